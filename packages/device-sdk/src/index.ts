@@ -1,0 +1,2 @@
+// The device side (topics, envelope, virtual device, CLI) arrives with the device connectivity work.
+export {};
