@@ -1,0 +1,101 @@
+/**
+ * Error codes of the `{ code, msg, data }` envelope, with the HTTP status each travels with
+ * and the message key it is translated from (see i18n/messages.ts).
+ * HTTP 400 is never used: the console's request client treats it as a lost session.
+ */
+export const ErrorCode = {
+  Success: 0,
+  /** The spec's legacy expiry code; the client logs out on it. Never sent by this server. */
+  LegacyExpired: 400,
+  Internal: 10000,
+  Validation: 10001,
+  NotFound: 10002,
+  Conflict: 10003,
+  Forbidden: 10004,
+  TooManyRequests: 10005,
+  PayloadTooLarge: 10006,
+  UnsupportedMedia: 10007,
+  /** Missing, invalid or expired access token (spec 000 §8). */
+  TokenExpired: 20001,
+  WrongCredentials: 20002,
+  AccountNotActivated: 20003,
+  AccountDisabled: 20004,
+  RefreshTokenInvalid: 20005,
+  AccountExists: 20006,
+  AccountNotFound: 20007,
+  CodeInvalid: 20008,
+  CodeTooFrequent: 20009,
+  ActivationInvalid: 20010,
+  NotMemberOfSpace: 20011,
+  WrongOldPassword: 20012,
+  AlreadyActivated: 20013,
+} as const;
+
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const errorHttpStatus: Record<ErrorCode, number> = {
+  [ErrorCode.Success]: 200,
+  [ErrorCode.LegacyExpired]: 401,
+  [ErrorCode.Internal]: 500,
+  [ErrorCode.Validation]: 422,
+  [ErrorCode.NotFound]: 404,
+  [ErrorCode.Conflict]: 409,
+  [ErrorCode.Forbidden]: 403,
+  [ErrorCode.TooManyRequests]: 429,
+  [ErrorCode.PayloadTooLarge]: 413,
+  [ErrorCode.UnsupportedMedia]: 415,
+  [ErrorCode.TokenExpired]: 401,
+  [ErrorCode.WrongCredentials]: 401,
+  [ErrorCode.AccountNotActivated]: 403,
+  [ErrorCode.AccountDisabled]: 403,
+  [ErrorCode.RefreshTokenInvalid]: 401,
+  [ErrorCode.AccountExists]: 409,
+  [ErrorCode.AccountNotFound]: 404,
+  [ErrorCode.CodeInvalid]: 422,
+  [ErrorCode.CodeTooFrequent]: 429,
+  [ErrorCode.ActivationInvalid]: 422,
+  [ErrorCode.NotMemberOfSpace]: 403,
+  [ErrorCode.WrongOldPassword]: 422,
+  [ErrorCode.AlreadyActivated]: 409,
+};
+
+/** Message key of each code; the texts are in i18n/messages.ts. */
+export const errorMessageKey: Record<ErrorCode, string> = {
+  [ErrorCode.Success]: 'error.success',
+  [ErrorCode.LegacyExpired]: 'error.tokenExpired',
+  [ErrorCode.Internal]: 'error.internal',
+  [ErrorCode.Validation]: 'error.validation',
+  [ErrorCode.NotFound]: 'error.notFound',
+  [ErrorCode.Conflict]: 'error.conflict',
+  [ErrorCode.Forbidden]: 'error.forbidden',
+  [ErrorCode.TooManyRequests]: 'error.tooManyRequests',
+  [ErrorCode.PayloadTooLarge]: 'error.payloadTooLarge',
+  [ErrorCode.UnsupportedMedia]: 'error.unsupportedMedia',
+  [ErrorCode.TokenExpired]: 'error.tokenExpired',
+  [ErrorCode.WrongCredentials]: 'error.wrongCredentials',
+  [ErrorCode.AccountNotActivated]: 'error.accountNotActivated',
+  [ErrorCode.AccountDisabled]: 'error.accountDisabled',
+  [ErrorCode.RefreshTokenInvalid]: 'error.refreshTokenInvalid',
+  [ErrorCode.AccountExists]: 'error.accountExists',
+  [ErrorCode.AccountNotFound]: 'error.accountNotFound',
+  [ErrorCode.CodeInvalid]: 'error.codeInvalid',
+  [ErrorCode.CodeTooFrequent]: 'error.codeTooFrequent',
+  [ErrorCode.ActivationInvalid]: 'error.activationInvalid',
+  [ErrorCode.NotMemberOfSpace]: 'error.notMemberOfSpace',
+  [ErrorCode.WrongOldPassword]: 'error.wrongOldPassword',
+  [ErrorCode.AlreadyActivated]: 'error.alreadyActivated',
+};
+
+/** The envelope every API answer is wrapped in. */
+export interface ApiEnvelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export interface PageResult<T> {
+  list: T[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+}
