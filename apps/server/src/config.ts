@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Absolute path of the data directory (PGlite files, JWT secret, uploads). */
+  dataDir: string;
+  /** PostgreSQL connection string; null means the embedded PGlite database. */
+  databaseUrl: string | null;
+  /** Embedded mode: PGlite, outbox page, demo data on first start. */
+  embedded: boolean;
+  jwtSecret: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Base address used in links sent by mail. */
+  publicUrl: string;
+  seedDemo: boolean;
+  filingNumber: string;
+  mqttPort: number;
+  mqttUrl: string | null;
+  redisUrl: string | null;
+  logLevel: string;
+  accessTokenTtlS: number;
+  benchRoutes: boolean;
+  /** The built web app served at `/`. */
+  webDist: string;
+}
+
+export interface EnvVar {
+  name: string;
+  default: string;
+  meaning: string;
+}
+
+/** Every environment variable the server reads; the README's configuration table mirrors this list. */
+export const envVars: readonly EnvVar[] = [
+  { name: 'PORT', default: '8080', meaning: 'HTTP port of the console and the API' },
+  { name: 'HOST', default: '0.0.0.0', meaning: 'Address the HTTP server binds to' },
+  { name: 'DATA_DIR', default: './data', meaning: 'Directory of the embedded database, the generated JWT secret and uploaded files' },
+  { name: 'DATABASE_URL', default: '(unset: embedded PGlite in DATA_DIR/pglite)', meaning: 'PostgreSQL connection string, e.g. postgres://user@host:5432/iotc' },
+  { name: 'JWT_SECRET', default: '(unset: generated once into DATA_DIR/jwt-secret)', meaning: 'Secret signing the access tokens (HS256); give the same value to every instance' },
+  { name: 'SMTP_URL', default: '(unset: outbox table and /dev/outbox)', meaning: 'SMTP server for e-mails, e.g. smtps://user:pass@smtp.example.com:465' },
+  { name: 'MAIL_FROM', default: 'IoT Console <no-reply@localhost>', meaning: 'Sender of the e-mails' },
+  { name: 'PUBLIC_URL', default: 'http://localhost:PORT', meaning: 'Public address of the console, used in links sent by mail' },
+  { name: 'SEED_DEMO', default: '0', meaning: '1 seeds the demo accounts on PostgreSQL too (the embedded mode seeds them on first start)' },
+  { name: 'FILING_NUMBER', default: '(empty)', meaning: 'Filing number of the provider shown in the footer' },
+  { name: 'MQTT_PORT', default: '1883', meaning: 'TCP port of the embedded MQTT broker (not used yet)' },
+  { name: 'MQTT_URL', default: '(unset: embedded broker)', meaning: 'External MQTT broker (not used yet)' },
+  { name: 'REDIS_URL', default: '(unset: in-process bus)', meaning: 'Redis for the real-time bus between instances (not used yet)' },
+  { name: 'LOG_LEVEL', default: 'info', meaning: 'Log level: fatal, error, warn, info, debug, trace or silent' },
+  { name: 'ACCESS_TOKEN_TTL_S', default: '1800', meaning: 'Lifetime of an access token in seconds (never longer than the user\'s security time)' },
+  { name: 'BENCH_ROUTES', default: '0', meaning: '1 registers GET /api/bench/baseline for bench/http.ts' },
+];
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+function text(env: NodeJS.ProcessEnv, name: string): string | null {
+  const raw = env[name]?.trim();
+  return raw ? raw : null;
+}
+
+/** Reads the secret kept in DATA_DIR, creating it on first start (a per-installation key, never a default one). */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = int(env, 'PORT', 8080);
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  const databaseUrl = text(env, 'DATABASE_URL');
+  return {
+    port,
+    host: text(env, 'HOST') ?? '0.0.0.0',
+    dataDir,
+    databaseUrl,
+    embedded: databaseUrl === null,
+    jwtSecret: text(env, 'JWT_SECRET') ?? persistedSecret(dataDir),
+    smtpUrl: text(env, 'SMTP_URL'),
+    mailFrom: text(env, 'MAIL_FROM') ?? 'IoT Console <no-reply@localhost>',
+    publicUrl: (text(env, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    seedDemo: env.SEED_DEMO === '1',
+    filingNumber: text(env, 'FILING_NUMBER') ?? '',
+    mqttPort: int(env, 'MQTT_PORT', 1883),
+    mqttUrl: text(env, 'MQTT_URL'),
+    redisUrl: text(env, 'REDIS_URL'),
+    logLevel: text(env, 'LOG_LEVEL') ?? 'info',
+    accessTokenTtlS: int(env, 'ACCESS_TOKEN_TTL_S', 1800),
+    benchRoutes: env.BENCH_ROUTES === '1',
+    webDist: path.resolve(serverRoot, '../web/dist'),
+  };
+}

@@ -1,0 +1,119 @@
+/**
+ * HTTP benchmark of the shell's hot calls, run on demand (`npm run bench:http [-- --db pglite|postgres]`).
+ * Starts the real server (embedded PGlite, and PostgreSQL at BENCH_DATABASE_URL or the local one), then
+ * measures requests per second and p99 latency at 50 concurrent clients of:
+ *   baseline  GET /api/bench/baseline — one primary-key select on the same database, no auth
+ *   profile   GET open/user/profile
+ *   routers   GET open/user/getRouters
+ * and logins per second (argon2id at OWASP's cost). Prints each figure with its ratio to the baseline.
+ */
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { shellPaths } from '../packages/shared/src/api/paths.ts';
+
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const root = new URL('..', import.meta.url).pathname;
+const dbArg = process.argv.find((a) => a.startsWith('--db='))?.slice(5) ?? process.argv[process.argv.indexOf('--db') + 1];
+const modes = dbArg === 'pglite' || dbArg === 'postgres' ? [dbArg] : ['pglite', 'postgres'];
+const postgresAdminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForHealth(base: string, server: ChildProcess) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error('server exited during start-up');
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not become healthy in 120 s');
+}
+
+async function load(url: string, opts: { headers?: Record<string, string>; method?: 'GET' | 'POST'; body?: string; connections?: number }) {
+  const result = await autocannon({
+    url,
+    connections: opts.connections ?? CONNECTIONS,
+    duration: DURATION_S,
+    method: opts.method ?? 'GET',
+    headers: { 'content-type': 'application/json', lang: 'en-US', ...opts.headers },
+    body: opts.body,
+  });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
+  }
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+async function benchMode(mode: string) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'iotc-bench-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', MQTT_PORT: String(await freePort()), DATA_DIR: dataDir, BENCH_ROUTES: '1', LOG_LEVEL: 'warn', DATABASE_URL: '' };
+  let dropDatabase = async () => {};
+  if (mode === 'postgres') {
+    const dbName = `iotc_bench_${process.pid}`;
+    const admin = new pg.Client({ connectionString: postgresAdminUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName}`);
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    const url = new URL(postgresAdminUrl);
+    url.pathname = `/${dbName}`;
+    env.DATABASE_URL = url.toString();
+    env.SEED_DEMO = '1';
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: postgresAdminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(base, server);
+    const credentials = JSON.stringify({ account: 'demo@example.com', password: 'Demo123456' });
+    const login = (await (await fetch(`${base}/api${shellPaths.login}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: credentials })).json()) as { code: number; data: { token: string } };
+    if (login.code !== 0) throw new Error(`demo login failed: ${JSON.stringify(login)}`);
+    const auth = { authorization: `Bearer ${login.data.token}` };
+
+    const baseline = await load(`${base}/api/bench/baseline`, {});
+    const profile = await load(`${base}/api${shellPaths.profile}`, { headers: auth });
+    const routers = await load(`${base}/api${shellPaths.getRouters}`, { headers: auth });
+    // argon2 is CPU-bound: more clients than cores only queue.
+    const logins = await load(`${base}/api${shellPaths.login}`, { method: 'POST', body: credentials, connections: 4 });
+
+    const row = (name: string, r: { rps: number; p99: number }) =>
+      `${mode.padEnd(9)} ${name.padEnd(10)} ${r.rps.toFixed(0).padStart(7)} req/s  p99 ${String(r.p99).padStart(4)} ms  ratio ${(r.rps / baseline.rps).toFixed(2)}`;
+    console.log(row('baseline', baseline));
+    console.log(row('profile', profile));
+    console.log(row('getRouters', routers));
+    console.log(`${row('login', logins)}  (4 clients)`);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('close', r));
+    await dropDatabase();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+console.log(`${CONNECTIONS} concurrent clients, ${DURATION_S} s per figure`);
+for (const mode of modes) await benchMode(mode);

@@ -1,0 +1,81 @@
+/**
+ * Business constants and limits (spec 000 §9, plus the account rules of the registration issue).
+ * This file imports nothing: validation, helpers and i18n all read from it, so it must stay a leaf.
+ */
+
+// ── Response codes (000 §7-8) ────────────────────────────────────────────────
+/** `code` 0 is success; 200 also counts as success for the notification toast. */
+export const SUCCESS_CODE = 0;
+export const SUCCESS_CODES = [0, 200] as const;
+/** Codes that mean the login is gone: the client logs out and goes to the login page. */
+export const EXPIRY_CODES = [400, 20001] as const;
+
+// ── Time-outs and timers ─────────────────────────────────────────────────────
+export const REQUEST_TIMEOUT_MS = 10_000;
+export const UPLOAD_TIMEOUT_MS = 600_000;
+export const EXPORT_TIMEOUT_MS = 1_800_000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+/** The "login expired" toast is shown at most once per this window. */
+export const EXPIRY_TOAST_SUPPRESS_MS = 1000;
+/** Login-safety time: how long a login stays valid without re-entry. */
+export const SECURITY_TIME_DEFAULT_S = 3600;
+/** The token cookie lives securityTime / SECONDS_PER_DAY days. */
+export const SECONDS_PER_DAY = 86_400;
+/** The token is refreshed when less than this much validity remains. */
+export const TOKEN_REFRESH_THRESHOLD_S = 600;
+export const SOCKET_PING_MS = 30_000;
+export const SOCKET_RECONNECT_MS = 30_000;
+export const ACTIVATION_VALID_HOURS = 24;
+export const CERTIFICATION_REVIEW_DAYS_MIN = 1;
+export const CERTIFICATION_REVIEW_DAYS_MAX = 3;
+
+// ── Account rules ────────────────────────────────────────────────────────────
+export const VERIFICATION_CODE_LENGTH = 6;
+/** A sent code stays valid this long. */
+export const VERIFICATION_CODE_TTL_S = 600;
+/** A new code for the same account may be asked for after this many seconds. */
+export const VERIFICATION_CODE_RESEND_S = 60;
+/** Wrong guesses allowed before a code is burnt. */
+export const VERIFICATION_CODE_MAX_TRIES = 5;
+
+// ── Field lengths ────────────────────────────────────────────────────────────
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 50;
+export const NAME_MIN_LENGTH = 1;
+export const NAME_MAX_LENGTH = 50;
+export const TEXT_MAX_LENGTH = 300;
+export const ADDRESS_MAX_LENGTH = 500;
+export const PHONE_MAX_LENGTH = 50;
+/** Admin menu name, authority flag and module need at least this many characters. */
+export const ADMIN_MENU_MIN_LENGTH = 2;
+
+// ── Work orders ──────────────────────────────────────────────────────────────
+export const WORK_ORDER_MAX_IN_PROGRESS = 3;
+export const WORK_ORDER_MAX_MEDIA = 3;
+export const WORK_ORDER_VIDEO_MAX_MB = 20;
+export const WORK_ORDER_IMAGE_MAX_MB = 10;
+/** Upload limits are written in MB (1024 × 1024 bytes). */
+export const BYTES_PER_MB = 1024 * 1024;
+export const WORK_ORDER_VIDEO_MAX_BYTES = WORK_ORDER_VIDEO_MAX_MB * BYTES_PER_MB;
+export const WORK_ORDER_IMAGE_MAX_BYTES = WORK_ORDER_IMAGE_MAX_MB * BYTES_PER_MB;
+
+// ── Layout ───────────────────────────────────────────────────────────────────
+export const SIDE_MENU_WIDTH = 255;
+export const SIDE_MENU_WIDTH_MOBILE = 80;
+export const SIDE_MENU_COLLAPSED_WIDTH = 80;
+export const CONTENT_WIDTH = 1200;
+export const PRIMARY_COLOR = '#3B7CFF';
+export const COPYRIGHT_YEAR = 2021;
+
+// ── Languages and formats ────────────────────────────────────────────────────
+/** Same values as `LANGS` of api/shell.ts, kept literal here so this file stays import-free. */
+export const LANGUAGES = ['zh-CN', 'en-US'] as const;
+/** The spec allows either default; we pick Chinese. Unknown `lang` headers fall back to it. */
+export const DEFAULT_LANGUAGE = 'zh-CN';
+/** Display format of timestamps (the API sends epoch seconds). */
+export const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+
+// ── Helper defaults ──────────────────────────────────────────────────────────
+export const THROTTLE_MS = 2000;
+export const DEBOUNCE_MS = 1000;
+export const RANDOM_ID_LENGTH = 32;
