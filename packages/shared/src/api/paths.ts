@@ -31,7 +31,12 @@ export const shellPaths = {
   introduce: p('open/introduce'),
   guideCheck: p('open/product/guideCheck'),
   setHasGuided: p('open/product/setHasGuided'),
+  /** Not shown in the spec: public settings of the installation the console needs before login (WebConfig). */
+  webConfig: p('open/config'),
 } as const;
+
+/** Server health, outside the platform prefix. */
+export const HEALTH_PATH = '/api/health';
 
 /** Uploaded files are served from here (the profile's ImageServer). */
 export const FILES_BASE = '/api/files';

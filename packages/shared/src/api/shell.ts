@@ -56,6 +56,14 @@ export const verificationCodeQuery = z.object({
 });
 export type VerificationCodeQuery = z.input<typeof verificationCodeQuery>;
 
+/** Answer of getVerificationCode / getVerificationCodeForExists. */
+export interface VerificationCodeSent {
+  /** Seconds before another code may be asked for (the button's countdown). */
+  resendAfter: number;
+  /** Seconds the code stays valid. */
+  expiresIn: number;
+}
+
 export const activateQuery = z.object({ token: z.string().min(1).max(200) });
 export const resendActivationBody = z.object({ account: accountSchema });
 
@@ -134,11 +142,13 @@ export const forgetPasswordBody = z
     confirmPassword: z.string(),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'validation.passwordMismatch' });
+export type ForgetPasswordBody = z.infer<typeof forgetPasswordBody>;
 
 export const updatePwdBody = z.object({
   oldPassword: z.string().min(1, 'validation.required').max(50),
   newPassword: passwordSchema,
 });
+export type UpdatePwdBody = z.infer<typeof updatePwdBody>;
 
 export interface LangType {
   code: Lang;
@@ -201,4 +211,13 @@ export interface GuideState {
   tenantId: string;
   hasGuided: boolean;
   isOwnerSpace: boolean;
+}
+
+/** Answer of shellPaths.webConfig. */
+export interface WebConfig {
+  /** Filing number of the provider shown in the footer; empty when none is configured. */
+  filingNumber: string;
+  copyrightYear: number;
+  /** The embedded mode (PGlite): mails not sent by SMTP and every SMS are read at /dev/outbox. */
+  embedded: boolean;
 }

@@ -1,0 +1,5 @@
+export * from './greeting.ts';
+export * from './timeRange.ts';
+export * from './randomId.ts';
+export * from './timing.ts';
+export * from './formatTime.ts';

@@ -1,0 +1,4 @@
+export * from './patterns.ts';
+export * from './idCard.ts';
+export * from './schemas.ts';
+export * from './issues.ts';
