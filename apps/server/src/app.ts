@@ -1,0 +1,130 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
+import { ErrorCode, errorMessage, normalizeLang } from '@iotc/shared';
+import type { AppConfig } from './config.ts';
+import { authentication, SessionService } from './core/auth.ts';
+import { systemClock } from './core/clock.ts';
+import type { Clock } from './core/clock.ts';
+import './core/context.ts';
+import { openDatabase } from './core/db.ts';
+import type { Database } from './core/db.ts';
+import { envelope } from './core/envelope.ts';
+import { errorHandler } from './core/errors.ts';
+import { createMailer } from './core/mail.ts';
+import { storagePlugin } from './core/storage.ts';
+import { webApp } from './core/web.ts';
+import { isEmpty, seed } from './db/seed/index.ts';
+import areaRoutes from './modules/area/routes.ts';
+import authRoutes from './modules/auth/routes.ts';
+import dictionaryRoutes from './modules/dictionary/routes.ts';
+import filesRoutes from './modules/files/routes.ts';
+import guideRoutes from './modules/guide/routes.ts';
+import introduceRoutes from './modules/introduce/routes.ts';
+import menusRoutes from './modules/menus/routes.ts';
+import outboxRoutes from './modules/outbox/routes.ts';
+import platformRoutes from './modules/platform/routes.ts';
+import spacesRoutes from './modules/spaces/routes.ts';
+
+export interface AppDeps {
+  /** A migrated and seeded database (tests share one per worker); by default the configured one is opened. */
+  database?: Database;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Module routes, registered under /api; each module writes the paths of packages/shared/src/api/paths.ts. */
+const modules = [
+  authRoutes,
+  spacesRoutes,
+  menusRoutes,
+  platformRoutes,
+  dictionaryRoutes,
+  areaRoutes,
+  filesRoutes,
+  introduceRoutes,
+  guideRoutes,
+];
+
+/**
+ * Zod validation that keeps zod's issues: the error handler turns them into a localized message
+ * naming the field (fastify-type-provider-zod's compiler flattens them).
+ */
+const validatorCompiler: FastifySchemaCompiler<ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const result = schema.safeParse(data);
+    return result.success ? { value: result.data } : { error: result.error };
+  };
+
+/** Opens, migrates and seeds the configured database (the embedded mode seeds demo data on first start). */
+async function startDatabase(config: AppConfig): Promise<Database> {
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close();
+    // Unreleased: the migrations are regenerated whole, so a database of an earlier build cannot be upgraded.
+    const where = config.embedded ? `remove ${config.dataDir}/pglite` : 'drop and recreate the database';
+    throw new Error(`Migrating the database failed. If it was created by an earlier development build, ${where}.`, { cause: error });
+  }
+  const demo = config.seedDemo || (config.embedded && (await isEmpty(database.db)));
+  await seed(database.db, { demo });
+  return database;
+}
+
+export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    // Malformed URLs would otherwise be answered with HTTP 400, which the console reads as a lost session.
+    frameworkErrors: (error, request, reply) => {
+      request.log.info({ err: error }, 'malformed request');
+      const lang = normalizeLang(request.headers.lang);
+      void (reply as FastifyReply).status(404).send({ code: ErrorCode.NotFound, msg: errorMessage(lang, ErrorCode.NotFound), data: null });
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = deps.database ?? (await startDatabase(config));
+  if (!deps.database) app.addHook('onClose', () => database.close());
+  const clock = deps.clock ?? systemClock;
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('clock', clock);
+  app.decorate('mailer', createMailer({ db: database.db, clock, log: app.log, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom }));
+  app.decorate(
+    'sessions',
+    new SessionService({ db: database.db, clock, jwtSecret: config.jwtSecret, accessTokenTtlS: config.accessTokenTtlS }),
+  );
+
+  // External plugins. The API documentation is public like the console's login page.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, public: true };
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'IoT developer console API', version: '0.1.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  // App plugins.
+  await app.register(envelope);
+  await app.register(errorHandler);
+  await app.register(authentication);
+  await app.register(storagePlugin);
+
+  // Routes.
+  for (const routes of modules) await app.register(routes, { prefix: '/api' });
+  if (config.embedded) await app.register(outboxRoutes);
+  await app.register(webApp);
+
+  return app;
+}

@@ -1,0 +1,93 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { ErrorCode, errorHttpStatus, errorMessageKey, issueMessages, translate, translateValidation } from '@iotc/shared';
+import type { MessageParams } from '@iotc/shared';
+
+/**
+ * An error a user is meant to see: its code picks the HTTP status and the message key,
+ * `params` fill the message's placeholders (e.g. { seconds: 42 }).
+ */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly params: MessageParams;
+
+  constructor(code: ErrorCode, params: MessageParams = {}) {
+    super(errorMessageKey[code]);
+    this.name = 'AppError';
+    this.code = code;
+    this.params = params;
+  }
+
+  get status(): number {
+    return errorHttpStatus[this.code];
+  }
+}
+
+export interface FieldError {
+  field: string;
+  msg: string;
+}
+
+function sendError(reply: FastifyReply, status: number, code: ErrorCode, msg: string, data: unknown = null) {
+  return reply.status(status).send({ code, msg, data });
+}
+
+function sendValidation(request: FastifyRequest, reply: FastifyReply, error: z.ZodError) {
+  const errors: FieldError[] = issueMessages(error).map((m) => ({
+    field: m.path.join('.'),
+    msg: translateValidation(request.lang, m),
+  }));
+  return sendError(reply, 422, ErrorCode.Validation, errors[0]?.msg ?? translate(request.lang, 'validation.invalid'), { errors });
+}
+
+/** Codes for errors Fastify and its plugins raise with an HTTP status (parser, size, media type). */
+function codeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 404:
+      return ErrorCode.NotFound;
+    case 413:
+      return ErrorCode.PayloadTooLarge;
+    case 415:
+      return ErrorCode.UnsupportedMedia;
+    case 429:
+      return ErrorCode.TooManyRequests;
+    default:
+      return ErrorCode.Validation;
+  }
+}
+
+/**
+ * The central error handler: every failure leaves as the `{code, msg, data}` envelope with a real
+ * HTTP status, never 400 (the console's client reads HTTP 400 as a lost session), and 5xx details
+ * stay in the log.
+ */
+export const errorHandler = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+      const lang = request.lang;
+      if (error instanceof AppError) {
+        if (error.code === ErrorCode.TooManyRequests || error.code === ErrorCode.CodeTooFrequent) {
+          const seconds = error.params.seconds;
+          if (typeof seconds === 'number') reply.header('retry-after', String(seconds));
+        }
+        return sendError(reply, error.status, error.code, translate(lang, errorMessageKey[error.code], error.params));
+      }
+      if (error instanceof z.ZodError) return sendValidation(request, reply, error);
+
+      const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return sendError(reply, 500, ErrorCode.Internal, translate(lang, 'error.internal'));
+      }
+      // Fastify's own 4xx: malformed JSON, wrong content type, body or file too large, bad multipart.
+      request.log.info({ err: error }, 'request refused');
+      const code = codeForStatus(status);
+      const httpStatus = status === 400 ? errorHttpStatus[code] : status;
+      // error.validation needs a field; these errors concern the request as a whole.
+      const key = code === ErrorCode.Validation ? 'validation.invalid' : errorMessageKey[code];
+      return sendError(reply, httpStatus, code, translate(lang, key));
+    });
+  },
+  { name: 'iotc-errors', dependencies: ['iotc-envelope'] },
+);

@@ -1,0 +1,31 @@
+import { index, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users.tables.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A space. Every tenant-owned row of every module carries one of these ids. */
+export const tenants = pgTable('tenants', {
+  id: text('id').primaryKey(),
+  /** Blank for a personal account's space (the console shows "My space"). */
+  companyName: text('company_name').notNull().default(''),
+  ownerUserId: text('owner_user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: at('created_at').notNull(),
+});
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** 1 owner (the user's own space), 2 member. */
+    userType: smallint('user_type').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tenantId] }), index('memberships_tenant_idx').on(t.tenantId)],
+);

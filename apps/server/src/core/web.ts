@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ErrorCode, errorMessage } from '@iotc/shared';
+
+/** Paths that are never the web app: an unknown one is a JSON 404, not index.html. */
+function isServerPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || url === '/dev' || url.startsWith('/dev/');
+}
+
+/**
+ * Serves the built web app (apps/web/dist) at `/`, with the history fallback: any other unknown
+ * GET path answers index.html and the client router takes it from there.
+ */
+export const webApp = fp(
+  async (app: FastifyInstance) => {
+    const root = app.config.webDist;
+    const built = existsSync(path.join(root, 'index.html'));
+    if (built) await app.register(fastifyStatic, { root, prefix: '/' });
+
+    app.setNotFoundHandler((request, reply) => {
+      if (isServerPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+        return reply.status(404).send({ code: ErrorCode.NotFound, msg: errorMessage(request.lang, ErrorCode.NotFound), data: null });
+      }
+      if (!built) {
+        return reply
+          .status(404)
+          .type('text/plain; charset=utf-8')
+          .send('The web app is not built yet: run `npm run build` (or `npm start`), then reload.');
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  },
+  { name: 'iotc-web', dependencies: ['iotc-envelope'] },
+);

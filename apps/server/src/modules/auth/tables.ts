@@ -1,0 +1,49 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../../core/users.tables.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: text('id').primaryKey(),
+    account: text('account').notNull(),
+    /** 'register' or 'resetPassword'. */
+    purpose: text('purpose').notNull(),
+    /** HMAC of the code keyed with the server secret: six digits hashed plainly would be guessed offline. */
+    codeHash: text('code_hash').notNull(),
+    tries: integer('tries').notNull().default(0),
+    expiresAt: at('expires_at').notNull(),
+    /** Set when used, replaced by a newer code, or after too many wrong tries. */
+    consumedAt: at('consumed_at'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('verification_codes_account_idx').on(t.account, t.purpose, t.createdAt)],
+);
+
+export const activationTokens = pgTable(
+  'activation_tokens',
+  {
+    /** sha256 of the token sent in the link. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: at('expires_at').notNull(),
+    consumedAt: at('consumed_at'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('activation_tokens_user_idx').on(t.userId)],
+);
+
+/** Failed logins, one row each; counted in a sliding window per account and per address. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** 'account:<account>' or 'ip:<address>'. */
+    key: text('key').notNull(),
+    failedAt: at('failed_at').notNull(),
+  },
+  (t) => [index('login_failures_key_idx').on(t.key, t.failedAt)],
+);

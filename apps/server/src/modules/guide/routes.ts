@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ErrorCode, shellPaths, tenantBody } from '@iotc/shared';
+import { AppError } from '../../core/errors.ts';
+import { guideState, markGuided } from './service.ts';
+
+/**
+ * The guide is kept per user and space, and only for the space of the token: the session already
+ * proves the user belongs to it, and any other space id is refused.
+ */
+function requireTokenSpace(request: FastifyRequest, tenantId: string): void {
+  if (tenantId !== request.auth.tenantId) throw new AppError(ErrorCode.Forbidden);
+}
+
+export default async function guideRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['guide'];
+
+  r.post(
+    shellPaths.guideCheck,
+    { schema: { tags, summary: 'Whether the user has been through the novice guide in this space (GuideState)', body: tenantBody } },
+    async (request, reply) => {
+      requireTokenSpace(request, request.body.tenantId);
+      const { userId, tenantId, userType } = request.auth;
+      return reply.ok(await guideState(app.db, userId, tenantId, userType));
+    },
+  );
+
+  r.post(
+    shellPaths.setHasGuided,
+    { schema: { tags, summary: 'Marks the novice guide as done for the user in this space (GuideState)', body: tenantBody } },
+    async (request, reply) => {
+      requireTokenSpace(request, request.body.tenantId);
+      const { userId, tenantId, userType } = request.auth;
+      await markGuided(app.db, userId, tenantId, app.clock.now());
+      return reply.ok(await guideState(app.db, userId, tenantId, userType));
+    },
+  );
+}

@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import { UserType, type GuideState } from '@iotc/shared';
+import type { Db } from '../../core/db.ts';
+import { scopeOf } from '../../core/tenancy.ts';
+import { userGuides } from './tables.ts';
+
+/** Whether the user went through the novice guide in this space (the profile's hasGuided). */
+export async function isGuided(db: Db, userId: string, tenantId: string): Promise<boolean> {
+  const scope = scopeOf(tenantId);
+  const [row] = await db
+    .select({ hasGuided: userGuides.hasGuided })
+    .from(userGuides)
+    .where(scope.where(userGuides, eq(userGuides.userId, userId)));
+  return row?.hasGuided ?? false;
+}
+
+/** Marks the guide as done for the user in this space; doing it again keeps the first time. */
+export async function markGuided(db: Db, userId: string, tenantId: string, now: Date): Promise<void> {
+  const scope = scopeOf(tenantId);
+  await db
+    .insert(userGuides)
+    .values(scope.values({ userId, hasGuided: true, guidedAt: now }))
+    .onConflictDoNothing({ target: [userGuides.userId, userGuides.tenantId] });
+}
+
+export async function guideState(db: Db, userId: string, tenantId: string, userType: UserType): Promise<GuideState> {
+  return { tenantId, hasGuided: await isGuided(db, userId, tenantId), isOwnerSpace: userType === UserType.Owner };
+}

@@ -1,0 +1,96 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode, shellPaths } from '@iotc/shared';
+import type { MenuItem, TokenPair } from '@iotc/shared';
+import { users } from '../../core/users.tables.ts';
+import { seed } from '../../db/seed/index.ts';
+import { call, createTestApp, login } from '../../../test/helpers.ts';
+import type { TestApp } from '../../../test/helpers.ts';
+import { menus, roleMenus, roles, userRoles } from './tables.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ demo: true });
+});
+afterAll(() => t.close());
+
+const home = {
+  id: 'home',
+  name: 'Home',
+  title: '首页',
+  titleEn: 'Home',
+  path: '/dashboard/index',
+  component: 'dashboard/DashboardPage',
+  icon: 'HomeOutlined',
+  redirect: null,
+  menuType: 1,
+  moduleType: 'sys_admin',
+  parentId: null,
+  status: 1,
+  visible: 1,
+  weigh: 1,
+  isCache: 0,
+  isFrame: 0,
+  isHideChildMenu: 0,
+  children: [],
+};
+
+const routers = (tokens: TokenPair) => call<MenuItem[]>(t.app, 'GET', shellPaths.getRouters, { token: tokens.token });
+
+describe('getRouters', () => {
+  it('gives the owner of a space the Home entry', async () => {
+    const r = await routers(await login(t.app, 'demo@example.com', 'Demo123456'));
+    expect(r.body).toMatchObject({ code: 0, data: [home] });
+  });
+
+  it('gives a member and the operator the Home entry', async () => {
+    const demo = await login(t.app, 'demo@example.com', 'Demo123456');
+    const partnerSpace = (await login(t.app, 'partner@example.com', 'Partner12345')).tenantId;
+    const switched = await call<TokenPair>(t.app, 'POST', shellPaths.switchSpace, { token: demo.token, body: { tenantId: partnerSpace } });
+    expect((await routers(switched.body.data)).body.data).toEqual([home]);
+
+    const admin = await login(t.app, 'admin@example.com', 'Admin123456');
+    expect((await routers(admin)).body.data).toEqual([home]);
+    const profile = await call<{ roles: string[]; isOperator: boolean }>(t.app, 'GET', shellPaths.profile, { token: admin.token });
+    expect(profile.body.data).toMatchObject({ roles: ['operator', 'owner'], isOperator: true });
+  });
+
+  it('answers an empty list (never null) to a user without roles in the space', async () => {
+    const dev = await login(t.app, 'dev@example.com', 'Dev1234567');
+    const [user] = await t.db.select().from(users).where(eq(users.account, 'dev@example.com'));
+    await t.db.delete(userRoles).where(eq(userRoles.userId, user!.id));
+    expect((await routers(dev)).body).toMatchObject({ code: 0, data: [] });
+  });
+
+  it('nests children under their parent, ordered by weight', async () => {
+    await t.db.insert(menus).values([
+      { id: 'test-parent', name: 'Parent', title: '父', titleEn: 'Parent', path: '/p', component: 'p/P', menuType: 1, moduleType: 'x', weigh: 5 },
+      { id: 'test-b', name: 'B', title: 'B', titleEn: 'B', path: '/p/b', component: 'p/B', menuType: 1, moduleType: 'x', parentId: 'test-parent', weigh: 2 },
+      { id: 'test-a', name: 'A', title: 'A', titleEn: 'A', path: '/p/a', component: 'p/A', menuType: 1, moduleType: 'x', parentId: 'test-parent', weigh: 1 },
+    ]);
+    await t.db.insert(roleMenus).values(['test-parent', 'test-a', 'test-b'].map((menuId) => ({ roleId: 'owner', menuId })));
+    const tree = (await routers(await login(t.app, 'partner@example.com', 'Partner12345'))).body.data;
+    expect(tree.map((m) => m.id)).toEqual(['home', 'test-parent']);
+    expect(tree[1]!.children.map((m) => m.id)).toEqual(['test-a', 'test-b']);
+  });
+
+  it('needs a token', async () => {
+    const r = await call(t.app, 'GET', shellPaths.getRouters);
+    expect([r.status, r.body.code]).toEqual([401, ErrorCode.TokenExpired]);
+  });
+});
+
+describe('seed', () => {
+  it('is idempotent: a second run adds no rows', async () => {
+    const counts = async () => ({
+      users: (await t.db.select({ n: count() }).from(users))[0]!.n,
+      menus: (await t.db.select({ n: count() }).from(menus))[0]!.n,
+      roles: (await t.db.select({ n: count() }).from(roles))[0]!.n,
+      grants: (await t.db.select({ n: count() }).from(roleMenus))[0]!.n,
+      userRoles: (await t.db.select({ n: count() }).from(userRoles))[0]!.n,
+    });
+    const before = await counts();
+    await seed(t.db, { demo: true, now: t.clock.now() });
+    expect(await counts()).toEqual(before);
+  });
+});

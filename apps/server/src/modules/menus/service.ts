@@ -1,0 +1,52 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { MenuItem } from '@iotc/shared';
+import type { Db } from '../../core/db.ts';
+import { menus, roleMenus, roles, userRoles } from './tables.ts';
+
+/** Role keys the code refers to; the rows are seeded (reference data). */
+export const RoleKey = { Owner: 'owner', Member: 'member', Operator: 'operator' } as const;
+export type RoleKey = (typeof RoleKey)[keyof typeof RoleKey];
+
+export async function assignRole(db: Db, userId: string, tenantId: string, role: RoleKey): Promise<void> {
+  const [row] = await db.select({ id: roles.id }).from(roles).where(eq(roles.key, role));
+  if (!row) throw new Error(`role ${role} is not seeded`);
+  await db.insert(userRoles).values({ userId, tenantId, roleId: row.id }).onConflictDoNothing();
+}
+
+/**
+ * The keys of the roles a user holds in a space as a JSON array, as a column expression, so the
+ * profile reads the user, their spaces and their roles in one query.
+ */
+export function roleKeysSql(userId: SQL | AnyPgColumn, tenantId: SQL | string): SQL<string[]> {
+  return sql<string[]>`(select coalesce(json_agg(${roles.key} order by ${roles.key}), '[]'::json)
+    from ${userRoles} inner join ${roles} on ${roles.id} = ${userRoles.roleId}
+    where ${userRoles.userId} = ${userId} and ${userRoles.tenantId} = ${tenantId})`;
+}
+
+/** The menu tree the user's roles in the space grant, ordered by weight. */
+export async function routersFor(db: Db, userId: string, tenantId: string): Promise<MenuItem[]> {
+  const granted = db
+    .selectDistinct({ menuId: roleMenus.menuId })
+    .from(userRoles)
+    .innerJoin(roleMenus, eq(roleMenus.roleId, userRoles.roleId))
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.tenantId, tenantId)));
+  const rows = await db
+    .select()
+    .from(menus)
+    .where(and(inArray(menus.id, granted), eq(menus.status, 1)))
+    .orderBy(asc(menus.weigh), asc(menus.id));
+  return buildTree(rows.map((row) => ({ ...row, children: [] })));
+}
+
+/** Children under their parent; an entry whose parent is not granted is dropped with it. */
+function buildTree(items: MenuItem[]): MenuItem[] {
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const roots: MenuItem[] = [];
+  for (const item of items) {
+    if (item.parentId === null) roots.push(item);
+    else byId.get(item.parentId)?.children.push(item);
+  }
+  return roots;
+}

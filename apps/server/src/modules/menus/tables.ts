@@ -1,0 +1,63 @@
+import { index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { tenants } from '../../core/tenancy.tables.ts';
+import { users } from '../../core/users.tables.ts';
+
+/** Menu entries the console builds its routes from (fields of MenuItem). */
+export const menus = pgTable('menus', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  title: text('title').notNull(),
+  titleEn: text('title_en').notNull(),
+  path: text('path').notNull(),
+  component: text('component').notNull(),
+  icon: text('icon').notNull().default(''),
+  redirect: text('redirect'),
+  /** 1 menu, 2 button. */
+  menuType: smallint('menu_type').notNull(),
+  moduleType: text('module_type').notNull(),
+  parentId: text('parent_id'),
+  status: smallint('status').notNull().default(1),
+  visible: smallint('visible').notNull().default(1),
+  weigh: integer('weigh').notNull().default(0),
+  isCache: smallint('is_cache').notNull().default(0),
+  isFrame: smallint('is_frame').notNull().default(0),
+  isHideChildMenu: smallint('is_hide_child_menu').notNull().default(0),
+});
+
+export const roles = pgTable('roles', {
+  id: text('id').primaryKey(),
+  /** Stable name the code and the profile's `roles` use: owner, member, operator. */
+  key: text('key').notNull().unique(),
+  name: text('name').notNull(),
+  nameEn: text('name_en').notNull(),
+});
+
+export const roleMenus = pgTable(
+  'role_menus',
+  {
+    roleId: text('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    menuId: text('menu_id')
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
+);
+
+/** The roles a user holds in one space. */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    roleId: text('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tenantId, t.roleId] }), index('user_roles_tenant_idx').on(t.tenantId)],
+);

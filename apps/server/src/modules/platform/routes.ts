@@ -1,0 +1,50 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { COPYRIGHT_YEAR, HEALTH_PATH, shellPaths } from '@iotc/shared';
+import type { WebConfig } from '@iotc/shared';
+import { users } from '../../core/users.tables.ts';
+
+/** Installation-wide public calls: health, the console's public config, the bench baseline. */
+export default async function platformRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['platform'];
+  const config = { public: true };
+
+  r.get(HEALTH_PATH.replace(/^\/api/, ''), { config, schema: { tags, summary: 'Liveness and database reachability' } }, async (_request, reply) => {
+    await app.db.execute(sql`select 1`);
+    return reply.ok({ status: 'ok' });
+  });
+
+  r.get(shellPaths.webConfig, { config, schema: { tags, summary: 'Public settings of this installation (WebConfig)' } }, async (_request, reply) => {
+    const data: WebConfig = { filingNumber: app.config.filingNumber, copyrightYear: COPYRIGHT_YEAR, embedded: app.config.embedded };
+    return reply.ok(data);
+  });
+
+  if (app.config.benchRoutes) {
+    // The yardstick of bench/http.ts: one primary-key select on the same database, same envelope.
+    // Without an id it reads the first user, whose id is looked up once.
+    let firstUserId: string | null = null;
+    r.get(
+      '/bench/baseline',
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Bench only (BENCH_ROUTES=1): one primary-key select on users',
+          querystring: z.object({ id: z.string().max(64).optional() }),
+        },
+      },
+      async (request, reply) => {
+        firstUserId ??= (await app.db.select({ id: users.id }).from(users).orderBy(asc(users.createdAt)).limit(1))[0]?.id ?? null;
+        const id = request.query.id ?? firstUserId ?? '';
+        const [row] = await app.db
+          .select({ id: users.id, account: users.account, userName: users.userName })
+          .from(users)
+          .where(eq(users.id, id));
+        return reply.ok(row ?? null);
+      },
+    );
+  }
+}

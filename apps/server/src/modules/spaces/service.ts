@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { ErrorCode, FILES_BASE, UserType } from '@iotc/shared';
+import type { AccountType, TenantInfo, TokenPair, UserInfo } from '@iotc/shared';
+import type { AuthContext } from '../../core/auth.ts';
+import type { AppContext } from '../../core/context.ts';
+import type { Db } from '../../core/db.ts';
+import { AppError } from '../../core/errors.ts';
+import { memberships, tenants } from '../../core/tenancy.tables.ts';
+import { users } from '../../core/users.tables.ts';
+import { isGuided } from '../guide/service.ts';
+import { RoleKey, assignRole, roleKeysSql } from '../menus/service.ts';
+
+/** Creates the user's own space (userType 1, role owner). Every user has exactly one. */
+export async function createOwnSpace(db: Db, userId: string, companyName: string, now: Date): Promise<string> {
+  const tenantId = randomUUID();
+  await db.insert(tenants).values({ id: tenantId, companyName, ownerUserId: userId, createdAt: now });
+  await db.insert(memberships).values({ userId, tenantId, userType: UserType.Owner, createdAt: now });
+  await assignRole(db, userId, tenantId, RoleKey.Owner);
+  return tenantId;
+}
+
+/** Lets a user into another company's space (userType 2, role member). */
+export async function addMember(db: Db, userId: string, tenantId: string, now: Date): Promise<void> {
+  await db.insert(memberships).values({ userId, tenantId, userType: UserType.Member, createdAt: now }).onConflictDoNothing();
+  await assignRole(db, userId, tenantId, RoleKey.Member);
+}
+
+/** The user's spaces: their own first, then the others in the order they joined. */
+export async function listSpaces(db: Db, userId: string): Promise<TenantInfo[]> {
+  const rows = await db
+    .select({ tenantId: tenants.id, companyName: tenants.companyName, userType: memberships.userType })
+    .from(memberships)
+    .innerJoin(tenants, eq(tenants.id, memberships.tenantId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(asc(memberships.userType), asc(memberships.createdAt));
+  return rows.map((r) => ({ ...r, userType: r.userType as UserType }));
+}
+
+async function spaceOf(db: Db, userId: string, tenantId: string): Promise<TenantInfo | null> {
+  const [row] = await db
+    .select({ tenantId: tenants.id, companyName: tenants.companyName, userType: memberships.userType })
+    .from(memberships)
+    .innerJoin(tenants, eq(tenants.id, memberships.tenantId))
+    .where(and(eq(memberships.userId, userId), eq(memberships.tenantId, tenantId)));
+  return row ? { ...row, userType: row.userType as UserType } : null;
+}
+
+async function requireSpace(db: Db, userId: string, tenantId: string): Promise<TenantInfo> {
+  const space = await spaceOf(db, userId, tenantId);
+  if (!space) throw new AppError(ErrorCode.NotMemberOfSpace);
+  return space;
+}
+
+/** The id of the user's own space (userType 1). */
+export async function ownSpace(db: Db, userId: string): Promise<string> {
+  const [own] = await db
+    .select({ tenantId: memberships.tenantId })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.userType, UserType.Owner)));
+  if (!own) throw new Error(`user ${userId} has no own space`);
+  return own.tenantId;
+}
+
+/** Where a login lands: the space picked with chooseCompany while still a member, else the user's own. */
+export async function landingSpace(db: Db, userId: string, preferredTenantId: string | null): Promise<string> {
+  if (preferredTenantId && (await spaceOf(db, userId, preferredTenantId))) return preferredTenantId;
+  return ownSpace(db, userId);
+}
+
+/** The user's spaces as a JSON array in the order of listSpaces, as a column expression. */
+function tenantListSql(userId: AnyPgColumn): SQL<TenantInfo[]> {
+  return sql<TenantInfo[]>`(select coalesce(json_agg(json_build_object(
+      'tenantId', ${tenants.id}, 'companyName', ${tenants.companyName}, 'userType', ${memberships.userType})
+      order by ${memberships.userType}, ${memberships.createdAt}), '[]'::json)
+    from ${memberships} inner join ${tenants} on ${tenants.id} = ${memberships.tenantId}
+    where ${memberships.userId} = ${userId})`;
+}
+
+/** The profile is read on every page load: one query for the user, their spaces and roles, beside the guide flag. */
+export async function profile(ctx: Pick<AppContext, 'db'>, auth: AuthContext): Promise<UserInfo> {
+  const { db } = ctx;
+  const [[user], hasGuided] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        userName: users.userName,
+        account: users.account,
+        email: users.email,
+        phone: users.phone,
+        avatar: users.avatar,
+        accountType: users.accountType,
+        securityTime: users.securityTime,
+        isOperator: users.isOperator,
+        tenantList: tenantListSql(users.id),
+        roles: roleKeysSql(users.id, auth.tenantId),
+      })
+      .from(users)
+      .where(eq(users.id, auth.userId)),
+    isGuided(db, auth.userId, auth.tenantId),
+  ]);
+  const current = user?.tenantList.find((t) => t.tenantId === auth.tenantId);
+  // The auth hook has just seen both rows; missing now means they were deleted mid-request.
+  if (!user || !current) throw new AppError(ErrorCode.TokenExpired);
+  return {
+    ...user,
+    accountType: user.accountType as AccountType,
+    tenantId: current.tenantId,
+    companyName: current.companyName,
+    userType: current.userType,
+    hasGuided,
+    ImageServer: FILES_BASE,
+  };
+}
+
+/** Records the space a login should land in; the current token stays bound to its space. */
+export async function chooseCompany(ctx: Pick<AppContext, 'db' | 'clock'>, auth: AuthContext, tenantId: string): Promise<TenantInfo> {
+  const space = await requireSpace(ctx.db, auth.userId, tenantId);
+  await ctx.db.update(users).set({ preferredTenantId: tenantId, updatedAt: ctx.clock.now() }).where(eq(users.id, auth.userId));
+  return space;
+}
+
+/** New tokens bound to another of the user's spaces; the current session is left as it is. */
+export async function switchSpace(ctx: Pick<AppContext, 'db' | 'sessions'>, auth: AuthContext, tenantId: string): Promise<TokenPair> {
+  await requireSpace(ctx.db, auth.userId, tenantId);
+  const [user] = await ctx.db.select({ securityTime: users.securityTime }).from(users).where(eq(users.id, auth.userId));
+  if (!user) throw new AppError(ErrorCode.TokenExpired);
+  return ctx.sessions.open(auth.userId, tenantId, user.securityTime);
+}

@@ -1,0 +1,204 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode, HEALTH_PATH, shellPaths } from '@iotc/shared';
+import type { WebConfig } from '@iotc/shared';
+import { envVars, loadConfig } from '../src/config.ts';
+import { envelope } from '../src/core/envelope.ts';
+import { AppError, errorHandler } from '../src/core/errors.ts';
+import { call, createTestApp, login, outboxOf } from './helpers.ts';
+import type { TestApp } from './helpers.ts';
+
+describe('envelope and errors', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ demo: true, config: { filingNumber: 'ICP 12345', benchRoutes: true } });
+  });
+  afterAll(() => t.close());
+
+  it('answers an unknown API path with 404 and code 10002 in the language asked', async () => {
+    const zh = await call(t.app, 'GET', '/api/no/such/call', { lang: 'zh-CN' });
+    expect([zh.status, zh.body.code]).toEqual([404, ErrorCode.NotFound]);
+    const en = await call(t.app, 'POST', '/api/no/such/call', { lang: 'en-US' });
+    expect(en.body.msg).toBe('The item does not exist or has been deleted');
+    expect(zh.body.msg).not.toBe(en.body.msg);
+  });
+
+  it('answers malformed JSON with 422, never 400', async () => {
+    const r = await t.app.inject({
+      method: 'POST',
+      url: `/api${shellPaths.login}`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{bad',
+    });
+    expect(r.statusCode).toBe(422);
+    expect(r.json()).toMatchObject({ code: ErrorCode.Validation, data: null });
+  });
+
+  it('answers an unsupported content type with 415 and a body over the limit with 413', async () => {
+    const xml = await t.app.inject({ method: 'POST', url: `/api${shellPaths.login}`, headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    expect([xml.statusCode, xml.json().code]).toEqual([415, ErrorCode.UnsupportedMedia]);
+    const big = await t.app.inject({
+      method: 'POST',
+      url: `/api${shellPaths.login}`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ account: 'x'.repeat(2 * 1024 * 1024), password: 'x' }),
+    });
+    expect([big.statusCode, big.json().code]).toEqual([413, ErrorCode.PayloadTooLarge]);
+  });
+
+  it('answers a malformed URL with 404, never 400', async () => {
+    const r = await t.app.inject({ method: 'GET', url: '/api/%E0%A4%A' });
+    expect(r.statusCode).toBe(404);
+    expect(r.json().code).toBe(ErrorCode.NotFound);
+  });
+
+  it('serves the health check and the public web config without a token', async () => {
+    expect((await call(t.app, 'GET', HEALTH_PATH)).body).toMatchObject({ code: 0, data: { status: 'ok' } });
+    const config = await call<WebConfig>(t.app, 'GET', shellPaths.webConfig);
+    expect(config.body.data).toEqual({ filingNumber: 'ICP 12345', copyrightYear: 2021, embedded: t.config.embedded });
+  });
+
+  it('documents the API at /api/docs without a token', async () => {
+    const json = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(json.statusCode).toBe(200);
+    const doc = json.json<{ paths: Record<string, unknown> }>();
+    expect(Object.keys(doc.paths)).toContain(`/api${shellPaths.login}`);
+    expect(Object.keys(doc.paths)).toContain(`/api${shellPaths.switchSpace}`);
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
+  });
+
+  it('serves the bench baseline (BENCH_ROUTES=1): one user by primary key, in the envelope', async () => {
+    const tokens = await login(t.app, 'demo@example.com', 'Demo123456');
+    const profile = await call<{ id: string }>(t.app, 'GET', shellPaths.profile, { token: tokens.token });
+    const r = await call(t.app, 'GET', '/api/bench/baseline', { query: { id: profile.body.data.id } });
+    expect(r.body).toMatchObject({ code: 0, data: { id: profile.body.data.id, account: 'demo@example.com' } });
+    const first = await call<{ id: string }>(t.app, 'GET', '/api/bench/baseline');
+    expect(first.body.code).toBe(0);
+    expect(first.body.data.id).toBeTruthy();
+  });
+});
+
+describe('central error handler', () => {
+  it('hides the details of an unexpected error and translates an AppError with its params', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(envelope);
+    await app.register(errorHandler);
+    app.get('/boom', async () => {
+      throw new Error('secret database detail');
+    });
+    app.get('/slow-down', async () => {
+      throw new AppError(ErrorCode.TooManyRequests, { seconds: 42 });
+    });
+    const boom = await app.inject({ method: 'GET', url: '/boom', headers: { lang: 'en-US' } });
+    expect(boom.statusCode).toBe(500);
+    expect(boom.json()).toMatchObject({ code: ErrorCode.Internal, data: null });
+    expect(boom.body).not.toContain('secret');
+    const slow = await app.inject({ method: 'GET', url: '/slow-down', headers: { lang: 'en-US' } });
+    expect([slow.statusCode, slow.headers['retry-after'], slow.json().msg]).toEqual([429, '42', 'Too many attempts; try again in 42 s']);
+    await app.close();
+  });
+});
+
+describe('web app', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'iotc-web-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+    t = await createTestApp({ config: { webDist: dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves the built files and falls back to index.html for client routes', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/assets/app.js' })).body).toBe('console.log(1)');
+    for (const url of ['/', '/user/login', '/dashboard/index?x=1']) {
+      const r = await t.app.inject({ method: 'GET', url });
+      expect(r.statusCode).toBe(200);
+      expect(r.body).toContain('id="root"');
+    }
+  });
+
+  it('keeps unknown /api and /dev paths as JSON 404s', async () => {
+    for (const url of ['/api/unknown', '/dev/unknown']) {
+      const r = await t.app.inject({ method: 'GET', url });
+      expect([r.statusCode, r.json().code]).toEqual([404, ErrorCode.NotFound]);
+    }
+  });
+
+  it('says to build the web app when it is missing', async () => {
+    const bare = await createTestApp({ config: { webDist: path.join(dist, 'missing') } });
+    const r = await bare.app.inject({ method: 'GET', url: '/user/login' });
+    expect(r.statusCode).toBe(404);
+    expect(r.body).toContain('npm run build');
+    await bare.close();
+  });
+});
+
+describe('outbox', () => {
+  it('lists the newest messages with clickable links in the embedded mode', async () => {
+    const t = await createTestApp({ config: { embedded: true } });
+    await call(t.app, 'GET', shellPaths.getVerificationCode, { query: { account: 'reader@example.com' } });
+    const [code] = await outboxOf(t, 'reader@example.com');
+    await t.app.mailer.sendMail({ to: 'reader@example.com', subject: 'Link <test>', text: 'Open https://example.com/a?b=1 now' });
+
+    const page = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<a href="https://example.com/a?b=1">');
+    expect(page.body).toContain('Link &#60;test&#62;');
+    expect(page.body).toContain(code!.body.match(/\d{6}/)![0]);
+
+    const api = await call<{ subject: string }[]>(t.app, 'GET', '/api/dev/outbox', { query: { to: 'reader@example.com' } });
+    expect(api.body.data.map((m) => m.subject)).toEqual(['Link <test>', code!.subject]);
+    await t.close();
+  });
+
+  it('does not exist outside the embedded mode', async () => {
+    const t = await createTestApp({ config: { embedded: false } });
+    expect((await t.app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
+    await t.close();
+  });
+});
+
+describe('config', () => {
+  it('has embedded defaults and documents every variable it reads', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'iotc-config-'));
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: dir,
+      databaseUrl: null,
+      embedded: true,
+      publicUrl: 'http://localhost:8080',
+      accessTokenTtlS: 1800,
+      mqttPort: 1883,
+      seedDemo: false,
+    });
+    // The generated secret is kept and reused.
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
+    rmSync(dir, { recursive: true, force: true });
+
+  });
+
+  it('lists every variable config.ts reads, and only those', () => {
+    const source = readFileSync(new URL('../src/config.ts', import.meta.url), 'utf8');
+    const read = new Set([...source.matchAll(/(?:int|text)\(env, '([A-Z_]+)'|env\.([A-Z_]+)/g)].map((m) => m[1] ?? m[2]));
+    expect([...read].sort()).toEqual(envVars.map((v) => v.name).sort());
+    expect(read.size).toBe(16);
+  });
+
+  it('refuses a malformed number', () => {
+    expect(() => loadConfig({ PORT: 'eighty', JWT_SECRET: 'x' })).toThrow(/PORT/);
+  });
+});

@@ -1,0 +1,207 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { AccountType, shellPaths } from '@iotc/shared';
+import type { ApiEnvelope, Lang, RegisterResult, TokenPair } from '@iotc/shared';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import type { AppConfig } from '../src/config.ts';
+import type { Clock } from '../src/core/clock.ts';
+import { openPglite, openPostgres } from '../src/core/db.ts';
+import type { Database, Db } from '../src/core/db.ts';
+import { listOutbox } from '../src/core/mail.ts';
+import type { OutboxMessage } from '../src/core/mail.ts';
+import { seed } from '../src/db/seed/index.ts';
+import { normalizeAccount } from '../src/modules/auth/service.ts';
+import { adminQuery, withDatabase, workerDatabaseName } from './postgres.ts';
+
+/** A clock the test moves; it starts at the real time so tokens and rows look ordinary. */
+export class TestClock implements Clock {
+  private ms = Date.now();
+
+  now(): Date {
+    return new Date(this.ms);
+  }
+
+  advance(seconds: number): void {
+    this.ms += seconds * 1000;
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  clock: TestClock;
+  db: Db;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+const testDatabaseUrl = process.env.TEST_DATABASE_URL || null;
+
+/** The worker's database, created and migrated once (the files of a worker share this module). */
+let workerDatabase: Promise<Database> | null = null;
+
+async function openWorkerDatabase(): Promise<Database> {
+  let database: Database;
+  if (testDatabaseUrl) {
+    // One database per worker and run, so parallel workers and runs never see each other's rows.
+    const name = workerDatabaseName(testDatabaseUrl, process.ppid, process.env.VITEST_POOL_ID ?? '1');
+    await adminQuery(testDatabaseUrl, `drop database if exists "${name}" with (force)`);
+    await adminQuery(testDatabaseUrl, `create database "${name}"`);
+    database = openPostgres(withDatabase(testDatabaseUrl, name));
+  } else {
+    database = await openPglite(null);
+  }
+  await database.migrate();
+  return database;
+}
+
+/** Empties every table of the schema (not the migrations journal, which lives in its own schema). */
+async function truncateAll(db: Db): Promise<void> {
+  await db.execute(sql`
+    do $$
+    declare tables text;
+    begin
+      select string_agg(format('%I', tablename), ', ') into tables from pg_tables where schemaname = current_schema();
+      if tables is not null then execute 'truncate ' || tables || ' restart identity cascade'; end if;
+    end $$`);
+}
+
+/**
+ * The app on the worker's database, emptied and reseeded with the reference data (and the demo
+ * accounts when asked). Call it once per file, in beforeAll, and `close()` in afterAll.
+ */
+export async function createTestApp(options: { demo?: boolean; config?: Partial<AppConfig> } = {}): Promise<TestApp> {
+  workerDatabase ??= openWorkerDatabase();
+  const database = await workerDatabase;
+  const clock = new TestClock();
+  await truncateAll(database.db);
+  await seed(database.db, { demo: options.demo ?? false, now: clock.now() });
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'iotc-test-'));
+  const config: AppConfig = {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'test-secret-of-at-least-thirty-two-characters',
+      PUBLIC_URL: 'http://console.test',
+      ...(testDatabaseUrl ? { DATABASE_URL: testDatabaseUrl } : {}),
+    }),
+    ...options.config,
+  };
+  const app = await buildApp(config, { database, clock, logger: false });
+  await app.ready();
+  return {
+    app,
+    clock,
+    db: database.db,
+    config,
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  query?: Record<string, string>;
+  lang?: Lang;
+  /** Remote address of the caller (login throttling counts per address). */
+  ip?: string;
+}
+
+export interface CallResult<T> {
+  status: number;
+  body: ApiEnvelope<T>;
+  headers: Record<string, unknown>;
+}
+
+/** One API call through app.inject; `path` is a platform path of shellPaths (without /api) or starts with /api. */
+export async function call<T = unknown>(
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  path: string,
+  options: CallOptions = {},
+): Promise<CallResult<T>> {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.lang) headers.lang = options.lang;
+  const response = await app.inject({
+    method,
+    url: path.startsWith('/api') ? path : `/api${path}`,
+    headers,
+    query: options.query,
+    payload: options.body as Record<string, unknown> | undefined,
+    remoteAddress: options.ip,
+  });
+  return { status: response.statusCode, body: response.json<ApiEnvelope<T>>(), headers: response.headers };
+}
+
+/** Messages the app kept for an account (as typed at registration), newest first. */
+export function outboxOf(t: TestApp, account: string): Promise<OutboxMessage[]> {
+  return listOutbox(t.db, { to: normalizeAccount(account) });
+}
+
+/** The code of the newest message to the account. */
+export async function latestCode(t: TestApp, account: string): Promise<string> {
+  const [message] = await outboxOf(t, account);
+  const code = message?.body.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no verification code in the outbox for ${account}`);
+  return code;
+}
+
+/** The activation link of the newest message to the account, as a path to inject. */
+export async function latestActivationPath(t: TestApp, account: string): Promise<string> {
+  const [message] = await outboxOf(t, account);
+  const link = message?.body.match(/https?:\/\/\S+activate\?token=\S+/)?.[0];
+  if (!link) throw new Error(`no activation link in the outbox for ${account}`);
+  const url = new URL(link);
+  return url.pathname + url.search;
+}
+
+export interface NewAccount {
+  account: string;
+  password: string;
+  accountType?: AccountType;
+  companyName?: string;
+}
+
+/** Asks for a registration code, reads it from the outbox and registers with it. */
+export async function register(t: TestApp, a: NewAccount): Promise<CallResult<RegisterResult>> {
+  const sent = await call(t.app, 'GET', shellPaths.getVerificationCode, { query: { account: a.account } });
+  if (sent.body.code !== 0) throw new Error(`getVerificationCode failed: ${JSON.stringify(sent.body)}`);
+  const accountType = a.accountType ?? AccountType.Enterprise;
+  return call<RegisterResult>(t.app, 'POST', shellPaths.register, {
+    body: {
+      account: a.account,
+      code: await latestCode(t, a.account),
+      password: a.password,
+      confirmPassword: a.password,
+      accountType,
+      companyName: accountType === AccountType.Enterprise ? (a.companyName ?? 'Test Company') : undefined,
+      agreeTerms: true,
+      agreeAppLicense: true,
+    },
+  });
+}
+
+/** Registers through the real calls and follows the activation link of the mail (e-mail accounts). */
+export async function registerAndActivate(t: TestApp, a: NewAccount): Promise<RegisterResult> {
+  const registered = await register(t, a);
+  if (registered.body.code !== 0) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
+  if (registered.body.data.activationEmail) {
+    const response = await t.app.inject({ method: 'GET', url: await latestActivationPath(t, a.account) });
+    if (response.headers.location !== '/user/login?activated=1') throw new Error(`activation failed: ${response.headers.location}`);
+  }
+  return registered.body.data;
+}
+
+/** Logs in and returns the tokens; fails the test on any other answer. */
+export async function login(app: FastifyInstance, account: string, password: string): Promise<TokenPair> {
+  const result = await call<TokenPair>(app, 'POST', shellPaths.login, { body: { account, password } });
+  if (result.body.code !== 0) throw new Error(`login failed: ${JSON.stringify(result.body)}`);
+  return result.body.data;
+}

@@ -1,0 +1,31 @@
+import { useMemo } from 'react';
+import { useLocation, useRoutes } from 'react-router';
+import { useSessionStore } from '@/lib/session';
+import { DocumentTitle } from './DocumentTitle';
+import { PageLoading } from './PageLoading';
+import { RouteContext } from './routes/RouteContext';
+import { privateRoutes } from './routes/routeObjects';
+import { buildRouteTable, findTrail } from './routes/routeTable';
+import { useNodeTitle } from './routes/useNodeTitle';
+
+/** Every signed-in page: routes built from the menus the guard loaded. */
+export function PrivateApp() {
+  const menus = useSessionStore((s) => s.menus);
+  const table = useMemo(() => buildRouteTable(menus ?? []), [menus]);
+  const routes = useMemo(() => privateRoutes(table), [table]);
+  const element = useRoutes(routes);
+  const { pathname } = useLocation();
+  const trail = useMemo(() => findTrail(table, pathname), [table, pathname]);
+  const current = trail.at(-1) ?? null;
+  const context = useMemo(() => ({ table, trail, current }), [table, trail, current]);
+  const titleOf = useNodeTitle();
+
+  // The menus are gone for a moment on logout, before the login page opens.
+  if (!menus) return <PageLoading />;
+  return (
+    <RouteContext.Provider value={context}>
+      <DocumentTitle title={current ? titleOf(current) : undefined} />
+      {element}
+    </RouteContext.Provider>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { COPYRIGHT_YEAR } from '@iotc/shared';
+import { usePublicConfig } from './usePublicConfig';
+
+/** Where a Chinese ICP filing number is looked up. */
+const FILING_SITE = 'https://beian.miit.gov.cn/';
+
+/** Copyright line and the provider's filing number (spec 000 §1). */
+export function AppFooter() {
+  const { t } = useTranslation();
+  const config = usePublicConfig();
+  return (
+    <footer className="app-footer">
+      <span>{t('app.copyright', { year: config?.copyrightYear ?? COPYRIGHT_YEAR, name: t('app.name') })}</span>
+      {config?.filingNumber && (
+        <a href={FILING_SITE} target="_blank" rel="noopener noreferrer">
+          {config.filingNumber}
+        </a>
+      )}
+      {config?.embedded && (
+        <a href="/dev/outbox" target="_blank" rel="noopener noreferrer">
+          {t('app.devOutbox')}
+        </a>
+      )}
+    </footer>
+  );
+}

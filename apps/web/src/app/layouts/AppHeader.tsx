@@ -1,0 +1,65 @@
+import { Badge, Button, Tooltip } from 'antd';
+import { BellOutlined, CustomerServiceOutlined, MenuFoldOutlined, MenuUnfoldOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { HOME_PATH } from '@/lib/redirect';
+import { useSessionStore } from '@/lib/session';
+import { AvatarMenu } from './AvatarMenu';
+import { Brand } from './Brand';
+import { SpaceSwitcher } from './SpaceSwitcher';
+import { useHelpCenterUrl } from './useHelpCenterUrl';
+
+export const WORK_ORDER_PATH = '/workOrder/list/index';
+const NOTICE_PATH = '/notice/index';
+
+interface AppHeaderProps {
+  /** The side menu toggle, when there is a side menu to toggle. */
+  menuToggle?: { folded: boolean; onToggle(): void };
+}
+
+/** The top bar of spec 000 §1: help centre, work orders, space, notices, avatar menu. */
+export function AppHeader({ menuToggle }: AppHeaderProps) {
+  const { t } = useTranslation();
+  const helpCenterUrl = useHelpCenterUrl();
+  const workOrderUnread = useSessionStore((s) => s.workOrderUnread);
+  const noticeUnread = useSessionStore((s) => s.noticeUnread);
+
+  return (
+    <header className="app-header">
+      <div className="app-header__left">
+        {menuToggle && (
+          <Button
+            type="text"
+            className="app-header__toggle"
+            icon={menuToggle.folded ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            onClick={menuToggle.onToggle}
+            aria-label={t('header.toggleMenu')}
+            data-testid="menu-toggle"
+          />
+        )}
+        <Brand to={HOME_PATH} />
+      </div>
+      <nav className="app-header__right">
+        <a className="header-action" href={helpCenterUrl} target="_blank" rel="noopener noreferrer" data-testid="help-center-link">
+          <QuestionCircleOutlined />
+          <span className="header-label">{t('header.helpCenter')}</span>
+        </a>
+        <Link className="header-action" to={WORK_ORDER_PATH} data-testid="work-order-link">
+          <Badge dot={workOrderUnread > 0} data-testid={workOrderUnread > 0 ? 'work-order-dot' : undefined}>
+            <CustomerServiceOutlined />
+          </Badge>
+          <span className="header-label">{t('header.workOrders')}</span>
+        </Link>
+        <SpaceSwitcher />
+        <Tooltip title={t('header.notices')}>
+          <Link className="header-action" to={NOTICE_PATH} data-testid="notice-bell" aria-label={t('header.notices')}>
+            <Badge dot={noticeUnread} data-testid={noticeUnread ? 'notice-dot' : undefined}>
+              <BellOutlined />
+            </Badge>
+          </Link>
+        </Tooltip>
+        <AvatarMenu />
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import { Grid } from 'antd';
+import { Outlet, useLocation } from 'react-router';
+import { useRouteContext } from '../routes/RouteContext';
+import { useNodeTitle } from '../routes/useNodeTitle';
+import { TabBar, tabKey } from '../tabs/TabBar';
+import { useTabStore } from '../tabs/tabStore';
+import { AppFooter } from './AppFooter';
+import { AppHeader } from './AppHeader';
+import { SideMenu, panelNodes } from './SideMenu';
+
+/**
+ * The main layout (spec 000 §2): top bar, left icon menu with its second-level panel, tab bar, content,
+ * footer. Pages under BlankLayout keep the top bar only; pages under DesignLayout (panel design) get the
+ * whole window. Below 768 px the menu shrinks to its icons and the panel opens over the content.
+ */
+export function BasicLayout() {
+  const location = useLocation();
+  const { current, trail } = useRouteContext();
+  const titleOf = useNodeTitle();
+  const openTab = useTabStore((s) => s.open);
+  const screens = Grid.useBreakpoint();
+  // Until the first measurement `md` is undefined: assume a wide screen rather than flash the mobile menu.
+  const mobile = screens.md === false;
+  const [folded, setFolded] = useState(false);
+  const [mobilePanelOpen, setMobilePanelOpen] = useState(false);
+
+  const chrome = current?.chrome ?? 'full';
+  const key = tabKey(location);
+  const title = current ? titleOf(current) : '';
+
+  useEffect(() => {
+    if (chrome === 'full' && title) openTab({ key, title });
+  }, [chrome, key, title, openTab]);
+
+  if (chrome === 'none') return <Outlet />;
+
+  const hasPanel = panelNodes(trail[0]).length > 0;
+  const panelOpen = mobile ? mobilePanelOpen : !folded;
+  const withMenu = chrome === 'full';
+
+  return (
+    <div className="shell">
+      <AppHeader
+        menuToggle={
+          withMenu && hasPanel
+            ? { folded: !panelOpen, onToggle: () => (mobile ? setMobilePanelOpen(!mobilePanelOpen) : setFolded(!folded)) }
+            : undefined
+        }
+      />
+      <div className="shell__body">
+        {withMenu && <SideMenu panelOpen={panelOpen} overlay={mobile} onClosePanel={() => setMobilePanelOpen(false)} />}
+        <main className="shell__main">
+          {withMenu && <TabBar />}
+          <div className={current?.flush ? 'shell__content shell__content--flush' : 'shell__content'}>
+            <Outlet />
+          </div>
+          <AppFooter />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { introduceTypes } from '@iotc/shared';
+import { bindNavigate } from '@/lib/navigation';
+import { LOGIN_PATH } from '@/lib/redirect';
+import { REFRESH_PATH } from '@/lib/session';
+import { guestLoader, privateLoader, refreshLoader } from './guard';
+import { UserLayout } from './layouts/UserLayout';
+import { PageLoading } from './PageLoading';
+import { PageView } from './pages';
+import { PrivateApp } from './PrivateApp';
+import { RootShell, type PublicRouteHandle } from './RootShell';
+import { RouteError } from './RouteError';
+
+const LEGAL_TYPES = new Set<string>(introduceTypes.filter((type) => type !== 'documentHome'));
+
+function publicPage(path: string, page: string, titleKey: string): RouteObject {
+  return { path, element: <PageView key={path} name={page} />, handle: { titleKey } satisfies PublicRouteHandle };
+}
+
+/** Public routes (spec 000 §2) are fixed; everything else is built from the menus inside PrivateApp. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootShell />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      {
+        element: <UserLayout />,
+        children: [
+          { ...publicPage(LOGIN_PATH, 'auth/LoginPage', 'route.login'), loader: guestLoader },
+          publicPage('/document/register', 'auth/RegisterPage', 'route.register'),
+          publicPage('/document/forgotPassword', 'auth/ForgotPasswordPage', 'route.forgotPassword'),
+        ],
+      },
+      publicPage('/document', 'docs/DocumentHomePage', 'route.document'),
+      {
+        ...publicPage('/doc/:type', 'docs/LegalDocumentPage', 'route.legal'),
+        loader: ({ params }) => (LEGAL_TYPES.has(params.type ?? '') ? null : redirect('/404')),
+      },
+      publicPage('/404', 'errors/NotFoundPage', 'route.notFound'),
+      { path: REFRESH_PATH, loader: refreshLoader },
+      { path: '*', loader: privateLoader, element: <PrivateApp /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  bindNavigate((to, options) => void router.navigate(to, options));
+  return router;
+}

@@ -1,0 +1,110 @@
+/**
+ * Rendering for this feature's tests with react-dom and act() (no testing library is installed):
+ * the real i18n set-up and locale files, a query client, a router in memory.
+ */
+import { act, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ConfigProvider } from 'antd';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, useLocation } from 'react-router';
+import '@ant-design/v5-patch-for-react-19';
+import '@/lib/i18n';
+
+// Tells React that updates are wrapped in act(), so it flushes them and warns about stray ones.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// antd's responsive helpers ask for media queries, which jsdom does not implement.
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }) satisfies MediaQueryList;
+
+export interface Rendered {
+  container: HTMLElement;
+  unmount(): void;
+}
+
+/** Shows where the router is, for tests of navigation (`data-testid="location"`). */
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{`${pathname}${search}`}</output>;
+}
+
+/** Renders `ui` with the router at `route` (default '/'). */
+export async function render(ui: ReactNode, route = '/'): Promise<Rendered> {
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  const root = createRoot(container);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  await act(async () => {
+    root.render(
+      // Without animations antd settles inside act(), as a user would see it once they end.
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter initialEntries={[route]}>
+            {ui}
+            <LocationProbe />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </ConfigProvider>,
+    );
+  });
+  return {
+    container,
+    unmount: () => {
+      act(() => root.unmount());
+      container.remove();
+    },
+  };
+}
+
+/** Lets pending promises (antd's async validation, mocked calls) settle and React re-render. */
+export async function settle(): Promise<void> {
+  await act(async () => {
+    for (let i = 0; i < 10; i += 1) await Promise.resolve();
+  });
+}
+
+/** Waits (real timers) until `check` stops throwing, re-rendering in between; fails after `timeoutMs`. */
+export async function waitFor(check: () => void, timeoutMs = 3000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (Date.now() > until) throw error;
+    }
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
+  }
+}
+
+export async function click(element: Element): Promise<void> {
+  await act(async () => {
+    (element as HTMLElement).click();
+  });
+  await settle();
+}
+
+/** Types into an input the way React notices: the native value setter, then an input event. */
+export async function typeInto(input: HTMLInputElement, value: string): Promise<void> {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  await act(async () => {
+    setValue.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await settle();
+}
+
+export function byTestId(container: HTMLElement, id: string): HTMLElement {
+  const element = container.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+  if (!element) throw new Error(`no element with data-testid="${id}"`);
+  return element;
+}

@@ -1,0 +1,10 @@
+import { shellPaths, type IntroduceDoc, type IntroduceType } from '@iotc/shared';
+import { request } from '@/lib/request';
+
+/**
+ * A public document (markdown). `silent`: the page shows its own error state with a retry, and a
+ * failure here says nothing about a session (these pages are read signed out).
+ */
+export function getIntroduce(type: IntroduceType): Promise<IntroduceDoc> {
+  return request.get<IntroduceDoc>(shellPaths.introduce, { type }, { silent: true });
+}

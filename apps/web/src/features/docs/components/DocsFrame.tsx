@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Button, Menu } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { IntroduceType } from '@iotc/shared';
+import { AppFooter } from '@/app/layouts/AppFooter';
+import { Brand } from '@/app/layouts/Brand';
+import { LanguageSwitcher } from '@/app/layouts/LanguageSwitcher';
+import { LOGIN_PATH } from '@/lib/redirect';
+import { documentPath, LEGAL_TYPES, useDocumentNames } from '../hooks';
+import styles from './DocsFrame.module.css';
+
+const NAV_TYPES: readonly IntroduceType[] = ['documentHome', ...LEGAL_TYPES];
+
+/**
+ * The public document pages: a light header with the product name, links among the documents and
+ * back to sign-in, the content 1200 px wide and centred, the footer.
+ */
+export function DocsFrame({ current, children }: { current: IntroduceType; children: ReactNode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const names = useDocumentNames();
+
+  return (
+    <div className={styles.frame}>
+      <header className={styles.header}>
+        <div className={styles.bar}>
+          <Brand to="/document" />
+          <div className={styles.actions}>
+            <LanguageSwitcher />
+            <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(LOGIN_PATH)}>
+              {t('docs.backToLogin')}
+            </Button>
+          </div>
+        </div>
+        <Menu
+          className={styles.nav}
+          mode="horizontal"
+          selectedKeys={[current]}
+          items={NAV_TYPES.map((type) => ({ key: type, label: <Link to={documentPath(type)}>{names[type]}</Link> }))}
+        />
+      </header>
+      <main className={styles.main}>{children}</main>
+      <AppFooter />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { Button, Result, Skeleton, Typography } from 'antd';
+import Markdown from 'react-markdown';
+import { useTranslation } from 'react-i18next';
+import type { IntroduceType } from '@iotc/shared';
+import { formatTime } from '@/lib/format';
+import { ApiError } from '@/lib/request';
+import { useIntroduce } from '../hooks';
+import styles from './DocumentContent.module.css';
+
+/** One public document: a skeleton while it loads, an error with a retry, then its markdown. */
+export function DocumentContent({ type }: { type: IntroduceType }) {
+  const { t } = useTranslation();
+  const query = useIntroduce(type);
+
+  if (query.isPending) {
+    return (
+      <article className={styles.card}>
+        <Skeleton active title={{ width: '40%' }} paragraph={{ rows: 10 }} />
+      </article>
+    );
+  }
+  if (query.isError) {
+    return (
+      <article className={styles.card}>
+        <Result
+          status="warning"
+          title={t('docs.loadFailed')}
+          subTitle={query.error instanceof ApiError ? query.error.msg : undefined}
+          extra={
+            <Button type="primary" loading={query.isFetching} onClick={() => void query.refetch()}>
+              {t('docs.retry')}
+            </Button>
+          }
+        />
+      </article>
+    );
+  }
+  return (
+    <article className={styles.card}>
+      {/* antd's Typography gives the rendered headings, lists and code the console's type styles. */}
+      <Typography className={styles.markdown}>
+        <Markdown>{query.data.content}</Markdown>
+      </Typography>
+      <Typography.Text type="secondary" className={styles.updated}>
+        {t('docs.updatedAt', { time: formatTime(query.data.updatedAt) })}
+      </Typography.Text>
+    </article>
+  );
+}

@@ -1,0 +1,86 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGS, messages, type Lang } from '@iotc/shared';
+
+/**
+ * Texts of the web app, per language, in one i18next namespace:
+ *  - `src/locales/{lang}.json`: the shell's own strings, at the top level (`app.name`, `tabs.noLeft`);
+ *  - `src/features/<name>/locales/{lang}.json`: placed under the feature's name, so
+ *    features/auth/locales/en-US.json `{"login":{"title":"Sign in"}}` is `t('auth.login.title')`;
+ *  - the shared dictionary (`validation.*`, `error.*`, `field.*`, `upload.*`, `greeting.*`),
+ *    flat dotted keys turned into nested ones, its `{param}` placeholders into i18next's `{{param}}`.
+ * Top-level names of the shell file must not repeat a feature name or a shared group.
+ */
+export interface Dictionary {
+  [key: string]: string | Dictionary;
+}
+
+const shellFiles = import.meta.glob<Dictionary>('../locales/*.json', { eager: true, import: 'default' });
+const featureFiles = import.meta.glob<Dictionary>('../features/*/locales/*.json', { eager: true, import: 'default' });
+
+const FEATURE_FILE = /^\.\.\/features\/([^/]+)\/locales\/([^/]+)\.json$/;
+const STORAGE_KEY = 'iotc.lang';
+
+function isLang(value: string | null): value is Lang {
+  return LANGS.some((lang) => lang === value);
+}
+
+function nestShared(lang: Lang): Dictionary {
+  const tree: Dictionary = {};
+  for (const [key, text] of Object.entries(messages[lang])) {
+    const parts = key.split('.');
+    const leaf = parts.pop()!;
+    let node = tree;
+    for (const part of parts) {
+      const next = node[part];
+      node = typeof next === 'object' ? next : (node[part] = {});
+    }
+    node[leaf] = text.replace(/\{(\w+)\}/g, '{{$1}}');
+  }
+  return tree;
+}
+
+/** Every text of one language as one nested dictionary. */
+export function buildResources(lang: Lang): Dictionary {
+  const tree: Dictionary = { ...nestShared(lang), ...shellFiles[`../locales/${lang}.json`] };
+  for (const [path, dict] of Object.entries(featureFiles)) {
+    const match = FEATURE_FILE.exec(path);
+    if (match?.[2] === lang) tree[match[1]!] = dict;
+  }
+  return tree;
+}
+
+function readLanguage(): Lang {
+  const stored = globalThis.localStorage?.getItem(STORAGE_KEY) ?? null;
+  // zh-CN unless chosen otherwise: the spec names both defaults, and the server falls back to zh-CN
+  // for an unknown `lang`, so both sides agree before anyone picks a language.
+  return isLang(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+/** The language of this page load. Switching reloads the page (spec 000 §1), so it never changes while running. */
+export const currentLanguage: Lang = readLanguage();
+
+export const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({
+  lng: currentLanguage,
+  fallbackLng: 'en-US',
+  resources: Object.fromEntries(LANGS.map((lang) => [lang, { translation: buildResources(lang) }])),
+  // React escapes what it renders; escaping here too would show &amp; and the like.
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  showSupportNotice: false,
+});
+
+dayjs.locale(currentLanguage === 'zh-CN' ? 'zh-cn' : 'en');
+if (typeof document !== 'undefined') document.documentElement.lang = currentLanguage;
+
+/** Translate outside React (request client, guards). Components use `useTranslation()`. */
+export const t = i18n.t.bind(i18n);
+
+/** Stores the choice and reloads, as the spec asks; the new language applies from the first paint. */
+export function setLanguage(lang: Lang): void {
+  localStorage.setItem(STORAGE_KEY, lang);
+  window.location.reload();
+}

@@ -1,0 +1,158 @@
+import Cookies from 'js-cookie';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SECURITY_TIME_DEFAULT_S, UserType, shellPaths, type TokenPair, type UserInfo } from '@iotc/shared';
+import { envelope, startFakeServer, type FakeServer } from './fakeServer';
+import { bindFeedback } from './feedback';
+import { bindNavigate } from './navigation';
+import { apiClient } from './request';
+import { changeSpace, loadProfile, loginWith, logout } from './session';
+import { TOKEN_COOKIE, useSessionStore } from './sessionStore';
+
+let server: FakeServer;
+const toasts: string[] = [];
+const navigations: string[] = [];
+bindFeedback({ toast: (_kind, text) => void toasts.push(text), confirm: () => undefined });
+bindNavigate((to) => void navigations.push(to));
+
+const pair = (n: number): TokenPair => ({
+  token: `token-${n}`,
+  refreshToken: `refresh-${n}`,
+  expiresAt: Math.floor(Date.now() / 1000) + 7200,
+  tenantId: `t${n}`,
+});
+
+const profile = (over: Partial<UserInfo> = {}): UserInfo => ({
+  id: 'u1',
+  userName: 'Demo',
+  account: 'demo@example.com',
+  email: 'demo@example.com',
+  phone: null,
+  avatar: null,
+  tenantId: 't1',
+  companyName: 'Acme',
+  userType: UserType.Owner,
+  accountType: 1,
+  hasGuided: true,
+  tenantList: [
+    { tenantId: 't1', companyName: 'Acme', userType: UserType.Owner },
+    { tenantId: 't2', companyName: '', userType: UserType.Member },
+  ],
+  roles: ['owner'],
+  ImageServer: '/api/files',
+  securityTime: SECURITY_TIME_DEFAULT_S,
+  isOperator: false,
+  ...over,
+});
+
+beforeAll(async () => {
+  server = await startFakeServer();
+  apiClient.defaults.baseURL = `${server.origin}/api`;
+});
+
+afterAll(() => server.close());
+
+beforeEach(() => {
+  server.reset();
+  toasts.length = 0;
+  navigations.length = 0;
+  useSessionStore.getState().clear();
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('token cookie and security time', () => {
+  it('keeps the token in a cookie living securityTime / 86400 days', () => {
+    const set = vi.spyOn(Cookies, 'set');
+    useSessionStore.getState().setSecurityTime(7200);
+    loginWith(pair(1));
+    expect(set).toHaveBeenLastCalledWith(TOKEN_COOKIE, 'token-1', expect.objectContaining({ expires: 7200 / 86400, path: '/' }));
+    expect(Cookies.get(TOKEN_COOKIE)).toBe('token-1');
+    expect(useSessionStore.getState()).toMatchObject({ token: 'token-1', refreshToken: 'refresh-1', roles: null });
+  });
+
+  it('defaults the security time to 3600 and keeps a new one across page loads', async () => {
+    vi.resetModules();
+    const fresh = await import('./sessionStore');
+    expect(fresh.useSessionStore.getState().securityTime).toBe(3600);
+    fresh.useSessionStore.getState().setSecurityTime(1800);
+    vi.resetModules();
+    const reloaded = await import('./sessionStore');
+    expect(reloaded.useSessionStore.getState().securityTime).toBe(1800);
+  });
+
+  it('restores the session from the cookie on a page load, and nothing when the cookie is gone', async () => {
+    loginWith(pair(1));
+    vi.resetModules();
+    const reloaded = await import('./sessionStore');
+    expect(reloaded.useSessionStore.getState()).toMatchObject({ token: 'token-1', refreshToken: 'refresh-1' });
+
+    Cookies.remove(TOKEN_COOKIE, { path: '/' });
+    vi.resetModules();
+    const expired = await import('./sessionStore');
+    expect(expired.useSessionStore.getState()).toMatchObject({ token: null, refreshToken: null, expiresAt: null });
+  });
+
+  it('takes the login-safety time of the profile', async () => {
+    loginWith(pair(1));
+    server.on('GET', `/api${shellPaths.profile}`, () => ({ body: envelope(0, 'ok', profile({ securityTime: 900 })) }));
+    const info = await loadProfile();
+    expect(info.userName).toBe('Demo');
+    expect(useSessionStore.getState()).toMatchObject({ securityTime: 900, tenantList: info.tenantList });
+    expect(localStorage.getItem('iotc.securityTime')).toBe('900');
+  });
+});
+
+describe('changeSpace', () => {
+  beforeEach(() => {
+    loginWith(pair(1));
+    useSessionStore.getState().setUserInfo(profile());
+    useSessionStore.getState().setRoles(['owner']);
+    useSessionStore.getState().setMenus([]);
+  });
+
+  it('returns to the home page when the space is the current one, without a call', async () => {
+    await expect(changeSpace('t1')).resolves.toBe(true);
+    expect(navigations).toEqual(['/dashboard/index']);
+    expect(server.calls).toEqual([]);
+    expect(useSessionStore.getState().roles).toEqual(['owner']);
+  });
+
+  it('stores the new tokens, clears roles and reloads through /refresh', async () => {
+    server.on('POST', `/api${shellPaths.switchSpace}`, (call) => {
+      expect(JSON.parse(call.body)).toEqual({ tenantId: 't2' });
+      expect(call.headers.authorization).toBe('Bearer token-1');
+      return { body: envelope(0, 'ok', pair(2)) };
+    });
+    await expect(changeSpace('t2')).resolves.toBe(true);
+    expect(useSessionStore.getState()).toMatchObject({ token: 'token-2', refreshToken: 'refresh-2', roles: null, menus: null });
+    expect(navigations).toEqual(['/refresh']);
+  });
+
+  it('shows the server message when the switch is refused', async () => {
+    server.on('POST', `/api${shellPaths.switchSpace}`, () => ({ status: 403, body: envelope(20011, 'You are not a member of this space') }));
+    await expect(changeSpace('t9')).resolves.toBe(false);
+    expect(toasts).toEqual(['You are not a member of this space']);
+    expect(useSessionStore.getState().token).toBe('token-1');
+    expect(navigations).toEqual([]);
+  });
+});
+
+describe('logout', () => {
+  it('tells the server, then forgets the session here', async () => {
+    loginWith(pair(1));
+    server.on('GET', `/api${shellPaths.logout}`, () => ({ body: envelope(0, 'ok') }));
+    await logout();
+    expect(server.calls.map((c) => c.headers.authorization)).toEqual(['Bearer token-1']);
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(Cookies.get(TOKEN_COOKIE)).toBeUndefined();
+  });
+
+  it('still logs out when the server refuses, without any message', async () => {
+    loginWith(pair(1));
+    server.on('GET', `/api${shellPaths.logout}`, () => ({ status: 401, body: envelope(20001, 'expired') }));
+    await logout();
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(toasts).toEqual([]);
+    expect(navigations).toEqual([]);
+  });
+});

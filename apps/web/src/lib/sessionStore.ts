@@ -1,0 +1,140 @@
+import Cookies from 'js-cookie';
+import { create } from 'zustand';
+import {
+  SECURITY_TIME_DEFAULT_S,
+  cookieLifetimeDays,
+  type MenuItem,
+  type TenantInfo,
+  type TokenPair,
+  type UserInfo,
+} from '@iotc/shared';
+
+/**
+ * The session (spec 000 §3) and the synchronous changes to it. Calls to the server live in session.ts;
+ * this file stays free of them so the request client can read the token without an import cycle.
+ *
+ * Persistence: the token in a cookie that lives securityTime / 86400 days (the login-safety time);
+ * refresh token and expiry in localStorage, dropped when the cookie is gone; the security time in
+ * localStorage; everything else in memory (reloaded after login from the profile).
+ */
+export const TOKEN_COOKIE = 'iotc_token';
+const REFRESH_KEY = 'iotc.refreshToken';
+const EXPIRES_KEY = 'iotc.expiresAt';
+const SECURITY_TIME_KEY = 'iotc.securityTime';
+const BANNER_KEY = 'iotc.shownBannerId';
+
+export interface SessionState {
+  token: string | null;
+  refreshToken: string | null;
+  /** Epoch seconds when `token` expires. */
+  expiresAt: number | null;
+  userInfo: UserInfo | null;
+  /** null until loaded; the guard loads them before building routes. */
+  roles: string[] | null;
+  /** The server's menu list (getRouters); null until loaded. */
+  menus: MenuItem[] | null;
+  tenantList: TenantInfo[];
+  /** Seconds a login stays valid without re-entry. */
+  securityTime: number;
+  /** The novice guide's demo mode. */
+  demo: boolean;
+  workOrderUnread: number;
+  noticeUnread: boolean;
+  /** The notice banner already shown on the home page, so it shows once. */
+  shownBannerId: string | null;
+
+  setTokens(pair: Pick<TokenPair, 'token' | 'refreshToken' | 'expiresAt'>): void;
+  setUserInfo(info: UserInfo): void;
+  setRoles(roles: string[]): void;
+  setMenus(menus: MenuItem[]): void;
+  /** Forget roles and menus so the guard loads them again (space switch, /refresh). */
+  clearRoles(): void;
+  setSecurityTime(seconds: number): void;
+  setDemo(demo: boolean): void;
+  setWorkOrderUnread(count: number): void;
+  setNoticeUnread(unread: boolean): void;
+  setShownBannerId(id: string): void;
+  /** Forget everything of the signed-in user, here and in the browser's storage. */
+  clear(): void;
+}
+
+function readSecurityTime(): number {
+  const stored = Number(localStorage.getItem(SECURITY_TIME_KEY));
+  return Number.isFinite(stored) && stored > 0 ? stored : SECURITY_TIME_DEFAULT_S;
+}
+
+function writeTokenCookie(token: string, securityTime: number): void {
+  Cookies.set(TOKEN_COOKIE, token, {
+    expires: cookieLifetimeDays(securityTime),
+    path: '/',
+    sameSite: 'strict',
+    secure: window.location.protocol === 'https:',
+  });
+}
+
+function persisted() {
+  const token = Cookies.get(TOKEN_COOKIE) ?? null;
+  const expiresAt = Number(localStorage.getItem(EXPIRES_KEY));
+  return {
+    token,
+    refreshToken: token ? localStorage.getItem(REFRESH_KEY) : null,
+    expiresAt: token && expiresAt > 0 ? expiresAt : null,
+  };
+}
+
+const signedOut = {
+  token: null,
+  refreshToken: null,
+  expiresAt: null,
+  userInfo: null,
+  roles: null,
+  menus: null,
+  tenantList: [],
+  demo: false,
+  workOrderUnread: 0,
+  noticeUnread: false,
+} satisfies Partial<SessionState>;
+
+export const useSessionStore = create<SessionState>()((set, get) => ({
+  ...signedOut,
+  ...persisted(),
+  securityTime: readSecurityTime(),
+  shownBannerId: localStorage.getItem(BANNER_KEY),
+
+  setTokens: ({ token, refreshToken, expiresAt }) => {
+    writeTokenCookie(token, get().securityTime);
+    localStorage.setItem(REFRESH_KEY, refreshToken);
+    localStorage.setItem(EXPIRES_KEY, String(expiresAt));
+    set({ token, refreshToken, expiresAt });
+  },
+  setUserInfo: (info) => set({ userInfo: info, tenantList: info.tenantList }),
+  setRoles: (roles) => set({ roles }),
+  setMenus: (menus) => set({ menus }),
+  clearRoles: () => set({ roles: null, menus: null }),
+  setSecurityTime: (seconds) => {
+    localStorage.setItem(SECURITY_TIME_KEY, String(seconds));
+    set({ securityTime: seconds });
+    const { token } = get();
+    // The cookie's lifetime follows the new setting from now on.
+    if (token) writeTokenCookie(token, seconds);
+  },
+  setDemo: (demo) => set({ demo }),
+  setWorkOrderUnread: (count) => set({ workOrderUnread: count }),
+  setNoticeUnread: (unread) => set({ noticeUnread: unread }),
+  setShownBannerId: (id) => {
+    localStorage.setItem(BANNER_KEY, id);
+    set({ shownBannerId: id });
+  },
+  clear: () => {
+    Cookies.remove(TOKEN_COOKIE, { path: '/' });
+    localStorage.removeItem(REFRESH_KEY);
+    localStorage.removeItem(EXPIRES_KEY);
+    set(signedOut);
+  },
+}));
+
+/** Whether a store change ended the session or moved it to another space: per-space caches start over. */
+export function leftSpace(state: SessionState, previous: SessionState): boolean {
+  if (previous.token && !state.token) return true;
+  return Boolean(state.userInfo && previous.userInfo && state.userInfo.tenantId !== previous.userInfo.tenantId);
+}

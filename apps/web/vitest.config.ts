@@ -1,0 +1,14 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  root,
+  resolve: { alias: { '@': `${root}src` } },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}'],
+    // The client code reads window, document.cookie and localStorage.
+    environment: 'jsdom',
+  },
+});

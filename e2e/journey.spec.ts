@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { activationLink, verificationCode } from './support/outbox.ts';
+import { demo, expectDashboard, signIn, signOut } from './support/session.ts';
+
+test('a new user registers, activates by e-mail, signs in, switches language and signs out', async ({ page, request }) => {
+  const email = `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = 'Journey2025';
+
+  await page.goto('/document/register');
+  await page.getByTestId('account-type-enterprise').click();
+  await page.getByTestId('register-account').fill(email);
+  await page.getByTestId('get-code').click();
+  const code = await verificationCode(request, email);
+  // The button counts down once the code is sent.
+  await expect(page.getByTestId('get-code')).toBeDisabled();
+  await page.getByTestId('register-code').fill(code);
+  await page.getByTestId('register-password').fill(password);
+  await page.getByTestId('register-confirm-password').fill(password);
+  await page.getByTestId('register-company').fill('Journey Devices');
+  await page.getByTestId('register-agree-terms').check();
+  await page.getByTestId('register-agree-license').check();
+  await page.getByTestId('register-submit').click();
+  await expect(page.getByTestId('register-result')).toContainText(email);
+
+  // Not activated yet: the login is refused with a way to resend the e-mail.
+  await signIn(page, email, password);
+  await expect(page.getByTestId('resend-activation')).toBeVisible();
+  await expect(page).toHaveURL(/\/user\/login/);
+
+  await page.goto(await activationLink(request, email));
+  await expect(page).toHaveURL(/\/user\/login\?activated=1/);
+
+  await signIn(page, email, password);
+  await expectDashboard(page);
+
+  // Language: the console starts in Chinese; switching reloads it in English.
+  await expect(page.getByTestId('dashboard-greeting')).toContainText(/[\u4e00-\u9fa5]/);
+  await page.getByTestId('avatar-menu').click();
+  await page.getByTestId('lang-en-US').click();
+  await expect(page.getByTestId('dashboard-greeting')).toContainText(/Good (morning|afternoon|evening)/);
+  await page.reload();
+  await expect(page.getByTestId('dashboard-greeting')).toContainText(/Good (morning|afternoon|evening)/);
+
+  await signOut(page);
+  // The session is gone: the console asks for a login again.
+  await page.goto('/dashboard/index');
+  await expect(page).toHaveURL(/\/user\/login\?redirect=/);
+});
+
+test('a member of two spaces switches space and back, then signs out', async ({ page }) => {
+  await signIn(page, demo.account, demo.password);
+  await expectDashboard(page);
+  const switcher = page.getByTestId('space-switcher');
+  await expect(switcher).toContainText('Demo Smart Home Co.');
+
+  await switcher.click();
+  await page.getByRole('menuitem', { name: /Partner Lighting Ltd\./ }).click();
+  await expectDashboard(page);
+  await expect(page.getByTestId('space-switcher')).toContainText('Partner Lighting Ltd.');
+  await expect(page.getByTestId('dashboard-greeting')).toContainText('Partner Lighting Ltd.');
+
+  // The new space survives a reload: the tokens are bound to it.
+  await page.reload();
+  await expect(page.getByTestId('space-switcher')).toContainText('Partner Lighting Ltd.');
+
+  await page.getByTestId('space-switcher').click();
+  await page.getByRole('menuitem', { name: /Demo Smart Home Co\./ }).click();
+  await expect(page.getByTestId('space-switcher')).toContainText('Demo Smart Home Co.');
+
+  await signOut(page);
+});

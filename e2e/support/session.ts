@@ -1,0 +1,24 @@
+import { expect, type Page } from '@playwright/test';
+
+export const demo = { account: 'demo@example.com', password: 'Demo123456' };
+
+/** Signs in through the login form and waits for the console to show the dashboard. */
+export async function signIn(page: Page, account: string, password: string, path = '/user/login') {
+  await page.goto(path);
+  await page.getByTestId('login-account').fill(account);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+export async function expectDashboard(page: Page) {
+  await expect(page).toHaveURL(/\/dashboard\/index$/);
+  await expect(page.getByTestId('dashboard-greeting')).toBeVisible();
+}
+
+export async function signOut(page: Page) {
+  await page.getByTestId('avatar-menu').click();
+  await page.getByTestId('logout').click();
+  // The logout confirmation.
+  await page.locator('.ant-modal-confirm').getByRole('button').last().click();
+  await expect(page).toHaveURL(/\/user\/login/);
+}
