@@ -60,3 +60,19 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * A value built once per database, e.g. a prepared statement of a hot query: on PostgreSQL it is
+ * parsed and planned once per connection instead of on every request, and Drizzle skips rebuilding it.
+ */
+export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
+  const built = new WeakMap<Db, T>();
+  return (db) => {
+    let value = built.get(db);
+    if (value === undefined) {
+      value = build(db);
+      built.set(db, value);
+    }
+    return value;
+  };
+}

@@ -274,6 +274,13 @@ describe('download', () => {
     expect(saved).toEqual([]);
   });
 
+  it('takes the lost-session path for an expiry code inside the blob', async () => {
+    server.on('GET', `/api${PATH}`, () => ({ status: 401, body: envelope(20001, 'expired') }));
+    await expect(download(PATH)).resolves.toBe(false);
+    expect(toasts.map((x) => x.text)).toEqual([t('request.loginExpired')]);
+    expect(useSessionStore.getState().token).toBeNull();
+  });
+
   it('shows the generic exception for a status other than 200', async () => {
     server.on('GET', `/api${PATH}`, () => ({ status: 500, raw: 'broken' }));
     await expect(download(PATH)).resolves.toBe(false);

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { MenuItem } from '@iotc/shared';
+import { perDatabase } from '../../core/db.ts';
 import type { Db } from '../../core/db.ts';
 import { menus, roleMenus, roles, userRoles } from './tables.ts';
 
@@ -16,27 +17,34 @@ export async function assignRole(db: Db, userId: string, tenantId: string, role:
 }
 
 /**
- * The keys of the roles a user holds in a space as a JSON array, as a column expression, so the
- * profile reads the user, their spaces and their roles in one query.
+ * The keys of the roles a user holds in a space, as a one-row query of a JSON array: the profile
+ * embeds it as a column to read the user, their spaces and their roles in one round trip.
  */
-export function roleKeysSql(userId: SQL | AnyPgColumn, tenantId: SQL | string): SQL<string[]> {
-  return sql<string[]>`(select coalesce(json_agg(${roles.key} order by ${roles.key}), '[]'::json)
-    from ${userRoles} inner join ${roles} on ${roles.id} = ${userRoles.roleId}
-    where ${userRoles.userId} = ${userId} and ${userRoles.tenantId} = ${tenantId})`;
+export function roleKeysQuery(db: Db, userId: AnyPgColumn, tenantId: SQLWrapper) {
+  return db
+    .select({ keys: sql<string[]>`coalesce(json_agg(${roles.key} order by ${roles.key}), '[]'::json)` })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.tenantId, tenantId)));
 }
 
-/** The menu tree the user's roles in the space grant, ordered by weight. */
-export async function routersFor(db: Db, userId: string, tenantId: string): Promise<MenuItem[]> {
+const routersStatement = perDatabase((db) => {
   const granted = db
     .selectDistinct({ menuId: roleMenus.menuId })
     .from(userRoles)
     .innerJoin(roleMenus, eq(roleMenus.roleId, userRoles.roleId))
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.tenantId, tenantId)));
-  const rows = await db
+    .where(and(eq(userRoles.userId, sql.placeholder('userId')), eq(userRoles.tenantId, sql.placeholder('tenantId'))));
+  return db
     .select()
     .from(menus)
     .where(and(inArray(menus.id, granted), eq(menus.status, 1)))
-    .orderBy(asc(menus.weigh), asc(menus.id));
+    .orderBy(asc(menus.weigh), asc(menus.id))
+    .prepare('menus_routers');
+});
+
+/** The menu tree the user's roles in the space grant, ordered by weight. */
+export async function routersFor(db: Db, userId: string, tenantId: string): Promise<MenuItem[]> {
+  const rows = await routersStatement(db).execute({ userId, tenantId });
   return buildTree(rows.map((row) => ({ ...row, children: [] })));
 }
 

@@ -23,8 +23,13 @@ export default async function platformRoutes(app: FastifyInstance) {
   });
 
   if (app.config.benchRoutes) {
-    // The yardstick of bench/http.ts: one primary-key select on the same database, same envelope.
-    // Without an id it reads the first user, whose id is looked up once.
+    // The yardstick of bench/http.ts: one primary-key select on the same database, same envelope,
+    // prepared like the hot queries it is compared with. Without an id it reads the first user.
+    const byId = app.db
+      .select({ id: users.id, account: users.account, userName: users.userName })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare('bench_baseline');
     let firstUserId: string | null = null;
     r.get(
       '/bench/baseline',
@@ -38,11 +43,7 @@ export default async function platformRoutes(app: FastifyInstance) {
       },
       async (request, reply) => {
         firstUserId ??= (await app.db.select({ id: users.id }).from(users).orderBy(asc(users.createdAt)).limit(1))[0]?.id ?? null;
-        const id = request.query.id ?? firstUserId ?? '';
-        const [row] = await app.db
-          .select({ id: users.id, account: users.account, userName: users.userName })
-          .from(users)
-          .where(eq(users.id, id));
+        const [row] = await byId.execute({ id: request.query.id ?? firstUserId ?? '' });
         return reply.ok(row ?? null);
       },
     );

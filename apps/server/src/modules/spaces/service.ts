@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ErrorCode, FILES_BASE, UserType } from '@iotc/shared';
 import type { AccountType, TenantInfo, TokenPair, UserInfo } from '@iotc/shared';
 import type { AuthContext } from '../../core/auth.ts';
 import type { AppContext } from '../../core/context.ts';
+import { perDatabase } from '../../core/db.ts';
 import type { Db } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import { memberships, tenants } from '../../core/tenancy.tables.ts';
 import { users } from '../../core/users.tables.ts';
 import { isGuided } from '../guide/service.ts';
-import { RoleKey, assignRole, roleKeysSql } from '../menus/service.ts';
+import { RoleKey, assignRole, roleKeysQuery } from '../menus/service.ts';
 
 /** Creates the user's own space (userType 1, role owner). Every user has exactly one. */
 export async function createOwnSpace(db: Db, userId: string, companyName: string, now: Date): Promise<string> {
@@ -70,35 +70,44 @@ export async function landingSpace(db: Db, userId: string, preferredTenantId: st
   return ownSpace(db, userId);
 }
 
-/** The user's spaces as a JSON array in the order of listSpaces, as a column expression. */
-function tenantListSql(userId: AnyPgColumn): SQL<TenantInfo[]> {
-  return sql<TenantInfo[]>`(select coalesce(json_agg(json_build_object(
-      'tenantId', ${tenants.id}, 'companyName', ${tenants.companyName}, 'userType', ${memberships.userType})
-      order by ${memberships.userType}, ${memberships.createdAt}), '[]'::json)
-    from ${memberships} inner join ${tenants} on ${tenants.id} = ${memberships.tenantId}
-    where ${memberships.userId} = ${userId})`;
+/** The user's spaces as a one-row query of a JSON array, in the order of listSpaces. */
+function tenantListQuery(db: Db, userId: AnyPgColumn) {
+  return db
+    .select({
+      list: sql<TenantInfo[]>`coalesce(json_agg(json_build_object(
+        'tenantId', ${tenants.id}, 'companyName', ${tenants.companyName}, 'userType', ${memberships.userType})
+        order by ${memberships.userType}, ${memberships.createdAt}), '[]'::json)`,
+    })
+    .from(memberships)
+    .innerJoin(tenants, eq(tenants.id, memberships.tenantId))
+    .where(eq(memberships.userId, userId));
 }
 
-/** The profile is read on every page load: one query for the user, their spaces and roles, beside the guide flag. */
+/** The profile is read on every page load: one prepared query for the user, their spaces and roles. */
+const profileStatement = perDatabase((db) =>
+  db
+    .select({
+      id: users.id,
+      userName: users.userName,
+      account: users.account,
+      email: users.email,
+      phone: users.phone,
+      avatar: users.avatar,
+      accountType: users.accountType,
+      securityTime: users.securityTime,
+      isOperator: users.isOperator,
+      tenantList: sql<TenantInfo[]>`(${tenantListQuery(db, users.id)})`,
+      roles: sql<string[]>`(${roleKeysQuery(db, users.id, sql.placeholder('tenantId'))})`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('spaces_profile'),
+);
+
 export async function profile(ctx: Pick<AppContext, 'db'>, auth: AuthContext): Promise<UserInfo> {
   const { db } = ctx;
   const [[user], hasGuided] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        userName: users.userName,
-        account: users.account,
-        email: users.email,
-        phone: users.phone,
-        avatar: users.avatar,
-        accountType: users.accountType,
-        securityTime: users.securityTime,
-        isOperator: users.isOperator,
-        tenantList: tenantListSql(users.id),
-        roles: roleKeysSql(users.id, auth.tenantId),
-      })
-      .from(users)
-      .where(eq(users.id, auth.userId)),
+    profileStatement(db).execute({ userId: auth.userId, tenantId: auth.tenantId }),
     isGuided(db, auth.userId, auth.tenantId),
   ]);
   const current = user?.tenantList.find((t) => t.tenantId === auth.tenantId);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Menu } from 'antd';
+import { Button } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -34,12 +34,18 @@ export function DocsFrame({ current, children }: { current: IntroduceType; child
             </Button>
           </div>
         </div>
-        <Menu
-          className={styles.nav}
-          mode="horizontal"
-          selectedKeys={[current]}
-          items={NAV_TYPES.map((type) => ({ key: type, label: <Link to={documentPath(type)}>{names[type]}</Link> }))}
-        />
+        <nav className={styles.nav}>
+          {NAV_TYPES.map((type) => (
+            <Link
+              key={type}
+              to={documentPath(type)}
+              className={type === current ? `${styles.navLink} ${styles.active}` : styles.navLink}
+              aria-current={type === current ? 'page' : undefined}
+            >
+              {names[type]}
+            </Link>
+          ))}
+        </nav>
       </header>
       <main className={styles.main}>{children}</main>
       <AppFooter />

@@ -23,7 +23,7 @@ export default function DocumentHomePage() {
         <Row gutter={[16, 16]}>
           {LEGAL_TYPES.map((type) => (
             <Col key={type} xs={24} sm={12} lg={6}>
-              <Link to={documentPath(type)}>
+              <Link to={documentPath(type)} className={styles.docLink}>
                 <Card hoverable size="small" className={styles.docCard}>
                   <FileTextOutlined className={styles.docIcon} />
                   <span className={styles.docName}>{names[type]}</span>

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { LoaderFunctionArgs } from 'react-router';
+import { UserType, shellPaths, type UserInfo } from '@iotc/shared';
+import { envelope, startFakeServer, type FakeServer } from '@/lib/fakeServer';
+import { bindFeedback } from '@/lib/feedback';
+import { t } from '@/lib/i18n';
+import { bindNavigate } from '@/lib/navigation';
+import { apiClient } from '@/lib/request';
+import { loginWith, useSessionStore } from '@/lib/session';
+import { guestLoader, privateLoader, refreshLoader } from './guard';
+
+let server: FakeServer;
+const toasts: string[] = [];
+bindFeedback({ toast: (_kind, text) => void toasts.push(text), confirm: () => undefined });
+bindNavigate(() => undefined);
+
+const info = { id: 'u1', tenantId: 't1', userType: UserType.Owner, tenantList: [], roles: ['owner'], securityTime: 3600 } as unknown as UserInfo;
+
+function args(path: string): LoaderFunctionArgs {
+  return { request: new Request(`http://localhost${path}`), params: {}, context: undefined } as unknown as LoaderFunctionArgs;
+}
+
+function location(response: Response | null): string | null {
+  return response?.headers.get('Location') ?? null;
+}
+
+beforeAll(async () => {
+  server = await startFakeServer();
+  apiClient.defaults.baseURL = `${server.origin}/api`;
+});
+
+afterAll(() => server.close());
+
+beforeEach(() => {
+  server.reset();
+  toasts.length = 0;
+  useSessionStore.getState().clear();
+  server.on('GET', `/api${shellPaths.logout}`, () => ({ body: envelope(0, 'ok') }));
+});
+
+const signIn = () => loginWith({ token: 'tk', refreshToken: 'rt', expiresAt: Math.floor(Date.now() / 1000) + 3600, tenantId: 't1' });
+
+describe('privateLoader', () => {
+  it('sends a visitor without a token to login, remembering the wanted page', async () => {
+    expect(location(await privateLoader(args('/workOrder/detail/index?id=5')))).toBe('/user/login?redirect=%2FworkOrder%2Fdetail%2Findex%3Fid%3D5');
+    expect(server.calls).toEqual([]);
+  });
+
+  it('loads user info, then roles, then menus, once', async () => {
+    signIn();
+    server.on('GET', `/api${shellPaths.profile}`, () => ({ body: envelope(0, 'ok', info) }));
+    server.on('GET', `/api${shellPaths.getRouters}`, () => ({ body: envelope(0, 'ok', []) }));
+    expect(await privateLoader(args('/dashboard/index'))).toBeNull();
+    expect(await privateLoader(args('/notice/index'))).toBeNull();
+    expect(server.calls.map((c) => c.path)).toEqual([`/api${shellPaths.profile}`, `/api${shellPaths.getRouters}`]);
+    expect(useSessionStore.getState()).toMatchObject({ roles: ['owner'], menus: [] });
+  });
+
+  it('logs out with "roles must be a non-null list" when roles are missing', async () => {
+    signIn();
+    server.on('GET', `/api${shellPaths.profile}`, () => ({ body: envelope(0, 'ok', { ...info, roles: null }) }));
+    expect(location(await privateLoader(args('/dashboard/index')))).toBe('/user/login?redirect=%2Fdashboard%2Findex');
+    expect(toasts).toEqual([t('session.rolesInvalid')]);
+    expect(useSessionStore.getState().token).toBeNull();
+  });
+
+  it('logs out with "user info failed to load" when the profile fails', async () => {
+    signIn();
+    server.on('GET', `/api${shellPaths.profile}`, () => ({ status: 500, body: envelope(10000, 'boom') }));
+    expect(location(await privateLoader(args('/dashboard/index')))).toBe('/user/login?redirect=%2Fdashboard%2Findex');
+    expect(toasts).toEqual([t('session.profileFailed')]);
+    expect(server.calls.map((c) => c.path)).toContain(`/api${shellPaths.logout}`);
+  });
+});
+
+describe('guestLoader and refreshLoader', () => {
+  it('sends someone signed in from the login page to the home page', () => {
+    expect(guestLoader()).toBeNull();
+    signIn();
+    expect(location(guestLoader())).toBe('/dashboard/index');
+  });
+
+  it('reloads profile and menus on /refresh, then goes home', async () => {
+    signIn();
+    useSessionStore.getState().setUserInfo(info);
+    useSessionStore.getState().setRoles(['owner']);
+    useSessionStore.getState().setMenus([]);
+    server.on('GET', `/api${shellPaths.profile}`, () => ({ body: envelope(0, 'ok', { ...info, tenantId: 't2' }) }));
+    server.on('GET', `/api${shellPaths.getRouters}`, () => ({ body: envelope(0, 'ok', []) }));
+    expect(location(await refreshLoader())).toBe('/dashboard/index');
+    expect(useSessionStore.getState().userInfo?.tenantId).toBe('t2');
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { LANGS, messages } from '@iotc/shared';
+import enUS from '../locales/en-US.json';
+import zhCN from '../locales/zh-CN.json';
+import { buildResources, type Dictionary } from './i18n';
+
+function leafKeys(dict: Dictionary, prefix = ''): string[] {
+  return Object.entries(dict).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : leafKeys(value, `${prefix}${key}.`),
+  );
+}
+
+function lookup(dict: Dictionary, key: string): string | Dictionary | undefined {
+  return key.split('.').reduce<string | Dictionary | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), dict);
+}
+
+describe('resources', () => {
+  it('has the same shell keys in both languages', () => {
+    expect(leafKeys(zhCN).sort()).toEqual(leafKeys(enUS).sort());
+  });
+
+  it('nests the shared dictionary with i18next placeholders', () => {
+    for (const lang of LANGS) {
+      const resources = buildResources(lang);
+      expect(lookup(resources, 'validation.required')).toBe(messages[lang]['validation.required']);
+      expect(lookup(resources, 'validation.lengthRange')).toMatch(/\{\{min\}\}.*\{\{max\}\}/);
+    }
+  });
+
+  it('places each feature file under the feature name, beside the shell strings', () => {
+    const resources = buildResources('en-US');
+    expect(lookup(resources, 'app.name')).toBe('IoT Console');
+    const features = Object.keys(import.meta.glob('../features/*/locales/en-US.json')).map((path) => path.split('/')[2]!);
+    for (const feature of features) expect(typeof lookup(resources, feature)).toBe('object');
+  });
+
+  it('keeps shell top-level names apart from features and shared groups', () => {
+    const shared = new Set(Object.keys(messages['en-US']).map((key) => key.split('.')[0]));
+    const features = Object.keys(import.meta.glob('../features/*/locales/en-US.json')).map((path) => path.split('/')[2]);
+    for (const name of Object.keys(enUS)) {
+      expect(shared.has(name)).toBe(false);
+      expect(features).not.toContain(name);
+    }
+  });
+});
