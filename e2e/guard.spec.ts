@@ -4,8 +4,8 @@ import { demo, expectDashboard, signIn } from './support/session.ts';
 test('a protected page without a session goes to login with the redirect query, and back after login', async ({ page }) => {
   await page.goto('/dashboard/index?from=guard');
   await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fdashboard%2Findex%3Ffrom%3Dguard$/);
-  await page.getByTestId('login-account').fill(demo.account);
-  await page.getByTestId('login-password').fill(demo.password);
+  await page.locator('#login_account').fill(demo.account);
+  await page.locator('#login_password').fill(demo.password);
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/\/dashboard\/index\?from=guard$/);
 });
@@ -28,7 +28,7 @@ test('with a session, the login page and / lead to the dashboard and unknown pat
 
 test('a wrong password shows the server message and stays on login', async ({ page }) => {
   await signIn(page, demo.account, 'Wrong12345');
-  await expect(page.locator('.ant-message')).toContainText(/账号或密码|account or password/i);
+  await expect(page.getByRole('alert')).toContainText(/账号或密码|account or password/i);
   await expect(page).toHaveURL(/\/user\/login/);
 });
 

@@ -7,18 +7,18 @@ test('a new user registers, activates by e-mail, signs in, switches language and
   const password = 'Journey2025';
 
   await page.goto('/document/register');
-  await page.getByTestId('account-type-enterprise').click();
-  await page.getByTestId('register-account').fill(email);
+  await page.locator('#register_accountType').getByText(/企业|Enterprise/).click();
+  await page.locator('#register_account').fill(email);
   await page.getByTestId('get-code').click();
   const code = await verificationCode(request, email);
   // The button counts down once the code is sent.
   await expect(page.getByTestId('get-code')).toBeDisabled();
-  await page.getByTestId('register-code').fill(code);
-  await page.getByTestId('register-password').fill(password);
-  await page.getByTestId('register-confirm-password').fill(password);
-  await page.getByTestId('register-company').fill('Journey Devices');
-  await page.getByTestId('register-agree-terms').check();
-  await page.getByTestId('register-agree-license').check();
+  await page.locator('#register_code').fill(code);
+  await page.locator('#register_password').fill(password);
+  await page.locator('#register_confirmPassword').fill(password);
+  await page.locator('#register_companyName').fill('Journey Devices');
+  await page.locator('#register_agreeTerms').check();
+  await page.locator('#register_agreeAppLicense').check();
   await page.getByTestId('register-submit').click();
   await expect(page.getByTestId('register-result')).toContainText(email);
 
@@ -36,7 +36,8 @@ test('a new user registers, activates by e-mail, signs in, switches language and
   // Language: the console starts in Chinese; switching reloads it in English.
   await expect(page.getByTestId('dashboard-greeting')).toContainText(/[\u4e00-\u9fa5]/);
   await page.getByTestId('avatar-menu').click();
-  await page.getByTestId('lang-en-US').click();
+  await page.getByRole('menuitem', { name: /语言|Language/ }).hover();
+  await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(page.getByTestId('dashboard-greeting')).toContainText(/Good (morning|afternoon|evening)/);
   await page.reload();
   await expect(page.getByTestId('dashboard-greeting')).toContainText(/Good (morning|afternoon|evening)/);
@@ -57,7 +58,7 @@ test('a member of two spaces switches space and back, then signs out', async ({ 
   await page.getByRole('menuitem', { name: /Partner Lighting Ltd\./ }).click();
   await expectDashboard(page);
   await expect(page.getByTestId('space-switcher')).toContainText('Partner Lighting Ltd.');
-  await expect(page.getByTestId('dashboard-greeting')).toContainText('Partner Lighting Ltd.');
+  await expect(page.getByTestId('dashboard-space')).toContainText('Partner Lighting Ltd.');
 
   // The new space survives a reload: the tokens are bound to it.
   await page.reload();

@@ -5,8 +5,8 @@ export const demo = { account: 'demo@example.com', password: 'Demo123456' };
 /** Signs in through the login form and waits for the console to show the dashboard. */
 export async function signIn(page: Page, account: string, password: string, path = '/user/login') {
   await page.goto(path);
-  await page.getByTestId('login-account').fill(account);
-  await page.getByTestId('login-password').fill(password);
+  await page.locator('#login_account').fill(account);
+  await page.locator('#login_password').fill(password);
   await page.getByTestId('login-submit').click();
 }
 
@@ -17,7 +17,7 @@ export async function expectDashboard(page: Page) {
 
 export async function signOut(page: Page) {
   await page.getByTestId('avatar-menu').click();
-  await page.getByTestId('logout').click();
+  await page.getByRole('menuitem', { name: /退出登录|Log out/ }).click();
   // The logout confirmation.
   await page.locator('.ant-modal-confirm').getByRole('button').last().click();
   await expect(page).toHaveURL(/\/user\/login/);

@@ -104,11 +104,11 @@ export class SessionService {
   }
 
   /** Starts a session bound to one space (login, switch space) and issues its first token pair. */
-  async open(userId: string, tenantId: string, securityTime: number, db: Db = this.db): Promise<TokenPair> {
+  async open(userId: string, tenantId: string, securityTime: number): Promise<TokenPair> {
     const sessionId = randomUUID();
     const refreshToken = newRefreshToken();
     const now = this.clock.now();
-    await db.transaction(async (tx) => {
+    await this.db.transaction(async (tx) => {
       await tx.insert(sessions).values({ id: sessionId, userId, tenantId, createdAt: now });
       await tx.insert(refreshTokens).values({
         tokenHash: sha256(refreshToken),
@@ -189,16 +189,19 @@ export class SessionService {
   }
 
   /** Logout: the session's access and refresh tokens stop working. */
-  async revoke(sessionId: string, db: Db = this.db): Promise<void> {
-    await db
+  async revoke(sessionId: string): Promise<void> {
+    await this.db
       .update(sessions)
       .set({ revokedAt: this.clock.now() })
       .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
     this.cache.delete(sessionId);
   }
 
-  /** Revokes every session of a user (password reset), or every other one (password change). */
-  async revokeUserSessions(userId: string, keepSessionId: string | null, db: Db = this.db): Promise<void> {
+  /**
+   * Revokes every session of a user (password reset), or every other one (password change), inside
+   * the caller's transaction. Other instances drop their cached copies within SESSION_CACHE_TTL_MS.
+   */
+  async revokeUserSessions(userId: string, keepSessionId: string | null, db: Db): Promise<void> {
     const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
     if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
     const revoked = await db

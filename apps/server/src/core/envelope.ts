@@ -14,8 +14,7 @@ declare module 'fastify' {
   }
 }
 
-/** A success answer, for code that builds one without a reply (tests, the bench). */
-export function okEnvelope<T>(lang: Lang, data: T): ApiEnvelope<T> {
+function okEnvelope<T>(lang: Lang, data: T): ApiEnvelope<T> {
   return { code: ErrorCode.Success, msg: translate(lang, 'success'), data };
 }
 
@@ -23,8 +22,7 @@ export const envelope = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('lang', {
       getter(this: FastifyRequest) {
-        const header = this.headers.lang;
-        return normalizeLang(Array.isArray(header) ? header[0] : header);
+        return normalizeLang(this.headers.lang);
       },
     });
     app.decorateReply('ok', function <T>(this: FastifyReply, data: T) {

@@ -41,7 +41,7 @@ function sendValidation(request: FastifyRequest, reply: FastifyReply, error: z.Z
   return sendError(reply, 422, ErrorCode.Validation, errors[0]?.msg ?? translate(request.lang, 'validation.invalid'), { errors });
 }
 
-/** Codes for errors Fastify and its plugins raise with an HTTP status (parser, size, media type). */
+/** Codes for errors Fastify and its plugins raise with a 4xx status; any other, 400 included, is a validation error (422). */
 function codeForStatus(status: number): ErrorCode {
   switch (status) {
     case 404:
@@ -83,10 +83,9 @@ export const errorHandler = fp(
       // Fastify's own 4xx: malformed JSON, wrong content type, body or file too large, bad multipart.
       request.log.info({ err: error }, 'request refused');
       const code = codeForStatus(status);
-      const httpStatus = status === 400 ? errorHttpStatus[code] : status;
       // error.validation needs a field; these errors concern the request as a whole.
       const key = code === ErrorCode.Validation ? 'validation.invalid' : errorMessageKey[code];
-      return sendError(reply, httpStatus, code, translate(lang, key));
+      return sendError(reply, errorHttpStatus[code], code, translate(lang, key));
     });
   },
   { name: 'iotc-errors', dependencies: ['iotc-envelope'] },

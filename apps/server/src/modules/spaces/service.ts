@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ErrorCode, FILES_BASE, UserType } from '@iotc/shared';
 import type { AccountType, TenantInfo, TokenPair, UserInfo } from '@iotc/shared';
@@ -26,17 +26,6 @@ export async function createOwnSpace(db: Db, userId: string, companyName: string
 export async function addMember(db: Db, userId: string, tenantId: string, now: Date): Promise<void> {
   await db.insert(memberships).values({ userId, tenantId, userType: UserType.Member, createdAt: now }).onConflictDoNothing();
   await assignRole(db, userId, tenantId, RoleKey.Member);
-}
-
-/** The user's spaces: their own first, then the others in the order they joined. */
-export async function listSpaces(db: Db, userId: string): Promise<TenantInfo[]> {
-  const rows = await db
-    .select({ tenantId: tenants.id, companyName: tenants.companyName, userType: memberships.userType })
-    .from(memberships)
-    .innerJoin(tenants, eq(tenants.id, memberships.tenantId))
-    .where(eq(memberships.userId, userId))
-    .orderBy(asc(memberships.userType), asc(memberships.createdAt));
-  return rows.map((r) => ({ ...r, userType: r.userType as UserType }));
 }
 
 async function spaceOf(db: Db, userId: string, tenantId: string): Promise<TenantInfo | null> {
@@ -70,7 +59,7 @@ export async function landingSpace(db: Db, userId: string, preferredTenantId: st
   return ownSpace(db, userId);
 }
 
-/** The user's spaces as a one-row query of a JSON array, in the order of listSpaces. */
+/** The user's spaces as a one-row query of a JSON array: their own first, then the others in the order they joined. */
 function tenantListQuery(db: Db, userId: AnyPgColumn) {
   return db
     .select({

@@ -5,6 +5,7 @@ import type { RegisterResult } from '@iotc/shared';
 import { usePublicConfig } from '@/app/layouts/usePublicConfig';
 import { LOGIN_PATH } from '@/lib/redirect';
 import { mailboxUrl } from '../mailbox';
+import styles from './RegisterResultView.module.css';
 
 /** Step 2 of registration: where the activation e-mail went, or that a mobile account is ready. */
 export function RegisterResultView({ result }: { result: RegisterResult }) {
@@ -25,7 +26,7 @@ export function RegisterResultView({ result }: { result: RegisterResult }) {
   );
 
   return (
-    <div data-testid="register-result">
+    <div data-testid="register-result" className={styles.result}>
       <Result
         status="success"
         title={t('auth.registerResult.title')}

@@ -44,11 +44,13 @@ function LoginFailure({ error, account }: { error: ApiError; account: string }) 
       className={styles.alert}
       type="warning"
       showIcon
-      message={error.msg}
-      description={
-        <Button className={styles.resend} type="link" loading={resend.isPending} disabled={resend.isSuccess} onClick={() => resend.mutate()}>
-          {t('auth.login.resendActivation')}
-        </Button>
+      message={
+        <>
+          {error.msg}
+          <Button data-testid="resend-activation" className={styles.resend} type="link" loading={resend.isPending} disabled={resend.isSuccess} onClick={() => resend.mutate()}>
+            {t('auth.login.resendActivation')}
+          </Button>
+        </>
       }
     />
   );

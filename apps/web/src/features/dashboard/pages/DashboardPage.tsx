@@ -24,7 +24,7 @@ export default function DashboardPage() {
         </Typography.Title>
         <div className={styles.meta}>
           {userInfo && <AccountTypeTag accountType={userInfo.accountType} />}
-          <span className={styles.space}>
+          <span className={styles.space} data-testid="dashboard-space">
             <ApartmentOutlined /> {t('dashboard.currentSpace', { name: spaceName })}
           </span>
         </div>
