@@ -188,7 +188,6 @@ describe('config', () => {
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
     rmSync(dir, { recursive: true, force: true });
-
   });
 
   it('lists every variable config.ts reads, and only those', () => {
@@ -196,6 +195,11 @@ describe('config', () => {
     const read = new Set([...source.matchAll(/(?:int|text)\(env, '([A-Z_]+)'|env\.([A-Z_]+)/g)].map((m) => m[1] ?? m[2]));
     expect([...read].sort()).toEqual(envVars.map((v) => v.name).sort());
     expect(read.size).toBe(16);
+  });
+
+  it('documents every variable in the README configuration table', () => {
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    for (const v of envVars) expect(readme).toContain(`| \`${v.name}\` | \`${v.default}\` |`);
   });
 
   it('refuses a malformed number', () => {
