@@ -5,18 +5,20 @@ import { ErrorCode, errorHttpStatus, errorMessageKey, issueMessages, translate, 
 import type { MessageParams } from '@iotc/shared';
 
 /**
- * An error a user is meant to see: its code picks the HTTP status and the message key,
- * `params` fill the message's placeholders (e.g. { seconds: 42 }).
+ * An error a user is meant to see: its code picks the HTTP status and, unless `messageKey` names a more
+ * precise one, the message key; `params` fill the message's placeholders (e.g. { seconds: 42 }).
  */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly params: MessageParams;
+  readonly messageKey: string;
 
-  constructor(code: ErrorCode, params: MessageParams = {}) {
-    super(errorMessageKey[code]);
+  constructor(code: ErrorCode, params: MessageParams = {}, messageKey: string = errorMessageKey[code]) {
+    super(messageKey);
     this.name = 'AppError';
     this.code = code;
     this.params = params;
+    this.messageKey = messageKey;
   }
 
   get status(): number {
@@ -67,11 +69,16 @@ export const errorHandler = fp(
     app.setErrorHandler((error: FastifyError | Error, request, reply) => {
       const lang = request.lang;
       if (error instanceof AppError) {
+        let data: { seconds: number } | null = null;
         if (error.code === ErrorCode.TooManyRequests || error.code === ErrorCode.CodeTooFrequent) {
           const seconds = error.params.seconds;
-          if (typeof seconds === 'number') reply.header('retry-after', String(seconds));
+          // The header for API clients, the body for the console's countdown.
+          if (typeof seconds === 'number') {
+            reply.header('retry-after', String(seconds));
+            data = { seconds };
+          }
         }
-        return sendError(reply, error.status, error.code, translate(lang, errorMessageKey[error.code], error.params));
+        return sendError(reply, error.status, error.code, translate(lang, error.messageKey, error.params), data);
       }
       if (error instanceof z.ZodError) return sendValidation(request, reply, error);
 

@@ -59,6 +59,7 @@ const enUS = {
   'validation.agreeAppLicense': 'Please read and agree to the OEM App License Agreement',
 
   // Upload checks (made on the file's bytes by the server, and before sending by the web app).
+  'upload.noFile': 'File: choose a file to upload',
   'upload.tooLarge': 'The file is too large; upload one of at most {maxMb} MB',
   'upload.wrongSize': 'Upload an image of exactly {width}×{height} px',
   'upload.wrongWidth': 'Upload an image exactly {width} px wide',
@@ -165,6 +166,7 @@ const zhCN: Record<MessageKey, string> = {
   'validation.agreeTerms': '请阅读并同意服务条款、法律声明和隐私政策',
   'validation.agreeAppLicense': '请阅读并同意 OEM App 许可协议',
 
+  'upload.noFile': '文件：请选择要上传的文件',
   'upload.tooLarge': '文件过大，请上传不超过 {maxMb}M 的文件',
   'upload.wrongSize': '请上传 {width}×{height} 像素的图片',
   'upload.wrongWidth': '请上传宽度为 {width} 像素的图片',

@@ -6,49 +6,31 @@ import {
   BYTES_PER_MB,
   ErrorCode,
   FILES_BASE,
-  hasMessage,
   shellPaths,
-  translate,
-  translateValidation,
   uploadFields,
-  type Lang,
-  type MessageParams,
 } from '@iotc/shared';
 import { AppError } from '../../core/errors.ts';
-import { filesMessages } from './messages.ts';
 import { effectiveLimitMb, IMAGE_EXTENSIONS, storeUpload, UPLOAD_HARD_LIMIT_MB, UploadRejected, type UploadProblem } from './service.ts';
 
-/** Text of a message key, from the shared dictionary or, until they are merged there, this module's own. */
-function message(lang: Lang, key: string, params: MessageParams): string {
-  const own: Record<string, string> = filesMessages[lang];
-  const text = own[key];
-  if (text === undefined || hasMessage(key)) return translate(lang, key, params);
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
-}
-
-/** The answer to a refused upload: its code, HTTP status and a message saying what to upload instead. */
-function rejection(lang: Lang, problem: UploadProblem): { status: number; code: ErrorCode; msg: string } {
+/** The error of a refused upload, with a message saying what to upload instead. */
+function rejection(problem: UploadProblem): AppError {
   switch (problem.kind) {
     case 'noFile':
-      return {
-        status: 422,
-        code: ErrorCode.Validation,
-        msg: translateValidation(lang, { key: 'validation.required', params: {}, path: ['file'] }),
-      };
+      return new AppError(ErrorCode.Validation, {}, 'upload.noFile');
     case 'tooLarge':
-      return { status: 413, code: ErrorCode.PayloadTooLarge, msg: message(lang, 'upload.tooLarge', { maxMb: problem.maxMb }) };
+      return new AppError(ErrorCode.PayloadTooLarge, { maxMb: problem.maxMb }, 'upload.tooLarge');
     case 'wrongType':
-      return { status: 415, code: ErrorCode.UnsupportedMedia, msg: message(lang, 'upload.wrongType', { accept: problem.accept }) };
+      return new AppError(ErrorCode.UnsupportedMedia, { accept: problem.accept }, 'upload.wrongType');
     case 'notImage':
-      return { status: 415, code: ErrorCode.UnsupportedMedia, msg: message(lang, 'upload.wrongType', { accept: IMAGE_EXTENSIONS.join(', ') }) };
+      return new AppError(ErrorCode.UnsupportedMedia, { accept: IMAGE_EXTENSIONS.join(', ') }, 'upload.wrongType');
     case 'wrongSize': {
       const { width, height } = problem;
       const key =
         width !== undefined && height !== undefined ? 'upload.wrongSize' : width !== undefined ? 'upload.wrongWidth' : 'upload.wrongHeight';
-      return { status: 422, code: ErrorCode.Validation, msg: message(lang, key, { width: width ?? '', height: height ?? '' }) };
+      return new AppError(ErrorCode.Validation, { width: width ?? '', height: height ?? '' }, key);
     }
     case 'wrongRatio':
-      return { status: 422, code: ErrorCode.Validation, msg: message(lang, 'upload.wrongRatio', { ratio: problem.ratio }) };
+      return new AppError(ErrorCode.Validation, { ratio: problem.ratio }, 'upload.wrongRatio');
   }
 }
 
@@ -110,9 +92,7 @@ export default async function filesRoutes(app: FastifyInstance) {
         });
         return reply.ok(result);
       } catch (error) {
-        if (!(error instanceof UploadRejected)) throw error;
-        const { status, code, msg } = rejection(request.lang, error.problem);
-        return reply.status(status).send({ code, msg, data: null });
+        throw error instanceof UploadRejected ? rejection(error.problem) : error;
       }
     },
   );

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { UserType, type GuideState } from '@iotc/shared';
 import type { Db } from '../../core/db.ts';
 import { scopeOf } from '../../core/tenancy.ts';
@@ -12,6 +13,14 @@ export async function isGuided(db: Db, userId: string, tenantId: string): Promis
     .from(userGuides)
     .where(scope.where(userGuides, eq(userGuides.userId, userId)));
   return row?.hasGuided ?? false;
+}
+
+/** hasGuided as a one-row subquery, so the profile reads it in its single statement. */
+export function guidedQuery(db: Db, userId: AnyPgColumn, tenantId: SQLWrapper) {
+  return db
+    .select({ hasGuided: sql<boolean>`coalesce(bool_or(${userGuides.hasGuided}), false)` })
+    .from(userGuides)
+    .where(and(eq(userGuides.userId, userId), eq(userGuides.tenantId, tenantId)));
 }
 
 /** Marks the guide as done for the user in this space; doing it again keeps the first time. */

@@ -10,7 +10,7 @@ import type { Db } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import { memberships, tenants } from '../../core/tenancy.tables.ts';
 import { users } from '../../core/users.tables.ts';
-import { isGuided } from '../guide/service.ts';
+import { guidedQuery } from '../guide/service.ts';
 import { RoleKey, assignRole, roleKeysQuery } from '../menus/service.ts';
 
 /** Creates the user's own space (userType 1, role owner). Every user has exactly one. */
@@ -72,7 +72,7 @@ function tenantListQuery(db: Db, userId: AnyPgColumn) {
     .where(eq(memberships.userId, userId));
 }
 
-/** The profile is read on every page load: one prepared query for the user, their spaces and roles. */
+/** The profile is read on every page load: one prepared query for the user, their spaces, roles and guide flag. */
 const profileStatement = perDatabase((db) =>
   db
     .select({
@@ -87,6 +87,7 @@ const profileStatement = perDatabase((db) =>
       isOperator: users.isOperator,
       tenantList: sql<TenantInfo[]>`(${tenantListQuery(db, users.id)})`,
       roles: sql<string[]>`(${roleKeysQuery(db, users.id, sql.placeholder('tenantId'))})`,
+      hasGuided: sql<boolean>`(${guidedQuery(db, users.id, sql.placeholder('tenantId'))})`,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
@@ -95,10 +96,7 @@ const profileStatement = perDatabase((db) =>
 
 export async function profile(ctx: Pick<AppContext, 'db'>, auth: AuthContext): Promise<UserInfo> {
   const { db } = ctx;
-  const [[user], hasGuided] = await Promise.all([
-    profileStatement(db).execute({ userId: auth.userId, tenantId: auth.tenantId }),
-    isGuided(db, auth.userId, auth.tenantId),
-  ]);
+  const [user] = await profileStatement(db).execute({ userId: auth.userId, tenantId: auth.tenantId });
   const current = user?.tenantList.find((t) => t.tenantId === auth.tenantId);
   // The auth hook has just seen both rows; missing now means they were deleted mid-request.
   if (!user || !current) throw new AppError(ErrorCode.TokenExpired);
@@ -108,7 +106,6 @@ export async function profile(ctx: Pick<AppContext, 'db'>, auth: AuthContext): P
     tenantId: current.tenantId,
     companyName: current.companyName,
     userType: current.userType,
-    hasGuided,
     ImageServer: FILES_BASE,
   };
 }
