@@ -8,6 +8,7 @@ import { ErrorCode, errorMessage, normalizeLang } from '@iotc/shared';
 import type { AppConfig } from './config.ts';
 import { authentication, SessionService } from './core/auth.ts';
 import { systemClock } from './core/clock.ts';
+import { AccountViews } from './core/accountViews.ts';
 import type { Clock } from './core/clock.ts';
 import './core/context.ts';
 import { openDatabase } from './core/db.ts';
@@ -95,6 +96,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('clock', clock);
+  app.decorate('accountViews', new AccountViews(clock));
   app.decorate('mailer', createMailer({ db: database.db, clock, log: app.log, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom }));
   app.decorate(
     'sessions',

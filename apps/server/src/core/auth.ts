@@ -7,6 +7,7 @@ import { ErrorCode } from '@iotc/shared';
 import type { TokenPair, UserType } from '@iotc/shared';
 import { refreshTokens, sessions } from './auth.tables.ts';
 import { addSeconds, epochSeconds } from './clock.ts';
+import { TtlCache } from './ttlCache.ts';
 import type { Clock } from './clock.ts';
 import type { Db } from './db.ts';
 import { AppError } from './errors.ts';
@@ -54,9 +55,6 @@ interface SessionState {
   userType: UserType;
 }
 
-/** Revocation is read through this cache: a revoked token stops working here at once, elsewhere within this time. */
-const SESSION_CACHE_TTL_MS = 5000;
-const SESSION_CACHE_MAX = 50_000;
 
 export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
@@ -87,11 +85,13 @@ export class SessionService {
   private readonly accessTokenTtlS: number;
   private readonly signToken: (claims: AccessClaims) => string;
   private readonly verifyToken: (token: string) => AccessClaims;
-  private readonly cache = new Map<string, { state: SessionState | null; until: number }>();
+  /** Revocation is read through this cache: a revoked token stops working here at once, elsewhere within CACHE_TTL_MS. */
+  private readonly cache: TtlCache<SessionState | null>;
 
   constructor(options: SessionServiceOptions) {
     this.db = options.db;
     this.clock = options.clock;
+    this.cache = new TtlCache(options.clock);
     this.accessTokenTtlS = options.accessTokenTtlS;
     this.signToken = createSigner({ key: options.jwtSecret, algorithm: 'HS256' });
     // Expiry is checked against the injected clock below, not fast-jwt's own.
@@ -199,7 +199,7 @@ export class SessionService {
 
   /**
    * Revokes every session of a user (password reset), or every other one (password change), inside
-   * the caller's transaction. Other instances drop their cached copies within SESSION_CACHE_TTL_MS.
+   * the caller's transaction. Other instances drop their cached copies within CACHE_TTL_MS.
    */
   async revokeUserSessions(userId: string, keepSessionId: string | null, db: Db): Promise<void> {
     const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
@@ -228,9 +228,8 @@ export class SessionService {
   }
 
   private async sessionState(sessionId: string): Promise<SessionState | null> {
-    const nowMs = this.clock.now().getTime();
     const hit = this.cache.get(sessionId);
-    if (hit && hit.until > nowMs) return hit.state;
+    if (hit !== undefined) return hit;
 
     const [row] = await this.db
       .select({
@@ -246,8 +245,7 @@ export class SessionService {
       .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), eq(users.status, 1)));
     const state = row ? { ...row, userType: row.userType as UserType } : null;
 
-    if (this.cache.size >= SESSION_CACHE_MAX) this.cache.clear();
-    this.cache.set(sessionId, { state, until: nowMs + SESSION_CACHE_TTL_MS });
+    this.cache.set(sessionId, state);
     return state;
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.ts';
+import type { AccountViews } from './accountViews.ts';
 import type { SessionService } from './auth.ts';
 import type { Clock } from './clock.ts';
 import type { Db } from './db.ts';
@@ -10,6 +11,7 @@ declare module 'fastify' {
     config: AppConfig;
     db: Db;
     clock: Clock;
+    accountViews: AccountViews;
   }
 }
 
@@ -23,5 +25,6 @@ export interface AppContext {
   clock: Clock;
   mailer: Mailer;
   sessions: SessionService;
+  accountViews: AccountViews;
   log: FastifyBaseLogger;
 }

@@ -33,6 +33,7 @@ export default async function guideRoutes(app: FastifyInstance) {
       requireTokenSpace(request, request.body.tenantId);
       const { userId, tenantId, userType } = request.auth;
       await markGuided(app.db, userId, tenantId, app.clock.now());
+      app.accountViews.forget(userId);
       return reply.ok(await guideState(app.db, userId, tenantId, userType));
     },
   );

@@ -6,6 +6,6 @@ export default async function menusRoutes(app: FastifyInstance) {
   app.get(
     shellPaths.getRouters,
     { schema: { tags: ['menus'], summary: 'Menu tree granted by the user\'s roles in the current space (MenuItem[])' } },
-    async (request, reply) => reply.ok(await routersFor(app.db, request.auth.userId, request.auth.tenantId)),
+    async (request, reply) => reply.ok(await routersFor(app, request.auth.userId, request.auth.tenantId)),
   );
 }

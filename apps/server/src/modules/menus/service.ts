@@ -2,6 +2,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { MenuItem } from '@iotc/shared';
+import { AccountViews } from '../../core/accountViews.ts';
+import type { AppContext } from '../../core/context.ts';
 import { perDatabase } from '../../core/db.ts';
 import type { Db } from '../../core/db.ts';
 import { menus, roleMenus, roles, userRoles } from './tables.ts';
@@ -43,9 +45,14 @@ const routersStatement = perDatabase((db) => {
 });
 
 /** The menu tree the user's roles in the space grant, ordered by weight. */
-export async function routersFor(db: Db, userId: string, tenantId: string): Promise<MenuItem[]> {
-  const rows = await routersStatement(db).execute({ userId, tenantId });
-  return buildTree(rows.map((row) => ({ ...row, children: [] })));
+export async function routersFor(ctx: Pick<AppContext, 'db' | 'accountViews'>, userId: string, tenantId: string): Promise<MenuItem[]> {
+  const key = AccountViews.key(userId, tenantId);
+  const cached = ctx.accountViews.routers.get(key);
+  if (cached) return cached;
+  const rows = await routersStatement(ctx.db).execute({ userId, tenantId });
+  const tree = buildTree(rows.map((row) => ({ ...row, children: [] })));
+  ctx.accountViews.routers.set(key, tree);
+  return tree;
 }
 
 /** Children under their parent; an entry whose parent is not granted is dropped with it. */

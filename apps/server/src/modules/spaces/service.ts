@@ -5,6 +5,7 @@ import { ErrorCode, FILES_BASE, UserType } from '@iotc/shared';
 import type { AccountType, TenantInfo, TokenPair, UserInfo } from '@iotc/shared';
 import type { AuthContext } from '../../core/auth.ts';
 import type { AppContext } from '../../core/context.ts';
+import { AccountViews } from '../../core/accountViews.ts';
 import { perDatabase } from '../../core/db.ts';
 import type { Db } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
@@ -94,13 +95,16 @@ const profileStatement = perDatabase((db) =>
     .prepare('spaces_profile'),
 );
 
-export async function profile(ctx: Pick<AppContext, 'db'>, auth: AuthContext): Promise<UserInfo> {
+export async function profile(ctx: Pick<AppContext, 'db' | 'accountViews'>, auth: AuthContext): Promise<UserInfo> {
+  const key = AccountViews.key(auth.userId, auth.tenantId);
+  const cached = ctx.accountViews.profiles.get(key);
+  if (cached) return cached;
   const { db } = ctx;
   const [user] = await profileStatement(db).execute({ userId: auth.userId, tenantId: auth.tenantId });
   const current = user?.tenantList.find((t) => t.tenantId === auth.tenantId);
   // The auth hook has just seen both rows; missing now means they were deleted mid-request.
   if (!user || !current) throw new AppError(ErrorCode.TokenExpired);
-  return {
+  const info: UserInfo = {
     ...user,
     accountType: user.accountType as AccountType,
     tenantId: current.tenantId,
@@ -108,6 +112,8 @@ export async function profile(ctx: Pick<AppContext, 'db'>, auth: AuthContext): P
     userType: current.userType,
     ImageServer: FILES_BASE,
   };
+  ctx.accountViews.profiles.set(key, info);
+  return info;
 }
 
 /** Records the space a login should land in; the current token stays bound to its space. */
