@@ -36,8 +36,11 @@ test('a new user registers, activates by e-mail, signs in, switches language and
   // Language: the console starts in Chinese; switching reloads it in English.
   await expect(page.getByTestId('dashboard-greeting')).toContainText(/[\u4e00-\u9fa5]/);
   await page.getByTestId('avatar-menu').click();
-  await page.getByRole('menuitem', { name: /语言|Language/ }).hover();
-  await page.getByRole('menuitem', { name: 'English' }).click();
+  // The language submenu opens on hover; hover again until it shows.
+  await expect(async () => {
+    await page.getByRole('menuitem', { name: /语言|Language/ }).hover();
+    await page.getByRole('menuitem', { name: 'English' }).click({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   await expect(page.getByTestId('dashboard-greeting')).toContainText(/Good (morning|afternoon|evening)/);
   await page.reload();
   await expect(page.getByTestId('dashboard-greeting')).toContainText(/Good (morning|afternoon|evening)/);
