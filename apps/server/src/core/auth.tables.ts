@@ -1,20 +1,15 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { tenants } from './tenancy.tables.ts';
-import { users } from './users.tables.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { tenantIdColumn } from './tenancy.tables.ts';
+import { userIdColumn } from './users.tables.ts';
+import { at } from './columns.ts';
 
 /** A login: the family of one chain of refresh tokens, bound to one space. */
 export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
+    tenantId: tenantIdColumn(),
     createdAt: at('created_at').notNull(),
     revokedAt: at('revoked_at'),
   },

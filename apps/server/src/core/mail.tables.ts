@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { at } from './columns.ts';
 
 /** Messages kept instead of sent when no SMTP server is configured (and every SMS, for want of a gateway). */
 export const outbox = pgTable(
@@ -11,7 +12,7 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     html: text('html'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [index('outbox_recipient_idx').on(t.recipient)],
 );

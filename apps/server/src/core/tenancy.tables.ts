@@ -1,7 +1,6 @@
-import { index, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users.tables.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { index, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { userIdColumn, users } from './users.tables.ts';
+import { at } from './columns.ts';
 
 /** A space. Every tenant-owned row of every module carries one of these ids. */
 export const tenants = pgTable('tenants', {
@@ -14,15 +13,17 @@ export const tenants = pgTable('tenants', {
   createdAt: at('created_at').notNull(),
 });
 
+/** The space a tenant-owned row belongs to; every tenant-owned table has this column, and the row goes with its space. */
+export const tenantIdColumn = () =>
+  text('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' });
+
 export const memberships = pgTable(
   'memberships',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
+    tenantId: tenantIdColumn(),
     /** 1 owner (the user's own space), 2 member. */
     userType: smallint('user_type').notNull(),
     createdAt: at('created_at').notNull(),

@@ -1,6 +1,5 @@
-import { boolean, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { boolean, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { at } from './columns.ts';
 
 export const users = pgTable('users', {
   id: text('id').primaryKey(),
@@ -25,3 +24,9 @@ export const users = pgTable('users', {
   createdAt: at('created_at').notNull(),
   updatedAt: at('updated_at').notNull(),
 });
+
+/** The user a row belongs to; the row goes when the user does. */
+export const userIdColumn = () =>
+  text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });

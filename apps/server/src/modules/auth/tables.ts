@@ -1,7 +1,6 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../../core/users.tables.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { userIdColumn } from '../../core/users.tables.ts';
+import { at } from '../../core/columns.ts';
 
 export const verificationCodes = pgTable(
   'verification_codes',
@@ -26,9 +25,7 @@ export const activationTokens = pgTable(
   {
     /** sha256 of the token sent in the link. */
     tokenHash: text('token_hash').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     expiresAt: at('expires_at').notNull(),
     consumedAt: at('consumed_at'),
     createdAt: at('created_at').notNull(),

@@ -1,6 +1,5 @@
-import { index, integer, pgTable, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { index, integer, pgTable, serial, smallint, text, unique } from 'drizzle-orm/pg-core';
+import { at } from '../../core/columns.ts';
 
 /**
  * Platform-wide reference data (not tenant-owned): one row per value of a dictionary type.

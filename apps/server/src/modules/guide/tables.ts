@@ -1,19 +1,16 @@
-import { boolean, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { tenants } from '../../core/tenancy.tables.ts';
-import { users } from '../../core/users.tables.ts';
+import { boolean, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { tenantIdColumn } from '../../core/tenancy.tables.ts';
+import { userIdColumn } from '../../core/users.tables.ts';
+import { at } from '../../core/columns.ts';
 
 /** Whether a user has been through the novice guide, per user and space. */
 export const userGuides = pgTable(
   'user_guides',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
+    tenantId: tenantIdColumn(),
     hasGuided: boolean('has_guided').notNull().default(false),
-    guidedAt: timestamp('guided_at', { withTimezone: true, mode: 'date' }),
+    guidedAt: at('guided_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.tenantId] })],
 );

@@ -1,4 +1,5 @@
-import { pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { at } from '../../core/columns.ts';
 
 /** The public documents (document home and the legal texts), one row per type and language. */
 export const documents = pgTable(
@@ -10,7 +11,7 @@ export const documents = pgTable(
     title: text('title').notNull(),
     /** Markdown. */
     content: text('content').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [unique('documents_type_lang_uq').on(t.type, t.lang)],
 );

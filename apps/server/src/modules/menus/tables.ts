@@ -1,6 +1,6 @@
 import { index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
-import { tenants } from '../../core/tenancy.tables.ts';
-import { users } from '../../core/users.tables.ts';
+import { tenantIdColumn } from '../../core/tenancy.tables.ts';
+import { userIdColumn } from '../../core/users.tables.ts';
 
 /** Menu entries the console builds its routes from (fields of MenuItem). */
 export const menus = pgTable('menus', {
@@ -49,12 +49,8 @@ export const roleMenus = pgTable(
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
+    tenantId: tenantIdColumn(),
     roleId: text('role_id')
       .notNull()
       .references(() => roles.id, { onDelete: 'cascade' }),
