@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { createSigner, createVerifier } from 'fast-jwt';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorCode } from '@iotc/shared';
@@ -13,6 +14,17 @@ import type { Db } from './db.ts';
 import { AppError } from './errors.ts';
 import { memberships } from './tenancy.tables.ts';
 import { users } from './users.tables.ts';
+
+/**
+ * The session if it still holds: not revoked, its user active and still a member of its space (a user
+ * removed from a space loses it at once, whatever their token says). Access and refresh both ask this.
+ */
+function liveSession<Q extends PgSelect>(query: Q, sessionId: string) {
+  return query
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(memberships, and(eq(memberships.userId, sessions.userId), eq(memberships.tenantId, sessions.tenantId)))
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), eq(users.status, 1)));
+}
 
 /** Who is calling, set on every authenticated request by the onRequest hook. */
 export interface AuthContext {
@@ -142,18 +154,11 @@ export class SessionService {
       }
       if (rotated.expiresAt <= now) return { kind: 'refused' as const, reusedSessionId: null };
 
-      const [session] = await tx
-        .select({
-          userId: sessions.userId,
-          tenantId: sessions.tenantId,
-          revokedAt: sessions.revokedAt,
-          securityTime: users.securityTime,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .innerJoin(memberships, and(eq(memberships.userId, sessions.userId), eq(memberships.tenantId, sessions.tenantId)))
-        .where(and(eq(sessions.id, rotated.sessionId), eq(users.status, 1)));
-      if (!session || session.revokedAt) return { kind: 'refused' as const, reusedSessionId: null };
+      const [session] = await liveSession(
+        tx.select({ userId: sessions.userId, tenantId: sessions.tenantId, securityTime: users.securityTime }).from(sessions).$dynamic(),
+        rotated.sessionId,
+      );
+      if (!session) return { kind: 'refused' as const, reusedSessionId: null };
 
       const next = newRefreshToken();
       await tx.insert(refreshTokens).values({
@@ -231,18 +236,13 @@ export class SessionService {
     const hit = this.cache.get(sessionId);
     if (hit !== undefined) return hit;
 
-    const [row] = await this.db
-      .select({
-        userId: sessions.userId,
-        tenantId: sessions.tenantId,
-        isOperator: users.isOperator,
-        userType: memberships.userType,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      // A user removed from the space loses it at once, whatever their token says.
-      .innerJoin(memberships, and(eq(memberships.userId, sessions.userId), eq(memberships.tenantId, sessions.tenantId)))
-      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), eq(users.status, 1)));
+    const [row] = await liveSession(
+      this.db
+        .select({ userId: sessions.userId, tenantId: sessions.tenantId, isOperator: users.isOperator, userType: memberships.userType })
+        .from(sessions)
+        .$dynamic(),
+      sessionId,
+    );
     const state = row ? { ...row, userType: row.userType as UserType } : null;
 
     this.cache.set(sessionId, state);
