@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LoaderFunctionArgs } from 'react-router';
-import { UserType, shellPaths, type UserInfo } from '@iotc/shared';
+import { shellPaths } from '@iotc/shared';
 import { envelope, startFakeServer, type FakeServer } from '@/lib/fakeServer';
 import { bindFeedback } from '@/lib/feedback';
 import { t } from '@/lib/i18n';
@@ -8,13 +8,14 @@ import { bindNavigate } from '@/lib/navigation';
 import { apiClient } from '@/lib/request';
 import { loginWith, useSessionStore } from '@/lib/session';
 import { guestLoader, privateLoader, refreshLoader } from './guard';
+import { userInfoFixture } from '@/test/fixtures';
 
 let server: FakeServer;
 const toasts: string[] = [];
 bindFeedback({ toast: (_kind, text) => void toasts.push(text), confirm: () => undefined });
 bindNavigate(() => undefined);
 
-const info = { id: 'u1', tenantId: 't1', userType: UserType.Owner, tenantList: [], roles: ['owner'], securityTime: 3600 } as unknown as UserInfo;
+const info = userInfoFixture({ tenantList: [], securityTime: 3600 });
 
 function args(path: string): LoaderFunctionArgs {
   return { request: new Request(`http://localhost${path}`), params: {}, context: undefined } as unknown as LoaderFunctionArgs;

@@ -1,6 +1,7 @@
 import Cookies from 'js-cookie';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SECURITY_TIME_DEFAULT_S, UserType, shellPaths, type TokenPair, type UserInfo } from '@iotc/shared';
+import { shellPaths, type TokenPair } from '@iotc/shared';
+import { userInfoFixture } from '@/test/fixtures';
 import { envelope, startFakeServer, type FakeServer } from './fakeServer';
 import { bindFeedback } from './feedback';
 import { bindNavigate } from './navigation';
@@ -21,28 +22,7 @@ const pair = (n: number): TokenPair => ({
   tenantId: `t${n}`,
 });
 
-const profile = (over: Partial<UserInfo> = {}): UserInfo => ({
-  id: 'u1',
-  userName: 'Demo',
-  account: 'demo@example.com',
-  email: 'demo@example.com',
-  phone: null,
-  avatar: null,
-  tenantId: 't1',
-  companyName: 'Acme',
-  userType: UserType.Owner,
-  accountType: 1,
-  hasGuided: true,
-  tenantList: [
-    { tenantId: 't1', companyName: 'Acme', userType: UserType.Owner },
-    { tenantId: 't2', companyName: '', userType: UserType.Member },
-  ],
-  roles: ['owner'],
-  ImageServer: '/api/files',
-  securityTime: SECURITY_TIME_DEFAULT_S,
-  isOperator: false,
-  ...over,
-});
+const profile = userInfoFixture;
 
 beforeAll(async () => {
   server = await startFakeServer();

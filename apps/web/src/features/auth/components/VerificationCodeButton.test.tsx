@@ -5,7 +5,7 @@ import { toast } from '@/lib/feedback';
 import { t } from '@/lib/i18n';
 import { ApiError } from '@/lib/request';
 import { sendVerificationCode } from '../api';
-import { byTestId, click, render, settle, type Rendered } from '../testing';
+import { byTestId, click, render, settle, type Rendered } from '@/test/render';
 import { VerificationCodeButton } from './VerificationCodeButton';
 
 vi.mock('../api', () => ({ sendVerificationCode: vi.fn() }));

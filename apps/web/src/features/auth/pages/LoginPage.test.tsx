@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/request';
 import { loginWith } from '@/lib/session';
 import { login, resendActivation } from '../api';
 import { readRememberedAccount, rememberAccount } from '../rememberedAccount';
-import { byTestId, click, render, typeInto, waitFor, type Rendered } from '../testing';
+import { byTestId, click, render, typeInto, waitFor, type Rendered } from '@/test/render';
 import LoginPage from './LoginPage';
 
 vi.mock('../api', () => ({ login: vi.fn(), resendActivation: vi.fn() }));

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountType } from '@iotc/shared';
 import { t } from '@/lib/i18n';
 import { register } from '../api';
-import { byTestId, click, render, typeInto, waitFor, type Rendered } from '../testing';
+import { byTestId, click, render, typeInto, waitFor, type Rendered } from '@/test/render';
 import RegisterPage from './RegisterPage';
 
 vi.mock('../api', () => ({ register: vi.fn(), sendVerificationCode: vi.fn() }));

@@ -1,30 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AccountType, greetingKey, UserType, type UserInfo } from '@iotc/shared';
+import { AccountType, greetingKey, UserType } from '@iotc/shared';
 import { t } from '@/lib/i18n';
 import { useSessionStore } from '@/lib/session';
-import { byTestId, render, type Rendered } from '../../auth/testing';
+import { userInfoFixture } from '@/test/fixtures';
+import { byTestId, render, type Rendered } from '@/test/render';
 import DashboardPage from './DashboardPage';
 
 vi.mock('@/app/layouts/useHelpCenterUrl', () => ({ useHelpCenterUrl: () => 'https://help.example.com' }));
 
-const user: UserInfo = {
-  id: 'u1',
+const user = userInfoFixture({
   userName: 'Ada',
   account: 'ada@example.com',
   email: 'ada@example.com',
-  phone: null,
-  avatar: null,
   tenantId: 'space-1',
   companyName: 'Acme Devices',
-  userType: UserType.Owner,
-  accountType: AccountType.Enterprise,
-  hasGuided: true,
   tenantList: [{ tenantId: 'space-1', companyName: 'Acme Devices', userType: UserType.Owner }],
   roles: [],
-  ImageServer: '/api/files',
   securityTime: 3600,
-  isOperator: false,
-};
+});
 
 let view: Rendered;
 afterEach(() => view.unmount());

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import type { IntroduceDoc } from '@iotc/shared';
 import { t } from '@/lib/i18n';
 import { ApiError } from '@/lib/request';
-import { byTestId, click, render, waitFor, type Rendered } from '../../auth/testing';
+import { byTestId, click, render, waitFor, type Rendered } from '@/test/render';
 import { getIntroduce } from '../api';
 import LegalDocumentPage from './LegalDocumentPage';
 

@@ -1,5 +1,5 @@
 /**
- * Rendering for this feature's tests with react-dom and act() (no testing library is installed):
+ * Rendering for component tests with react-dom and act() (no testing library is installed):
  * the real i18n set-up and locale files, a query client, a router in memory.
  */
 import { act, type ReactNode } from 'react';
