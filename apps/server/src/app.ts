@@ -16,6 +16,7 @@ import type { Database } from './core/db.ts';
 import { envelope } from './core/envelope.ts';
 import { errorHandler } from './core/errors.ts';
 import { createMailer } from './core/mail.ts';
+import { Realtime } from './core/realtime.ts';
 import { storagePlugin } from './core/storage.ts';
 import { webApp } from './core/web.ts';
 import { isEmpty, seed } from './db/seed/index.ts';
@@ -97,6 +98,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.decorate('db', database.db);
   app.decorate('clock', clock);
   app.decorate('accountViews', new AccountViews(clock));
+  app.decorate('realtime', new Realtime());
   app.decorate('mailer', createMailer({ db: database.db, clock, log: app.log, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom }));
   app.decorate(
     'sessions',

@@ -29,6 +29,16 @@ export const ErrorCode = {
   NotMemberOfSpace: 20011,
   WrongOldPassword: 20012,
   AlreadyActivated: 20013,
+  /** Account settings: only the owner of the space (userType 1). */
+  OwnerOnly: 30001,
+  /** Enterprise info and certification: enterprise accounts only. */
+  EnterpriseOnly: 30002,
+  CertificationPending: 30003,
+  AlreadyCertified: 30004,
+  /** More than 3 work orders in progress (spec 000 §5). */
+  WorkOrderLimit: 31001,
+  WorkOrderClosed: 31002,
+  TooManyMedia: 31003,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -57,6 +67,13 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   [ErrorCode.NotMemberOfSpace]: 403,
   [ErrorCode.WrongOldPassword]: 422,
   [ErrorCode.AlreadyActivated]: 409,
+  [ErrorCode.OwnerOnly]: 403,
+  [ErrorCode.EnterpriseOnly]: 403,
+  [ErrorCode.CertificationPending]: 409,
+  [ErrorCode.AlreadyCertified]: 409,
+  [ErrorCode.WorkOrderLimit]: 409,
+  [ErrorCode.WorkOrderClosed]: 409,
+  [ErrorCode.TooManyMedia]: 422,
 };
 
 /** Message key of each code; the texts are in i18n/messages.ts. */
@@ -84,6 +101,13 @@ export const errorMessageKey: Record<ErrorCode, string> = {
   [ErrorCode.NotMemberOfSpace]: 'error.notMemberOfSpace',
   [ErrorCode.WrongOldPassword]: 'error.wrongOldPassword',
   [ErrorCode.AlreadyActivated]: 'error.alreadyActivated',
+  [ErrorCode.OwnerOnly]: 'error.ownerOnly',
+  [ErrorCode.EnterpriseOnly]: 'error.enterpriseOnly',
+  [ErrorCode.CertificationPending]: 'error.certificationPending',
+  [ErrorCode.AlreadyCertified]: 'error.alreadyCertified',
+  [ErrorCode.WorkOrderLimit]: 'error.workOrderLimit',
+  [ErrorCode.WorkOrderClosed]: 'error.workOrderClosed',
+  [ErrorCode.TooManyMedia]: 'error.tooManyMedia',
 };
 
 /** The envelope every API answer is wrapped in. */

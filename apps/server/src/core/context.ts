@@ -5,6 +5,7 @@ import type { SessionService } from './auth.ts';
 import type { Clock } from './clock.ts';
 import type { Db } from './db.ts';
 import type { Mailer } from './mail.ts';
+import type { Realtime } from './realtime.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +13,7 @@ declare module 'fastify' {
     db: Db;
     clock: Clock;
     accountViews: AccountViews;
+    realtime: Realtime;
   }
 }
 
@@ -26,5 +28,6 @@ export interface AppContext {
   mailer: Mailer;
   sessions: SessionService;
   accountViews: AccountViews;
+  realtime: Realtime;
   log: FastifyBaseLogger;
 }

@@ -19,6 +19,7 @@ export function userInfoFixture(over: Partial<UserInfo> = {}): UserInfo {
       { tenantId: 't2', companyName: '', userType: UserType.Member },
     ],
     roles: ['owner'],
+    permissions: [],
     ImageServer: '/api/files',
     securityTime: SECURITY_TIME_DEFAULT_S,
     isOperator: false,

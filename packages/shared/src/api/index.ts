@@ -1,2 +1,3 @@
 export * from './paths.ts';
 export * from './shell.ts';
+export * from './realtime.ts';

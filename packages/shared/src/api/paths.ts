@@ -40,3 +40,81 @@ export const HEALTH_PATH = '/api/health';
 
 /** Uploaded files are served from here (the profile's ImageServer). */
 export const FILES_BASE = '/api/files';
+
+/** Account settings (spec 000 §2, §7). */
+export const accountPaths = {
+  baseinfo: p('open/baseinfo'),
+  companyInfo: p('open/getCompanyInfo'),
+  changeCompanyName: p('open/company/changeName'),
+  addContact: p('open/company/connect'),
+  updateContact: p('open/company/connect/update'),
+  /** `?id=` in the query. */
+  deleteContact: p('open/company/connect/delete'),
+  certification: p('open/company/auth'),
+  /** Not shown in the spec: sets the login-safety time. */
+  securityTime: p('open/user/securityTime'),
+} as const;
+
+/** Work orders of the signed-in user; paths not shown in the spec. */
+export const workOrderPaths = {
+  list: p('open/workOrder/list'),
+  detail: (id: string) => p(`open/workOrder/detail/${id}`),
+  submit: p('open/workOrder/submit'),
+  /** Continue asking: a further message from the user. */
+  reply: p('open/workOrder/reply'),
+  remind: p('open/workOrder/remind'),
+  close: p('open/workOrder/close'),
+  updatePhone: p('open/workOrder/updatePhone'),
+  unreadCount: p('open/workOrder/unreadCount'),
+} as const;
+
+/** Notices of the signed-in user; paths not shown in the spec. */
+export const noticePaths = {
+  list: p('open/notice/list'),
+  detail: (id: string) => p(`open/notice/detail/${id}`),
+  /** Marks one notice (`id`) or all of them read. */
+  read: p('open/notice/read'),
+  /** The unread flag and the latest notice for the home banner. */
+  unread: p('open/notice/unread'),
+} as const;
+
+/** Device-credential quota of the current space (home page); path not shown in the spec. */
+export const quotaPaths = {
+  quota: p('open/deviceTriad/quota'),
+} as const;
+
+/** The platform operator area (operators only); paths not shown in the spec. */
+export const adminPaths = {
+  menuList: p('system/menu/list'),
+  menuSave: p('system/menu/save'),
+  menuUpdate: p('system/menu/update'),
+  menuDelete: p('system/menu/delete'),
+  roleList: p('system/role/list'),
+  roleSave: p('system/role/save'),
+  roleUpdate: p('system/role/update'),
+  roleDelete: p('system/role/delete'),
+  userList: p('system/user/list'),
+  userSave: p('system/user/save'),
+  userUpdate: p('system/user/update'),
+  userStatus: p('system/user/status'),
+  dictList: p('system/dictdata/list'),
+  dictSave: p('system/dictdata/save'),
+  dictUpdate: p('system/dictdata/update'),
+  dictDelete: p('system/dictdata/delete'),
+  supportList: p('system/workOrder/list'),
+  supportDetail: (id: string) => p(`system/workOrder/detail/${id}`),
+  supportReply: p('system/workOrder/reply'),
+  supportClassify: p('system/workOrder/classify'),
+  supportClose: p('system/workOrder/close'),
+  noticeList: p('system/notice/list'),
+  noticePublish: p('system/notice/publish'),
+  noticeDelete: p('system/notice/delete'),
+  /** Users an operator can address a notice to (search by account). */
+  noticeRecipients: p('system/notice/recipients'),
+  certificationList: p('system/certification/list'),
+  certificationDetail: (id: string) => p(`system/certification/detail/${id}`),
+  certificationReview: p('system/certification/review'),
+} as const;
+
+/** The real-time channel (spec 000 §7), outside /api: `?token=` carries the access token. */
+export const REALTIME_PATH = '/ws/v1/web/open/message';

@@ -103,6 +103,8 @@ export interface UserInfo {
   hasGuided: boolean;
   tenantList: TenantInfo[];
   roles: string[];
+  /** Permission codes (Perm) the user's roles grant in this space: actions without one are hidden. */
+  permissions: string[];
   /** Base address of uploaded files. */
   ImageServer: string;
   /** Seconds a login stays valid without re-entry (the login-safety time). */
@@ -129,6 +131,8 @@ export interface MenuItem {
   isCache: number;
   isFrame: number;
   isHideChildMenu: number;
+  /** Authority flag; '' for none. */
+  perms: string;
   children: MenuItem[];
 }
 

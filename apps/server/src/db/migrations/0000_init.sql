@@ -79,7 +79,8 @@ CREATE TABLE "menus" (
 	"weigh" integer DEFAULT 0 NOT NULL,
 	"is_cache" smallint DEFAULT 0 NOT NULL,
 	"is_frame" smallint DEFAULT 0 NOT NULL,
-	"is_hide_child_menu" smallint DEFAULT 0 NOT NULL
+	"is_hide_child_menu" smallint DEFAULT 0 NOT NULL,
+	"perms" text DEFAULT '' NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "role_menus" (
@@ -93,6 +94,7 @@ CREATE TABLE "roles" (
 	"key" text NOT NULL,
 	"name" text NOT NULL,
 	"name_en" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
 	CONSTRAINT "roles_key_unique" UNIQUE("key")
 );
 --> statement-breakpoint

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, shellPaths } from '@iotc/shared';
+import { ErrorCode, Perm, shellPaths } from '@iotc/shared';
 import type { MenuItem, TokenPair } from '@iotc/shared';
 import { users } from '../../core/users.tables.ts';
 import { seed } from '../../db/seed/index.ts';
@@ -38,21 +38,34 @@ const home = {
 const routers = (tokens: TokenPair) => call<MenuItem[]>(t.app, 'GET', shellPaths.getRouters, { token: tokens.token });
 
 describe('getRouters', () => {
-  it('gives the owner of a space the Home entry', async () => {
+  it('gives the owner of a space Home, the account section, work orders and notices', async () => {
     const r = await routers(await login(t.app, 'demo@example.com', 'Demo123456'));
-    expect(r.body).toMatchObject({ code: 0, data: [home] });
+    expect(r.body.code).toBe(0);
+    expect(r.body.data[0]).toEqual({ ...home, perms: '' });
+    expect(r.body.data.map((m) => m.id)).toEqual(['home', 'account', 'work-order', 'notice']);
+    expect(r.body.data[1]!.children.map((m) => m.path)).toEqual(['basicInfo/index', 'enterpriseInfo/index', 'enterpriseCertification/index', 'securitySet/index']);
   });
 
-  it('gives a member and the operator the Home entry', async () => {
+  it('gives a member no account section, and the operator the operator area without its buttons', async () => {
     const demo = await login(t.app, 'demo@example.com', 'Demo123456');
     const partnerSpace = (await login(t.app, 'partner@example.com', 'Partner12345')).tenantId;
     const switched = await call<TokenPair>(t.app, 'POST', shellPaths.switchSpace, { token: demo.token, body: { tenantId: partnerSpace } });
-    expect((await routers(switched.body.data)).body.data).toEqual([home]);
+    expect((await routers(switched.body.data)).body.data.map((m) => m.id)).toEqual(['home', 'work-order', 'notice']);
 
     const admin = await login(t.app, 'admin@example.com', 'Admin123456');
-    expect((await routers(admin)).body.data).toEqual([home]);
-    const profile = await call<{ roles: string[]; isOperator: boolean }>(t.app, 'GET', shellPaths.profile, { token: admin.token });
+    const tree = (await routers(admin)).body.data;
+    expect(tree.map((m) => m.id)).toEqual(['home', 'system', 'account', 'work-order', 'notice']);
+    const system = tree.find((m) => m.id === 'system')!;
+    expect(system.children.every((m) => m.menuType === 1)).toBe(true);
+    const profile = await call<{ roles: string[]; isOperator: boolean; permissions: string[] }>(t.app, 'GET', shellPaths.profile, { token: admin.token });
     expect(profile.body.data).toMatchObject({ roles: ['operator', 'owner'], isOperator: true });
+    expect(profile.body.data.permissions).toEqual(expect.arrayContaining(Object.values(Perm)));
+  });
+
+  it('grants the owner of a space no operator permission', async () => {
+    const demo = await login(t.app, 'demo@example.com', 'Demo123456');
+    const profile = await call<{ permissions: string[] }>(t.app, 'GET', shellPaths.profile, { token: demo.token });
+    expect(profile.body.data.permissions).toEqual([]);
   });
 
   it('answers an empty list (never null) to a user without roles in the space', async () => {
@@ -70,7 +83,7 @@ describe('getRouters', () => {
     ]);
     await t.db.insert(roleMenus).values(['test-parent', 'test-a', 'test-b'].map((menuId) => ({ roleId: 'owner', menuId })));
     const tree = (await routers(await login(t.app, 'partner@example.com', 'Partner12345'))).body.data;
-    expect(tree.map((m) => m.id)).toEqual(['home', 'test-parent']);
+    expect(tree.map((m) => m.id)).toEqual(['home', 'test-parent', 'account', 'work-order', 'notice']);
     expect(tree[1]!.children.map((m) => m.id)).toEqual(['test-a', 'test-b']);
   });
 

@@ -1,67 +1,117 @@
-import { sql } from 'drizzle-orm';
+import { Perm } from '@iotc/shared';
 import type { Db } from '../../core/db.ts';
 import { RoleKey } from './service.ts';
 import { menus, roleMenus, roles } from './tables.ts';
 
 type MenuRow = typeof menus.$inferInsert;
 
-/** Reference menus. The web app maps `component` to a page file; a new page needs a row here. */
-const seededMenus: MenuRow[] = [
-  {
-    id: 'home',
-    name: 'Home',
-    title: '首页',
-    titleEn: 'Home',
-    path: '/dashboard/index',
-    component: 'dashboard/DashboardPage',
-    icon: 'HomeOutlined',
-    menuType: 1,
-    moduleType: 'sys_admin',
-    parentId: null,
-    visible: 1,
-    weigh: 1,
-  },
+const page = (row: Omit<MenuRow, 'menuType' | 'moduleType'> & Partial<Pick<MenuRow, 'moduleType'>>): MenuRow => ({
+  menuType: 1,
+  moduleType: 'sys_admin',
+  ...row,
+});
+
+/** A button (menuType 2): no route, only the authority flag an action needs (spec 000 §6). */
+const button = (parentId: string, perms: string, title: string, titleEn: string): MenuRow => ({
+  id: perms.replaceAll(':', '-'),
+  name: perms,
+  title,
+  titleEn,
+  path: '',
+  component: '',
+  menuType: 2,
+  moduleType: 'sys_admin',
+  parentId,
+  perms,
+  visible: 0,
+});
+
+/**
+ * Reference menus. The web app maps `component` to a page file ('feature/Page' =
+ * apps/web/src/features/feature/pages/Page.tsx); a new page needs a row here.
+ */
+const userMenus: MenuRow[] = [
+  page({ id: 'home', name: 'Home', title: '首页', titleEn: 'Home', path: '/dashboard/index', component: 'dashboard/DashboardPage', icon: 'HomeOutlined', parentId: null, visible: 1, weigh: 1 }),
+  // Reached from the avatar menu, not the side menu (spec 000 §2).
+  page({ id: 'account', name: 'Account', title: '我的账号', titleEn: 'My Account', path: '/account', component: 'AccountLayout', redirect: '/account/basicInfo/index', parentId: null, visible: 0, weigh: 90 }),
+  page({ id: 'account-basic-info', name: 'BasicInfo', title: '基本信息', titleEn: 'Basic information', path: 'basicInfo/index', component: 'account/BasicInfoPage', icon: 'IdcardOutlined', parentId: 'account', weigh: 1 }),
+  page({ id: 'account-enterprise-info', name: 'EnterpriseInfo', title: '企业信息', titleEn: 'Enterprise information', path: 'enterpriseInfo/index', component: 'account/EnterpriseInfoPage', icon: 'BankOutlined', parentId: 'account', weigh: 2 }),
+  page({ id: 'account-enterprise-certification', name: 'EnterpriseCertification', title: '企业认证', titleEn: 'Enterprise certification', path: 'enterpriseCertification/index', component: 'account/EnterpriseCertificationPage', icon: 'SafetyCertificateOutlined', parentId: 'account', weigh: 3 }),
+  page({ id: 'account-security-set', name: 'SecuritySet', title: '安全设置', titleEn: 'Security settings', path: 'securitySet/index', component: 'account/SecuritySetPage', icon: 'LockOutlined', parentId: 'account', weigh: 4 }),
+  // Reached from the header's work-order link.
+  page({ id: 'work-order', name: 'WorkOrder', title: '工单', titleEn: 'Work orders', path: '/workOrder', component: 'WorkOrderLayout', redirect: '/workOrder/list/index', parentId: null, visible: 0, weigh: 91 }),
+  page({ id: 'work-order-list', name: 'WorkOrderList', title: '我的工单', titleEn: 'My work orders', path: 'list/index', component: 'workOrders/WorkOrderListPage', parentId: 'work-order', weigh: 1 }),
+  page({ id: 'work-order-detail', name: 'WorkOrderDetail', title: '工单详情', titleEn: 'Work order details', path: 'detail/index', component: 'workOrders/WorkOrderDetailPage', parentId: 'work-order', visible: 0, weigh: 2 }),
+  page({ id: 'work-order-submit', name: 'WorkOrderSubmit', title: '提交工单', titleEn: 'Submit a work order', path: 'submit/index', component: 'workOrders/WorkOrderSubmitPage', parentId: 'work-order', visible: 0, weigh: 3 }),
+  // Reached from the header's bell.
+  page({ id: 'notice', name: 'Notice', title: '消息通知', titleEn: 'Notices', path: '/notice', component: 'NoticeLayout', redirect: '/notice/index', parentId: null, visible: 0, weigh: 92 }),
+  page({ id: 'notice-list', name: 'NoticeList', title: '消息通知', titleEn: 'Notices', path: 'index', component: 'notices/NoticeListPage', parentId: 'notice', weigh: 1 }),
+  page({ id: 'notice-detail', name: 'NoticeDetail', title: '通知详情', titleEn: 'Notice details', path: 'detail/index', component: 'notices/NoticeDetailPage', parentId: 'notice', visible: 0, weigh: 2 }),
 ];
+
+/** The platform operator area, its own menu (spec 000 §1, §3, §6). */
+const operatorMenus: MenuRow[] = [
+  page({ id: 'system', name: 'System', title: '运营管理', titleEn: 'Operations', path: '/system', component: 'RouteView', icon: 'SettingOutlined', redirect: '/system/workOrder/index', parentId: null, visible: 1, weigh: 80 }),
+  page({ id: 'system-support', name: 'SupportInbox', title: '工单处理', titleEn: 'Support inbox', path: 'workOrder/index', component: 'workOrders/SupportInboxPage', icon: 'CustomerServiceOutlined', parentId: 'system', perms: Perm.supportList, weigh: 1 }),
+  page({ id: 'system-support-detail', name: 'SupportDetail', title: '工单处理详情', titleEn: 'Support work order', path: 'workOrder/detail/index', component: 'workOrders/SupportDetailPage', parentId: 'system', visible: 0, weigh: 2 }),
+  page({ id: 'system-notice', name: 'NoticeAdmin', title: '通知发布', titleEn: 'Notice publishing', path: 'notice/index', component: 'notices/NoticeAdminPage', icon: 'NotificationOutlined', parentId: 'system', perms: Perm.noticeList, weigh: 3 }),
+  page({ id: 'system-certification', name: 'CertificationReview', title: '企业认证审核', titleEn: 'Certification review', path: 'certification/index', component: 'certification/CertificationReviewPage', icon: 'AuditOutlined', parentId: 'system', perms: Perm.certificationList, weigh: 4 }),
+  page({ id: 'system-user', name: 'UserAdmin', title: '用户管理', titleEn: 'Users', path: 'user/index', component: 'users/UserAdminPage', icon: 'TeamOutlined', parentId: 'system', perms: Perm.userList, weigh: 5 }),
+  page({ id: 'system-role', name: 'RoleAdmin', title: '角色管理', titleEn: 'Roles', path: 'role/index', component: 'roles/RoleAdminPage', icon: 'SafetyOutlined', parentId: 'system', perms: Perm.roleList, weigh: 6 }),
+  page({ id: 'system-menu', name: 'MenuAdmin', title: '菜单管理', titleEn: 'Menus', path: 'menu/index', component: 'menus/MenuAdminPage', icon: 'MenuOutlined', parentId: 'system', perms: Perm.menuList, weigh: 7 }),
+  page({ id: 'system-dict', name: 'DictAdmin', title: '字典管理', titleEn: 'Dictionaries', path: 'dict/index', component: 'dictionary/DictAdminPage', icon: 'BookOutlined', parentId: 'system', perms: Perm.dictList, weigh: 8 }),
+  button('system-support', Perm.supportReply, '回复工单', 'Reply to work orders'),
+  button('system-support', Perm.supportClassify, '工单分类', 'Classify work orders'),
+  button('system-support', Perm.supportClose, '关闭工单', 'Close work orders'),
+  button('system-notice', Perm.noticePublish, '发布通知', 'Publish notices'),
+  button('system-notice', Perm.noticeDelete, '删除通知', 'Delete notices'),
+  button('system-certification', Perm.certificationReview, '审核认证', 'Review certifications'),
+  button('system-user', Perm.userAdd, '新增用户', 'Add users'),
+  button('system-user', Perm.userEdit, '编辑用户', 'Edit users'),
+  button('system-role', Perm.roleAdd, '新增角色', 'Add roles'),
+  button('system-role', Perm.roleEdit, '编辑角色', 'Edit roles'),
+  button('system-role', Perm.roleDelete, '删除角色', 'Delete roles'),
+  button('system-menu', Perm.menuAdd, '新增菜单', 'Add menus'),
+  button('system-menu', Perm.menuEdit, '编辑菜单', 'Edit menus'),
+  button('system-menu', Perm.menuDelete, '删除菜单', 'Delete menus'),
+  button('system-dict', Perm.dictAdd, '新增字典', 'Add dictionary entries'),
+  button('system-dict', Perm.dictEdit, '编辑字典', 'Edit dictionary entries'),
+  button('system-dict', Perm.dictDelete, '删除字典', 'Delete dictionary entries'),
+];
+
+const seededMenus = [...userMenus, ...operatorMenus];
 
 const seededRoles = [
-  { id: RoleKey.Owner, key: RoleKey.Owner, name: '空间所有者', nameEn: 'Space owner' },
-  { id: RoleKey.Member, key: RoleKey.Member, name: '空间成员', nameEn: 'Space member' },
-  { id: RoleKey.Operator, key: RoleKey.Operator, name: '平台运营', nameEn: 'Platform operator' },
+  { id: RoleKey.Owner, key: RoleKey.Owner, name: '空间所有者', nameEn: 'Space owner', description: '账号自己空间的全部功能' },
+  { id: RoleKey.Member, key: RoleKey.Member, name: '空间成员', nameEn: 'Space member', description: '被授权进入他人空间的账号' },
+  { id: RoleKey.Operator, key: RoleKey.Operator, name: '平台运营', nameEn: 'Platform operator', description: '平台运营区的全部功能' },
 ];
 
+const ids = (rows: MenuRow[]) => rows.map((row) => row.id);
+const notAccount = (id: string) => !id.startsWith('account');
+
+/** Members of another's space have no account settings (spec 000 §6: userType 1 only). */
 const grants: Record<RoleKey, string[]> = {
-  [RoleKey.Owner]: ['home'],
-  [RoleKey.Member]: ['home'],
-  [RoleKey.Operator]: ['home'],
+  [RoleKey.Owner]: ids(userMenus),
+  [RoleKey.Member]: ids(userMenus).filter(notAccount),
+  [RoleKey.Operator]: ids(operatorMenus),
 };
 
-/** Upserts the reference menus, roles and grants, so a restart brings them up to date. */
+/**
+ * Inserts the reference menus, roles and grants that are missing. Rows that exist are left as they
+ * are: operators edit them in the operator area, and a restart must not undo their changes.
+ */
 export async function seedMenus(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx
-      .insert(menus)
-      .values(seededMenus)
-      .onConflictDoUpdate({
-        target: menus.id,
-        set: {
-          name: sql`excluded.name`,
-          title: sql`excluded.title`,
-          titleEn: sql`excluded.title_en`,
-          path: sql`excluded.path`,
-          component: sql`excluded.component`,
-          icon: sql`excluded.icon`,
-          menuType: sql`excluded.menu_type`,
-          moduleType: sql`excluded.module_type`,
-          parentId: sql`excluded.parent_id`,
-          visible: sql`excluded.visible`,
-          weigh: sql`excluded.weigh`,
-        },
-      });
-    await tx
-      .insert(roles)
-      .values(seededRoles)
-      .onConflictDoUpdate({ target: roles.id, set: { name: sql`excluded.name`, nameEn: sql`excluded.name_en` } });
-    const grantRows = Object.entries(grants).flatMap(([roleId, menuIds]) => menuIds.map((menuId) => ({ roleId, menuId })));
-    await tx.insert(roleMenus).values(grantRows).onConflictDoNothing();
+    const added = await tx.insert(menus).values(seededMenus).onConflictDoNothing().returning({ id: menus.id });
+    await tx.insert(roles).values(seededRoles).onConflictDoNothing();
+    const addedIds = new Set(added.map((row) => row.id));
+    const grantRows = Object.entries(grants).flatMap(([roleId, menuIds]) =>
+      menuIds.filter((menuId) => addedIds.has(menuId)).map((menuId) => ({ roleId, menuId })),
+    );
+    if (grantRows.length > 0) await tx.insert(roleMenus).values(grantRows).onConflictDoNothing();
   });
 }
+
+/** Ids of the reference menus, for tests that check what a role sees. */
+export const seededMenuIds = { user: ids(userMenus), operator: ids(operatorMenus) };

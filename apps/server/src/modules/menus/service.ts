@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { MenuItem } from '@iotc/shared';
@@ -11,6 +11,8 @@ import { menus, roleMenus, roles, userRoles } from './tables.ts';
 /** Role keys the code refers to; the rows are seeded (reference data). */
 export const RoleKey = { Owner: 'owner', Member: 'member', Operator: 'operator' } as const;
 export type RoleKey = (typeof RoleKey)[keyof typeof RoleKey];
+
+export const MenuType = { Menu: 1, Button: 2 } as const;
 
 export async function assignRole(db: Db, userId: string, tenantId: string, role: RoleKey): Promise<void> {
   const [row] = await db.select({ id: roles.id }).from(roles).where(eq(roles.key, role));
@@ -30,6 +32,19 @@ export function roleKeysQuery(db: Db, userId: AnyPgColumn, tenantId: SQLWrapper)
     .where(and(eq(userRoles.userId, userId), eq(userRoles.tenantId, tenantId)));
 }
 
+/**
+ * The authority flags the user's roles grant in a space, as a one-row query of a JSON array (the
+ * profile embeds it like the role keys).
+ */
+export function permissionsQuery(db: Db, userId: AnyPgColumn | SQLWrapper, tenantId: SQLWrapper) {
+  return db
+    .select({ perms: sql<string[]>`coalesce(json_agg(distinct ${menus.perms}), '[]'::json)` })
+    .from(userRoles)
+    .innerJoin(roleMenus, eq(roleMenus.roleId, userRoles.roleId))
+    .innerJoin(menus, eq(menus.id, roleMenus.menuId))
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.tenantId, tenantId), eq(menus.status, 1), ne(menus.perms, '')));
+}
+
 const routersStatement = perDatabase((db) => {
   const granted = db
     .selectDistinct({ menuId: roleMenus.menuId })
@@ -39,7 +54,8 @@ const routersStatement = perDatabase((db) => {
   return db
     .select()
     .from(menus)
-    .where(and(inArray(menus.id, granted), eq(menus.status, 1)))
+    // Buttons (menuType 2) are authority flags, not routes.
+    .where(and(inArray(menus.id, granted), eq(menus.status, 1), eq(menus.menuType, MenuType.Menu)))
     .orderBy(asc(menus.weigh), asc(menus.id))
     .prepare('menus_routers');
 });

@@ -22,6 +22,8 @@ export const menus = pgTable('menus', {
   isCache: smallint('is_cache').notNull().default(0),
   isFrame: smallint('is_frame').notNull().default(0),
   isHideChildMenu: smallint('is_hide_child_menu').notNull().default(0),
+  /** The authority flag (permission code, e.g. system:menu:edit) the entry grants; '' for none. */
+  perms: text('perms').notNull().default(''),
 });
 
 export const roles = pgTable('roles', {
@@ -30,6 +32,7 @@ export const roles = pgTable('roles', {
   key: text('key').notNull().unique(),
   name: text('name').notNull(),
   nameEn: text('name_en').notNull(),
+  description: text('description').notNull().default(''),
 });
 
 export const roleMenus = pgTable(

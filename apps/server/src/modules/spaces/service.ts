@@ -12,7 +12,7 @@ import { AppError } from '../../core/errors.ts';
 import { memberships, tenants } from '../../core/tenancy.tables.ts';
 import { users } from '../../core/users.tables.ts';
 import { guidedQuery } from '../guide/service.ts';
-import { RoleKey, assignRole, roleKeysQuery } from '../menus/service.ts';
+import { RoleKey, assignRole, permissionsQuery, roleKeysQuery } from '../menus/service.ts';
 
 /** Creates the user's own space (userType 1, role owner). Every user has exactly one. */
 export async function createOwnSpace(db: Db, userId: string, companyName: string, now: Date): Promise<string> {
@@ -88,6 +88,7 @@ const profileStatement = perDatabase((db) =>
       isOperator: users.isOperator,
       tenantList: sql<TenantInfo[]>`(${tenantListQuery(db, users.id)})`,
       roles: sql<string[]>`(${roleKeysQuery(db, users.id, sql.placeholder('tenantId'))})`,
+      permissions: sql<string[]>`(${permissionsQuery(db, users.id, sql.placeholder('tenantId'))})`,
       hasGuided: sql<boolean>`(${guidedQuery(db, users.id, sql.placeholder('tenantId'))})`,
     })
     .from(users)

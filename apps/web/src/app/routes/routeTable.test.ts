@@ -23,6 +23,7 @@ function item(over: Partial<MenuItem>): MenuItem {
     isCache: 0,
     isFrame: 0,
     isHideChildMenu: 0,
+    perms: '',
     children: [],
     ...over,
   };

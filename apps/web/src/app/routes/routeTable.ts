@@ -62,6 +62,7 @@ export const HOME_MENU: MenuItem = {
   isCache: 0,
   isFrame: 0,
   isHideChildMenu: 0,
+  perms: '',
   children: [],
 };
 

@@ -1,0 +1,44 @@
+/**
+ * The real-time channel (spec 000 §7). The client subscribes with
+ * `{ channels: ['workOrder/<userId>', 'notice/<userId>', 'product/<userId>', 'app/<userId>'], unsubscribe: false }`,
+ * sends the text `ping` every 30 s and gets `pong`; the server sends `{ channel, data }`.
+ */
+export const RealtimeKind = { WorkOrder: 'workOrder', Notice: 'notice', Product: 'product', App: 'app' } as const;
+export type RealtimeKind = (typeof RealtimeKind)[keyof typeof RealtimeKind];
+export const REALTIME_KINDS = Object.values(RealtimeKind);
+
+export const REALTIME_PING = 'ping';
+export const REALTIME_PONG = 'pong';
+
+export function realtimeChannel(kind: RealtimeKind, userId: string): string {
+  return `${kind}/${userId}`;
+}
+
+export function parseRealtimeChannel(channel: string): { kind: RealtimeKind; userId: string } | null {
+  const slash = channel.indexOf('/');
+  const kind = channel.slice(0, slash) as RealtimeKind;
+  const userId = channel.slice(slash + 1);
+  return slash > 0 && userId && REALTIME_KINDS.includes(kind) ? { kind, userId } : null;
+}
+
+export interface RealtimeSubscribe {
+  channels: string[];
+  unsubscribe: boolean;
+}
+
+/** What each kind carries. */
+export interface RealtimeData {
+  /** The unread flag and, when one was just published, the notice for the home banner. */
+  notice: { unread: boolean; banner: { id: string; title: string } | null };
+  /** Unread work orders of the user. */
+  workOrder: { unread: number };
+  /** Products that changed (their cached lists are stale). */
+  product: { ids: string[] };
+  /** Apps that changed. */
+  app: { ids: string[] };
+}
+
+export interface RealtimeMessage<K extends RealtimeKind = RealtimeKind> {
+  channel: string;
+  data: RealtimeData[K];
+}

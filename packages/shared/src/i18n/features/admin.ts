@@ -1,0 +1,3 @@
+import { defineMessages } from '../defineMessages.ts';
+
+export const adminMessages = defineMessages({}, {});

@@ -1,0 +1,7 @@
+import { accountMessages } from './account.ts';
+import { adminMessages } from './admin.ts';
+import { noticeMessages } from './notices.ts';
+import { workOrderMessages } from './workOrders.ts';
+
+/** Each feature keeps its shared messages (errors, field names) in its own file; keys are prefixed by feature. */
+export const featureMessages = [accountMessages, workOrderMessages, noticeMessages, adminMessages];
