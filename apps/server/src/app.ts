@@ -20,16 +20,22 @@ import { Realtime } from './core/realtime.ts';
 import { storagePlugin } from './core/storage.ts';
 import { webApp } from './core/web.ts';
 import { isEmpty, seed } from './db/seed/index.ts';
+import accountRoutes from './modules/account/routes.ts';
 import areaRoutes from './modules/area/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
+import certificationRoutes from './modules/certification/routes.ts';
 import dictionaryRoutes from './modules/dictionary/routes.ts';
 import filesRoutes from './modules/files/routes.ts';
 import guideRoutes from './modules/guide/routes.ts';
 import introduceRoutes from './modules/introduce/routes.ts';
 import menusRoutes from './modules/menus/routes.ts';
+import noticeRoutes from './modules/notices/routes.ts';
 import outboxRoutes from './modules/outbox/routes.ts';
 import platformRoutes from './modules/platform/routes.ts';
+import quotaRoutes from './modules/quota/routes.ts';
 import spacesRoutes from './modules/spaces/routes.ts';
+import userRoutes from './modules/users/routes.ts';
+import workOrderRoutes from './modules/workOrders/routes.ts';
 
 export interface AppDeps {
   /** A migrated and seeded database (tests share one per worker); by default the configured one is opened. */
@@ -49,6 +55,12 @@ const modules = [
   filesRoutes,
   introduceRoutes,
   guideRoutes,
+  accountRoutes,
+  certificationRoutes,
+  workOrderRoutes,
+  noticeRoutes,
+  quotaRoutes,
+  userRoutes,
 ];
 
 /**

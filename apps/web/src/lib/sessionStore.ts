@@ -4,6 +4,7 @@ import {
   SECURITY_TIME_DEFAULT_S,
   cookieLifetimeDays,
   type MenuItem,
+  type NoticeBanner,
   type TenantInfo,
   type TokenPair,
   type UserInfo,
@@ -40,6 +41,8 @@ export interface SessionState {
   demo: boolean;
   workOrderUnread: number;
   noticeUnread: boolean;
+  /** The latest notice, for the home page's banner (from the unread call and the real-time channel). */
+  noticeBanner: NoticeBanner | null;
   /** The notice banner already shown on the home page, so it shows once. */
   shownBannerId: string | null;
 
@@ -53,6 +56,7 @@ export interface SessionState {
   setDemo(demo: boolean): void;
   setWorkOrderUnread(count: number): void;
   setNoticeUnread(unread: boolean): void;
+  setNoticeBanner(banner: NoticeBanner | null): void;
   setShownBannerId(id: string): void;
   /** Forget everything of the signed-in user, here and in the browser's storage. */
   clear(): void;
@@ -93,6 +97,7 @@ const signedOut = {
   demo: false,
   workOrderUnread: 0,
   noticeUnread: false,
+  noticeBanner: null,
 } satisfies Partial<SessionState>;
 
 export const useSessionStore = create<SessionState>()((set, get) => ({
@@ -121,6 +126,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   setDemo: (demo) => set({ demo }),
   setWorkOrderUnread: (count) => set({ workOrderUnread: count }),
   setNoticeUnread: (unread) => set({ noticeUnread: unread }),
+  setNoticeBanner: (banner) => set({ noticeBanner: banner }),
   setShownBannerId: (id) => {
     localStorage.setItem(BANNER_KEY, id);
     set({ shownBannerId: id });

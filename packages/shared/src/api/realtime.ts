@@ -26,10 +26,19 @@ export interface RealtimeSubscribe {
   unsubscribe: boolean;
 }
 
-/** What each kind carries. */
+/** The latest notice addressed to the user, for the home page's banner (shown once per notice). */
+export interface NoticeBanner {
+  id: string;
+  title: string;
+}
+
+/**
+ * What each kind carries. The unread calls answer the same shapes: noticePaths.unread gives
+ * RealtimeData['notice'], workOrderPaths.unreadCount gives RealtimeData['workOrder'].
+ */
 export interface RealtimeData {
-  /** The unread flag and, when one was just published, the notice for the home banner. */
-  notice: { unread: boolean; banner: { id: string; title: string } | null };
+  /** The unread flag and the latest notice for the home banner. */
+  notice: { unread: boolean; banner: NoticeBanner | null };
   /** Unread work orders of the user. */
   workOrder: { unread: number };
   /** Products that changed (their cached lists are stale). */
