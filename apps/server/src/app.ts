@@ -1,5 +1,6 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
@@ -16,7 +17,7 @@ import type { Database } from './core/db.ts';
 import { envelope } from './core/envelope.ts';
 import { errorHandler } from './core/errors.ts';
 import { createMailer } from './core/mail.ts';
-import { Realtime } from './core/realtime.ts';
+import { createBus, Realtime } from './core/realtime.ts';
 import { storagePlugin } from './core/storage.ts';
 import { webApp } from './core/web.ts';
 import { isEmpty, seed } from './db/seed/index.ts';
@@ -33,6 +34,7 @@ import noticeRoutes from './modules/notices/routes.ts';
 import outboxRoutes from './modules/outbox/routes.ts';
 import platformRoutes from './modules/platform/routes.ts';
 import quotaRoutes from './modules/quota/routes.ts';
+import realtimeRoutes from './modules/realtime/routes.ts';
 import spacesRoutes from './modules/spaces/routes.ts';
 import userRoutes from './modules/users/routes.ts';
 import workOrderRoutes from './modules/workOrders/routes.ts';
@@ -106,15 +108,20 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const database = deps.database ?? (await startDatabase(config));
   if (!deps.database) app.addHook('onClose', () => database.close());
   const clock = deps.clock ?? systemClock;
+  // In-process, or Redis pub/sub between instances (REDIS_URL); start-up waits for its subscriptions.
+  const bus = createBus({ redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, log: app.log });
+  app.addHook('onReady', () => bus.ready());
+  app.addHook('onClose', () => bus.close());
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('clock', clock);
-  app.decorate('accountViews', new AccountViews(clock));
-  app.decorate('realtime', new Realtime());
+  app.decorate('bus', bus);
+  app.decorate('accountViews', new AccountViews(clock, bus));
+  app.decorate('realtime', new Realtime(bus, app.log));
   app.decorate('mailer', createMailer({ db: database.db, clock, log: app.log, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom }));
   app.decorate(
     'sessions',
-    new SessionService({ db: database.db, clock, jwtSecret: config.jwtSecret, accessTokenTtlS: config.accessTokenTtlS }),
+    new SessionService({ db: database.db, clock, jwtSecret: config.jwtSecret, accessTokenTtlS: config.accessTokenTtlS, bus }),
   );
 
   // External plugins. The API documentation is public like the console's login page.
@@ -130,6 +137,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // The real-time channel's sockets: small frames only, and no compression (zlib contexts per socket would cost
+  // far more memory than these small frames save).
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: 4096, perMessageDeflate: false },
+    // A client vanishing mid-frame is ordinary, not a server error.
+    errorHandler: (err, socket, request) => {
+      request.log.info({ err }, 'realtime socket error');
+      socket.terminate();
+    },
+  });
 
   // App plugins.
   await app.register(envelope);
@@ -139,6 +156,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   // Routes.
   for (const routes of modules) await app.register(routes, { prefix: '/api' });
+  await app.register(realtimeRoutes);
   if (config.embedded) await app.register(outboxRoutes);
   await app.register(webApp);
 

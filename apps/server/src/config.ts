@@ -21,7 +21,10 @@ export interface AppConfig {
   filingNumber: string;
   mqttPort: number;
   mqttUrl: string | null;
+  /** Redis for the bus between instances (real-time messages, cache invalidation); null means in-process. */
   redisUrl: string | null;
+  /** Prefix of the Redis channels: installations (and test runs) sharing one Redis stay apart. */
+  redisPrefix: string;
   logLevel: string;
   accessTokenTtlS: number;
   benchRoutes: boolean;
@@ -49,7 +52,7 @@ export const envVars: readonly EnvVar[] = [
   { name: 'FILING_NUMBER', default: '(empty)', meaning: 'Filing number of the provider shown in the footer' },
   { name: 'MQTT_PORT', default: '1883', meaning: 'TCP port of the embedded MQTT broker (not used yet)' },
   { name: 'MQTT_URL', default: '(unset: embedded broker)', meaning: 'External MQTT broker (not used yet)' },
-  { name: 'REDIS_URL', default: '(unset: in-process bus)', meaning: 'Redis for the real-time bus between instances (not used yet)' },
+  { name: 'REDIS_URL', default: '(unset: in-process bus)', meaning: 'Redis pub/sub carrying real-time messages and cache invalidations between instances, e.g. redis://127.0.0.1:6379' },
   { name: 'LOG_LEVEL', default: 'info', meaning: 'Log level: fatal, error, warn, info, debug, trace or silent' },
   { name: 'ACCESS_TOKEN_TTL_S', default: '1800', meaning: 'Lifetime of an access token in seconds (never longer than the user\'s security time)' },
   { name: 'BENCH_ROUTES', default: '0', meaning: '1 registers GET /api/bench/baseline for bench/http.ts' },
@@ -105,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mqttPort: int(env, 'MQTT_PORT', 1883),
     mqttUrl: text(env, 'MQTT_URL'),
     redisUrl: text(env, 'REDIS_URL'),
+    redisPrefix: 'iotc:',
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     accessTokenTtlS: int(env, 'ACCESS_TOKEN_TTL_S', 1800),
     benchRoutes: env.BENCH_ROUTES === '1',

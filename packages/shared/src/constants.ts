@@ -59,6 +59,20 @@ export const BYTES_PER_MB = 1024 * 1024;
 export const WORK_ORDER_VIDEO_MAX_BYTES = WORK_ORDER_VIDEO_MAX_MB * BYTES_PER_MB;
 export const WORK_ORDER_IMAGE_MAX_BYTES = WORK_ORDER_IMAGE_MAX_MB * BYTES_PER_MB;
 
+// ── Notices ──────────────────────────────────────────────────────────────────
+export const NOTICE_TITLE_MAX_LENGTH = 100;
+export const NOTICE_CONTENT_MAX_LENGTH = 5000;
+/** Users one notice may be addressed to by name; beyond that an operator addresses everyone. */
+export const NOTICE_MAX_RECIPIENTS = 1000;
+
+// ── Device credentials ───────────────────────────────────────────────────────
+/**
+ * Device credentials (manufacture triples) a space may generate, by the account type of the space's
+ * OWNER (spec 000 §6, 001 §6): keys are AccountType values 0 personal, 1 enterprise,
+ * 2 enterprise-certified. Not to be confused with the debug-device batch limits (10 / 30 / 100, 001 §5).
+ */
+export const DEVICE_QUOTA_BY_ACCOUNT_TYPE: Readonly<Record<0 | 1 | 2, number>> = { 0: 100, 1: 1000, 2: 10_000 };
+
 // ── Layout ───────────────────────────────────────────────────────────────────
 export const SIDE_MENU_WIDTH = 255;
 export const SIDE_MENU_WIDTH_MOBILE = 80;

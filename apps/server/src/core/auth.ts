@@ -8,6 +8,7 @@ import { ErrorCode } from '@iotc/shared';
 import type { TokenPair, UserType } from '@iotc/shared';
 import { refreshTokens, sessions } from './auth.tables.ts';
 import { addSeconds, epochSeconds } from './clock.ts';
+import { BusTopic, type Bus } from './realtime.ts';
 import { TtlCache } from './ttlCache.ts';
 import type { Clock } from './clock.ts';
 import type { Db } from './db.ts';
@@ -85,6 +86,8 @@ export interface SessionServiceOptions {
   clock: Clock;
   jwtSecret: string;
   accessTokenTtlS: number;
+  /** Revocations are broadcast on it so every instance drops its cached session at once. */
+  bus?: Bus;
 }
 
 /**
@@ -97,13 +100,22 @@ export class SessionService {
   private readonly accessTokenTtlS: number;
   private readonly signToken: (claims: AccessClaims) => string;
   private readonly verifyToken: (token: string) => AccessClaims;
-  /** Revocation is read through this cache: a revoked token stops working here at once, elsewhere within CACHE_TTL_MS. */
+  /**
+   * Revocation is read through this cache: a revoked token stops working here at once, on the other
+   * instances at once through the bus (Redis), and within CACHE_TTL_MS should a broadcast be lost.
+   */
   private readonly cache: TtlCache<SessionState | null>;
+  private readonly bus: Bus | undefined;
 
   constructor(options: SessionServiceOptions) {
     this.db = options.db;
     this.clock = options.clock;
     this.cache = new TtlCache(options.clock);
+    this.bus = options.bus;
+    this.bus?.subscribe(BusTopic.SessionsRevoked, (message, fromHere) => {
+      if (fromHere) return;
+      for (const id of JSON.parse(message) as string[]) this.cache.delete(id);
+    });
     this.accessTokenTtlS = options.accessTokenTtlS;
     this.signToken = createSigner({ key: options.jwtSecret, algorithm: 'HS256' });
     // Expiry is checked against the injected clock below, not fast-jwt's own.
@@ -199,12 +211,13 @@ export class SessionService {
       .update(sessions)
       .set({ revokedAt: this.clock.now() })
       .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-    this.cache.delete(sessionId);
+    this.forgetSessions([sessionId]);
   }
 
   /**
    * Revokes every session of a user (password reset), or every other one (password change), inside
-   * the caller's transaction. Other instances drop their cached copies within CACHE_TTL_MS.
+   * the caller's transaction. The cached copies are dropped here and on the other instances now; one read
+   * racing the caller's commit may cache the old state, for CACHE_TTL_MS at most.
    */
   async revokeUserSessions(userId: string, keepSessionId: string | null, db: Db): Promise<void> {
     const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
@@ -214,7 +227,20 @@ export class SessionService {
       .set({ revokedAt: this.clock.now() })
       .where(and(...conditions))
       .returning({ id: sessions.id });
-    for (const { id } of revoked) this.cache.delete(id);
+    this.forgetSessions(revoked.map(({ id }) => id));
+  }
+
+  /** Whether a session still holds (the real-time channel asks on each ping of a long-lived socket). */
+  async isLive(sessionId: string): Promise<boolean> {
+    return (await this.sessionState(sessionId)) !== null;
+  }
+
+  /** Drops cached session states here, and through the bus on every other instance (and the sockets of those sessions). */
+  private forgetSessions(ids: string[]): void {
+    if (ids.length === 0) return;
+    for (const id of ids) this.cache.delete(id);
+    // Not awaited: a failed broadcast leaves other instances on CACHE_TTL_MS.
+    this.bus?.publish(BusTopic.SessionsRevoked, JSON.stringify(ids)).catch(() => undefined);
   }
 
   private pair(p: {

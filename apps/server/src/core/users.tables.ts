@@ -8,6 +8,8 @@ export const users = pgTable('users', {
   email: text('email'),
   phone: text('phone'),
   userName: text('user_name').notNull(),
+  /** The person's real name, kept by the operator area; '' until someone enters it. */
+  realName: text('real_name').notNull().default(''),
   passwordHash: text('password_hash').notNull(),
   /** 0 personal, 1 enterprise, 2 enterprise-certified. */
   accountType: smallint('account_type').notNull(),

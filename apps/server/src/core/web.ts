@@ -7,7 +7,7 @@ import { ErrorCode, errorMessage } from '@iotc/shared';
 
 /** Paths that are never the web app: an unknown one is a JSON 404, not index.html. */
 function isServerPath(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || url === '/dev' || url.startsWith('/dev/');
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || url === '/dev' || url.startsWith('/dev/') || url.startsWith('/ws/');
 }
 
 /**

@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useRoutes } from 'react-router';
+import { resumeNoviceGuide } from '@/features/guide/noviceGuide';
 import { useSessionStore } from '@/lib/session';
 import { DocumentTitle } from './DocumentTitle';
 import { PageLoading } from './PageLoading';
@@ -19,6 +20,13 @@ export function PrivateApp() {
   const current = trail.at(-1) ?? null;
   const context = useMemo(() => ({ table, trail, current }), [table, trail, current]);
   const titleOf = useNodeTitle();
+  const tenantId = useSessionStore((s) => s.userInfo?.tenantId);
+  const guidePending = useSessionStore((s) => s.guidePending);
+
+  // A novice guide that switched to the own space finishes once that space has loaded.
+  useEffect(() => {
+    if (guidePending && menus) resumeNoviceGuide();
+  }, [guidePending, menus, tenantId]);
 
   // The menus are gone for a moment on logout, before the login page opens.
   if (!menus) return <PageLoading />;

@@ -6,6 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { PRIMARY_COLOR } from '@iotc/shared';
 import { bindFeedback } from '@/lib/feedback';
 import { currentLanguage } from '@/lib/i18n';
+import { startRealtime } from '@/lib/realtime';
 import { queryClient } from './queryClient';
 
 const theme: ThemeConfig = {
@@ -26,6 +27,8 @@ function FeedbackBridge() {
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
+  // The real-time channel follows the session for the life of the page.
+  useEffect(() => startRealtime({ queryClient }), []);
   return (
     <ConfigProvider locale={currentLanguage === 'zh-CN' ? zhCN : enUS} theme={theme}>
       <AntApp>

@@ -23,6 +23,7 @@ const REFRESH_KEY = 'iotc.refreshToken';
 const EXPIRES_KEY = 'iotc.expiresAt';
 const SECURITY_TIME_KEY = 'iotc.securityTime';
 const BANNER_KEY = 'iotc.shownBannerId';
+const GUIDE_PENDING_KEY = 'iotc.guidePending';
 
 export interface SessionState {
   token: string | null;
@@ -39,6 +40,11 @@ export interface SessionState {
   securityTime: number;
   /** The novice guide's demo mode. */
   demo: boolean;
+  /**
+   * The owner space the novice guide is switching to: the guide ends there once the space has loaded
+   * (kept in sessionStorage, so it survives the reload through /refresh).
+   */
+  guidePending: string | null;
   workOrderUnread: number;
   noticeUnread: boolean;
   /** The latest notice, for the home page's banner (from the unread call and the real-time channel). */
@@ -54,6 +60,7 @@ export interface SessionState {
   clearRoles(): void;
   setSecurityTime(seconds: number): void;
   setDemo(demo: boolean): void;
+  setGuidePending(tenantId: string | null): void;
   setWorkOrderUnread(count: number): void;
   setNoticeUnread(unread: boolean): void;
   setNoticeBanner(banner: NoticeBanner | null): void;
@@ -105,6 +112,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   ...persisted(),
   securityTime: readSecurityTime(),
   shownBannerId: localStorage.getItem(BANNER_KEY),
+  guidePending: sessionStorage.getItem(GUIDE_PENDING_KEY),
 
   setTokens: ({ token, refreshToken, expiresAt }) => {
     writeTokenCookie(token, get().securityTime);
@@ -124,6 +132,11 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     if (token) writeTokenCookie(token, seconds);
   },
   setDemo: (demo) => set({ demo }),
+  setGuidePending: (tenantId) => {
+    if (tenantId) sessionStorage.setItem(GUIDE_PENDING_KEY, tenantId);
+    else sessionStorage.removeItem(GUIDE_PENDING_KEY);
+    set({ guidePending: tenantId });
+  },
   setWorkOrderUnread: (count) => set({ workOrderUnread: count }),
   setNoticeUnread: (unread) => set({ noticeUnread: unread }),
   setNoticeBanner: (banner) => set({ noticeBanner: banner }),
@@ -135,7 +148,8 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     Cookies.remove(TOKEN_COOKIE, { path: '/' });
     localStorage.removeItem(REFRESH_KEY);
     localStorage.removeItem(EXPIRES_KEY);
-    set(signedOut);
+    sessionStorage.removeItem(GUIDE_PENDING_KEY);
+    set({ ...signedOut, guidePending: null });
   },
 }));
 

@@ -1,2 +1,118 @@
-// Types and request schemas of this feature's calls (paths in paths.ts).
-export {};
+import { z } from 'zod';
+import { NOTICE_CONTENT_MAX_LENGTH, NOTICE_MAX_RECIPIENTS, NOTICE_TITLE_MAX_LENGTH } from '../constants.ts';
+import { lengthRange } from '../validation/index.ts';
+
+/**
+ * Notices (spec 000 §2-3, §7): published by platform operators to every user or to chosen users,
+ * read by users in the notice list and detail, and announced on the home page's banner.
+ * Paths in paths.ts (noticePaths for users, adminPaths.notice* for operators).
+ */
+
+/** Who a notice is addressed to: every user (also those who register later), or the users chosen. */
+export const NoticeAudience = { All: 'all', Users: 'users' } as const;
+export type NoticeAudience = (typeof NoticeAudience)[keyof typeof NoticeAudience];
+export const NOTICE_AUDIENCES = Object.values(NoticeAudience) as [NoticeAudience, ...NoticeAudience[]];
+
+/** How the content is written: markdown (rendered) or plain text (shown as typed, line breaks kept). */
+export const NoticeFormat = { Markdown: 'markdown', Text: 'text' } as const;
+export type NoticeFormat = (typeof NoticeFormat)[keyof typeof NoticeFormat];
+export const NOTICE_FORMATS = Object.values(NoticeFormat) as [NoticeFormat, ...NoticeFormat[]];
+
+/** Pages of a list; `pageSize` at most 100 so one call stays small. */
+const pageFields = {
+  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+};
+const keyword = z.string().trim().max(100).optional();
+const noticeId = z.string().trim().min(1, 'validation.required').max(64);
+
+// ── Users ────────────────────────────────────────────────────────────────────
+
+export const NoticeReadFilter = { All: 'all', Unread: 'unread' } as const;
+export type NoticeReadFilter = (typeof NoticeReadFilter)[keyof typeof NoticeReadFilter];
+
+export const noticeListQuery = z.object({
+  ...pageFields,
+  /** `unread` lists only the notices not read yet. */
+  status: z.enum([NoticeReadFilter.All, NoticeReadFilter.Unread]).default(NoticeReadFilter.All),
+  /** Part of the title. */
+  keyword,
+});
+export type NoticeListQuery = z.input<typeof noticeListQuery>;
+
+/** A row of the user's notice list. */
+export interface NoticeItem {
+  id: string;
+  title: string;
+  format: NoticeFormat;
+  /** Epoch seconds. */
+  publishedAt: number;
+  read: boolean;
+}
+
+/** A notice as its detail shows it (opening it marks it read). */
+export interface NoticeDetail extends NoticeItem {
+  content: string;
+}
+
+/** Marks one notice (`id`) or every notice of the user (`all: true`) read. */
+export const noticeReadBody = z
+  .object({ id: noticeId.optional(), all: z.boolean().optional() })
+  .refine((v) => v.all === true || v.id !== undefined, { message: 'validation.required', path: ['id'] });
+export type NoticeReadBody = z.input<typeof noticeReadBody>;
+
+/** Answer of the read call: how many notices became read. */
+export interface NoticeReadResult {
+  marked: number;
+}
+
+// ── Operators ────────────────────────────────────────────────────────────────
+
+export const noticeTitleSchema = lengthRange(1, NOTICE_TITLE_MAX_LENGTH);
+export const noticeContentSchema = lengthRange(1, NOTICE_CONTENT_MAX_LENGTH);
+
+export const noticePublishBody = z
+  .object({
+    title: noticeTitleSchema,
+    content: noticeContentSchema,
+    format: z.enum(NOTICE_FORMATS).default(NoticeFormat.Markdown),
+    audience: z.enum(NOTICE_AUDIENCES),
+    /** The chosen users (audience `users`); ignored for `all`. */
+    userIds: z.array(z.string().min(1).max(64)).max(NOTICE_MAX_RECIPIENTS).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.audience === NoticeAudience.Users && !v.userIds?.length) {
+      ctx.addIssue({ code: 'custom', path: ['userIds'], message: 'validation.minItems', params: { min: 1 } });
+    }
+  });
+export type NoticePublishBody = z.input<typeof noticePublishBody>;
+
+export const noticeAdminListQuery = z.object({ ...pageFields, keyword });
+export type NoticeAdminListQuery = z.input<typeof noticeAdminListQuery>;
+
+/** A row of the operator's notice list. */
+export interface NoticeAdminItem {
+  id: string;
+  title: string;
+  content: string;
+  format: NoticeFormat;
+  audience: NoticeAudience;
+  /** Users the notice is addressed to now (for `all`: every user, those registered later included). */
+  recipientCount: number;
+  readCount: number;
+  /** Name of the operator who published it; null once that account is gone (or for the platform's own). */
+  publisherName: string | null;
+  publishedAt: number;
+}
+
+export const noticeDeleteBody = z.object({ id: noticeId });
+
+/** Users an operator can address (search by account or name). */
+export const noticeRecipientsQuery = z.object({ ...pageFields, keyword });
+export type NoticeRecipientsQuery = z.input<typeof noticeRecipientsQuery>;
+
+export interface NoticeRecipient {
+  id: string;
+  account: string;
+  userName: string;
+}

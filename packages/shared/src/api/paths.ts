@@ -98,6 +98,8 @@ export const adminPaths = {
   userUpdate: p('system/user/update'),
   userStatus: p('system/user/status'),
   dictList: p('system/dictdata/list'),
+  /** Every dictionary type with its entry count (the type filter of the dictionary page). */
+  dictTypes: p('system/dictdata/types'),
   dictSave: p('system/dictdata/save'),
   dictUpdate: p('system/dictdata/update'),
   dictDelete: p('system/dictdata/delete'),

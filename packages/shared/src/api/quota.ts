@@ -1,2 +1,18 @@
-// Types and request schemas of this feature's calls (paths in paths.ts).
-export {};
+import type { AccountType } from './shell.ts';
+
+/**
+ * The device-credential quota of the current space (quotaPaths.quota; spec 000 §6, 001 §6): set by
+ * the account type of the space's owner (DEVICE_QUOTA_BY_ACCOUNT_TYPE), counted against the credentials
+ * (manufacture triples) generated in the space. When `remaining` is 0 the owner contacts the provider.
+ */
+export interface DeviceQuota {
+  /** The space owner's account type, which sets `quota`. */
+  accountType: AccountType;
+  quota: number;
+  /** Credentials generated in the space. */
+  generated: number;
+  /** Of those, the ones a device has activated. */
+  activated: number;
+  /** How many more may be generated: quota - generated, never below 0. */
+  remaining: number;
+}

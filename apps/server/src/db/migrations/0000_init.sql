@@ -1,3 +1,22 @@
+CREATE TABLE "account_profiles" (
+	"user_id" text PRIMARY KEY NOT NULL,
+	"country" text,
+	"address" text DEFAULT '' NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "company_contacts" (
+	"id" text PRIMARY KEY NOT NULL,
+	"tenant_id" text NOT NULL,
+	"name" text NOT NULL,
+	"account" text NOT NULL,
+	"phone" text NOT NULL,
+	"address" text DEFAULT '' NOT NULL,
+	"job" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "activation_tokens" (
 	"token_hash" text PRIMARY KEY NOT NULL,
 	"user_id" text NOT NULL,
@@ -21,6 +40,44 @@ CREATE TABLE "verification_codes" (
 	"expires_at" timestamp with time zone NOT NULL,
 	"consumed_at" timestamp with time zone,
 	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "certifications" (
+	"id" text PRIMARY KEY NOT NULL,
+	"tenant_id" text NOT NULL,
+	"user_id" text NOT NULL,
+	"company_name" text NOT NULL,
+	"nature" text NOT NULL,
+	"license_number" text NOT NULL,
+	"license_image" text NOT NULL,
+	"legal_person" text NOT NULL,
+	"applicant" text NOT NULL,
+	"id_number" text NOT NULL,
+	"id_card_front" text NOT NULL,
+	"id_card_back" text NOT NULL,
+	"phone" text NOT NULL,
+	"address" text NOT NULL,
+	"status" smallint NOT NULL,
+	"reason" text,
+	"submitted_at" timestamp with time zone NOT NULL,
+	"reviewed_at" timestamp with time zone,
+	"reviewer_id" text
+);
+--> statement-breakpoint
+CREATE TABLE "device_credentials" (
+	"id" text PRIMARY KEY NOT NULL,
+	"tenant_id" text NOT NULL,
+	"product_id" text NOT NULL,
+	"device_id" text NOT NULL,
+	"username" text NOT NULL,
+	"password" text NOT NULL,
+	"sn" text,
+	"mac" text,
+	"batch" text,
+	"activated_at" timestamp with time zone,
+	"export_count" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "device_credentials_device_id_unique" UNIQUE("device_id")
 );
 --> statement-breakpoint
 CREATE TABLE "dict_data" (
@@ -105,6 +162,66 @@ CREATE TABLE "user_roles" (
 	CONSTRAINT "user_roles_user_id_tenant_id_role_id_pk" PRIMARY KEY("user_id","tenant_id","role_id")
 );
 --> statement-breakpoint
+CREATE TABLE "notice_reads" (
+	"notice_id" text NOT NULL,
+	"user_id" text NOT NULL,
+	"read_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "notice_reads_notice_id_user_id_pk" PRIMARY KEY("notice_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "notice_recipients" (
+	"notice_id" text NOT NULL,
+	"user_id" text NOT NULL,
+	CONSTRAINT "notice_recipients_notice_id_user_id_pk" PRIMARY KEY("notice_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "notices" (
+	"id" text PRIMARY KEY NOT NULL,
+	"title" text NOT NULL,
+	"content" text NOT NULL,
+	"format" text NOT NULL,
+	"audience" text NOT NULL,
+	"publisher_id" text,
+	"published_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "work_order_counters" (
+	"day" text PRIMARY KEY NOT NULL,
+	"last" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "work_order_messages" (
+	"id" text PRIMARY KEY NOT NULL,
+	"seq" bigserial NOT NULL,
+	"work_order_id" text NOT NULL,
+	"tenant_id" text NOT NULL,
+	"author" smallint NOT NULL,
+	"author_user_id" text,
+	"content" text NOT NULL,
+	"media" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "work_orders" (
+	"id" text PRIMARY KEY NOT NULL,
+	"number" text NOT NULL,
+	"user_id" text NOT NULL,
+	"tenant_id" text NOT NULL,
+	"problem_type" text NOT NULL,
+	"classification" text NOT NULL,
+	"content" text NOT NULL,
+	"email" text NOT NULL,
+	"phone" text NOT NULL,
+	"media" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"status" smallint NOT NULL,
+	"user_unread" boolean DEFAULT false NOT NULL,
+	"reminded_at" timestamp with time zone,
+	"closed_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "work_orders_number_unique" UNIQUE("number")
+);
+--> statement-breakpoint
 CREATE TABLE "refresh_tokens" (
 	"token_hash" text PRIMARY KEY NOT NULL,
 	"session_id" text NOT NULL,
@@ -152,6 +269,7 @@ CREATE TABLE "users" (
 	"email" text,
 	"phone" text,
 	"user_name" text NOT NULL,
+	"real_name" text DEFAULT '' NOT NULL,
 	"password_hash" text NOT NULL,
 	"account_type" smallint NOT NULL,
 	"avatar" text,
@@ -165,7 +283,13 @@ CREATE TABLE "users" (
 	CONSTRAINT "users_account_unique" UNIQUE("account")
 );
 --> statement-breakpoint
+ALTER TABLE "account_profiles" ADD CONSTRAINT "account_profiles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "company_contacts" ADD CONSTRAINT "company_contacts_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "activation_tokens" ADD CONSTRAINT "activation_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "certifications" ADD CONSTRAINT "certifications_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "certifications" ADD CONSTRAINT "certifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "certifications" ADD CONSTRAINT "certifications_reviewer_id_users_id_fk" FOREIGN KEY ("reviewer_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "device_credentials" ADD CONSTRAINT "device_credentials_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_guides" ADD CONSTRAINT "user_guides_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_guides" ADD CONSTRAINT "user_guides_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "role_menus" ADD CONSTRAINT "role_menus_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."roles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -173,17 +297,39 @@ ALTER TABLE "role_menus" ADD CONSTRAINT "role_menus_menu_id_menus_id_fk" FOREIGN
 ALTER TABLE "user_roles" ADD CONSTRAINT "user_roles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_roles" ADD CONSTRAINT "user_roles_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_roles" ADD CONSTRAINT "user_roles_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."roles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notice_reads" ADD CONSTRAINT "notice_reads_notice_id_notices_id_fk" FOREIGN KEY ("notice_id") REFERENCES "public"."notices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notice_reads" ADD CONSTRAINT "notice_reads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notice_recipients" ADD CONSTRAINT "notice_recipients_notice_id_notices_id_fk" FOREIGN KEY ("notice_id") REFERENCES "public"."notices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notice_recipients" ADD CONSTRAINT "notice_recipients_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notices" ADD CONSTRAINT "notices_publisher_id_users_id_fk" FOREIGN KEY ("publisher_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "work_order_messages" ADD CONSTRAINT "work_order_messages_work_order_id_work_orders_id_fk" FOREIGN KEY ("work_order_id") REFERENCES "public"."work_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "work_order_messages" ADD CONSTRAINT "work_order_messages_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "work_order_messages" ADD CONSTRAINT "work_order_messages_author_user_id_users_id_fk" FOREIGN KEY ("author_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "work_orders" ADD CONSTRAINT "work_orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "work_orders" ADD CONSTRAINT "work_orders_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "memberships" ADD CONSTRAINT "memberships_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "memberships" ADD CONSTRAINT "memberships_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tenants" ADD CONSTRAINT "tenants_owner_user_id_users_id_fk" FOREIGN KEY ("owner_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "company_contacts_tenant_idx" ON "company_contacts" USING btree ("tenant_id","created_at");--> statement-breakpoint
 CREATE INDEX "activation_tokens_user_idx" ON "activation_tokens" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "login_failures_key_idx" ON "login_failures" USING btree ("key","failed_at");--> statement-breakpoint
 CREATE INDEX "verification_codes_account_idx" ON "verification_codes" USING btree ("account","purpose","created_at");--> statement-breakpoint
+CREATE INDEX "certifications_tenant_idx" ON "certifications" USING btree ("tenant_id","submitted_at");--> statement-breakpoint
+CREATE INDEX "certifications_status_idx" ON "certifications" USING btree ("status","submitted_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "certifications_open_idx" ON "certifications" USING btree ("tenant_id") WHERE "certifications"."status" in (1, 2);--> statement-breakpoint
+CREATE INDEX "device_credentials_tenant_idx" ON "device_credentials" USING btree ("tenant_id","product_id");--> statement-breakpoint
+CREATE INDEX "device_credentials_batch_idx" ON "device_credentials" USING btree ("tenant_id","batch");--> statement-breakpoint
 CREATE INDEX "dict_data_type_idx" ON "dict_data" USING btree ("dict_type","sort");--> statement-breakpoint
 CREATE INDEX "user_roles_tenant_idx" ON "user_roles" USING btree ("tenant_id");--> statement-breakpoint
+CREATE INDEX "notice_reads_user_idx" ON "notice_reads" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "notice_recipients_user_idx" ON "notice_recipients" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "notices_published_idx" ON "notices" USING btree ("published_at","id");--> statement-breakpoint
+CREATE INDEX "work_order_messages_order_idx" ON "work_order_messages" USING btree ("work_order_id","seq");--> statement-breakpoint
+CREATE INDEX "work_orders_user_idx" ON "work_orders" USING btree ("user_id","status");--> statement-breakpoint
+CREATE INDEX "work_orders_status_idx" ON "work_orders" USING btree ("status","updated_at");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_session_idx" ON "refresh_tokens" USING btree ("session_id");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "outbox_recipient_idx" ON "outbox" USING btree ("recipient");--> statement-breakpoint

@@ -8,7 +8,9 @@ import { seedDictionaries } from '../../modules/dictionary/seed.ts';
 import { seedDocuments } from '../../modules/introduce/seed.ts';
 import { RoleKey, assignRole } from '../../modules/menus/service.ts';
 import { seedMenus } from '../../modules/menus/seed.ts';
+import { seedWelcomeNotice } from '../../modules/notices/seed.ts';
 import { addMember, createOwnSpace, ownSpace } from '../../modules/spaces/service.ts';
+import { seedDemoWorkOrder } from '../../modules/workOrders/service.ts';
 
 export interface DemoAccount {
   account: string;
@@ -96,6 +98,8 @@ export async function seed(db: Db, options: { demo: boolean; now?: Date }): Prom
   await ensureAccount(db, demoAccounts.admin, now);
   const partnerSpace = await ownSpace(db, ids.partner);
   await addMember(db, ids.demo, partnerSpace, now);
+  await seedDemoWorkOrder(db, ids.demo, await ownSpace(db, ids.demo), now);
+  await seedWelcomeNotice(db, now);
 }
 
 /** True before the first user exists: the embedded mode seeds the demo data then. */

@@ -1,5 +1,45 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { Perm, adminPaths, certificationListQuery, certificationReviewBody } from '@iotc/shared';
+import { requirePermission } from '../spaces/guards.ts';
+import { certificationAdminDetail, listCertifications, reviewCertification } from './service.ts';
 
+/** The operator's review of enterprise certifications; the applicant's side is in modules/account. */
 export default async function certificationRoutes(app: FastifyInstance) {
-  void app;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['certification'];
+  // Guards run before validation, so a caller without the permission gets 403 whatever the body.
+  const canList = requirePermission(app, Perm.certificationList);
+
+  r.get(
+    adminPaths.certificationList,
+    {
+      preValidation: canList,
+      schema: { tags, summary: 'Certification submissions of every space, by state and company name (PageResult<CertificationListItem>)', querystring: certificationListQuery },
+    },
+    async (request, reply) => reply.ok(await listCertifications(app.db, request.query)),
+  );
+
+  r.get(
+    adminPaths.certificationDetail(':id'),
+    {
+      preValidation: canList,
+      schema: { tags, summary: 'One submission with its images (CertificationAdminDetail)', params: z.object({ id: z.string().min(1).max(64) }) },
+    },
+    async (request, reply) => reply.ok(await certificationAdminDetail(app.db, request.params.id, request.lang)),
+  );
+
+  r.post(
+    adminPaths.certificationReview,
+    {
+      preValidation: requirePermission(app, Perm.certificationReview),
+      schema: {
+        tags,
+        summary: 'Approve (the account becomes enterprise-certified) or reject with a reason a pending submission (CertificationAdminDetail)',
+        body: certificationReviewBody,
+      },
+    },
+    async (request, reply) => reply.ok(await reviewCertification(app, request.auth.userId, request.body, request.lang)),
+  );
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dictListQuery, shellPaths } from '@iotc/shared';
+import { Perm, adminDictBody, adminDictIdBody, adminDictQuery, adminDictUpdateBody, adminPaths, dictListQuery, shellPaths } from '@iotc/shared';
 import { sendDownload, toCsv } from '../files/download.ts';
+import { requirePermission } from '../spaces/guards.ts';
+import { createDict, deleteDict, listDictAdmin, listDictTypes, updateDict } from './admin.ts';
 import { listDictRows, listLanguages, localizeDict } from './service.ts';
 
 export default async function dictionaryRoutes(app: FastifyInstance) {
@@ -36,5 +38,39 @@ export default async function dictionaryRoutes(app: FastifyInstance) {
     shellPaths.langTypeList,
     { config: { public: true }, schema: { tags, summary: 'Languages of the interface (LangType[])' } },
     async (_request, reply) => reply.ok(await listLanguages(app.db)),
+  );
+
+  // ── Operator area: the dictionary the console reads ──
+  const adminTags = ['admin: dictionary'];
+  r.get(
+    adminPaths.dictList,
+    {
+      preHandler: requirePermission(app, Perm.dictList),
+      schema: { tags: adminTags, summary: 'Entries of every status, by type, searchable and paged (PageResult<AdminDict>)', querystring: adminDictQuery },
+    },
+    async (request, reply) => reply.ok(await listDictAdmin(app.db, request.query)),
+  );
+  r.get(
+    adminPaths.dictTypes,
+    { preHandler: requirePermission(app, Perm.dictList), schema: { tags: adminTags, summary: 'Every dictionary type with its entry count (AdminDictType[])' } },
+    async (_request, reply) => reply.ok(await listDictTypes(app.db)),
+  );
+  r.post(
+    adminPaths.dictSave,
+    { preHandler: requirePermission(app, Perm.dictAdd), schema: { tags: adminTags, summary: 'Add an entry; (dictType, dictValue) is unique (AdminDict)', body: adminDictBody } },
+    async (request, reply) => reply.ok(await createDict(app, request.body)),
+  );
+  r.post(
+    adminPaths.dictUpdate,
+    { preHandler: requirePermission(app, Perm.dictEdit), schema: { tags: adminTags, summary: 'Change an entry (AdminDict)', body: adminDictUpdateBody } },
+    async (request, reply) => reply.ok(await updateDict(app, request.body)),
+  );
+  r.post(
+    adminPaths.dictDelete,
+    { preHandler: requirePermission(app, Perm.dictDelete), schema: { tags: adminTags, summary: 'Delete an entry', body: adminDictIdBody } },
+    async (request, reply) => {
+      await deleteDict(app.db, request.body.id);
+      return reply.ok(null);
+    },
   );
 }

@@ -71,8 +71,8 @@ const dictionaries: Record<string, Entry[]> = {
 const languageNames: Record<Lang, string> = { 'zh-CN': '简体中文', 'en-US': 'English' };
 
 /**
- * Writes the reference dictionaries and the languages; running it again updates them in place
- * (labels, remark, order) but keeps a status an operator changed.
+ * Writes the reference dictionaries that are missing, and the languages. Entries that exist are left as
+ * they are: operators edit them in the operator area, and a restart must not undo their changes.
  */
 export async function seedDictionaries(db: Db): Promise<void> {
   const rows = Object.entries(dictionaries).flatMap(([dictType, entries]) =>
@@ -86,22 +86,7 @@ export async function seedDictionaries(db: Db): Promise<void> {
       status: 1,
     })),
   );
-  await db
-    .insert(dictData)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [dictData.dictType, dictData.dictValue],
-      set: {
-        dictLabel: sql`excluded.dict_label`,
-        dictLabelEn: sql`excluded.dict_label_en`,
-        remark: sql`excluded.remark`,
-        sort: sql`excluded.sort`,
-        updatedAt: sql`now()`,
-      },
-      // Rows already up to date stay untouched, so updated_at tells when an entry last changed.
-      setWhere: sql`(${dictData.dictLabel}, ${dictData.dictLabelEn}, ${dictData.remark}, ${dictData.sort})
-        is distinct from (excluded.dict_label, excluded.dict_label_en, excluded.remark, excluded.sort)`,
-    });
+  await db.insert(dictData).values(rows).onConflictDoNothing({ target: [dictData.dictType, dictData.dictValue] });
 
   await db
     .insert(languages)

@@ -11,8 +11,12 @@ const page = (row: Omit<MenuRow, 'menuType' | 'moduleType'> & Partial<Pick<MenuR
   ...row,
 });
 
+/** Buttons of each parent so far: a button's weight keeps them in the order written here. */
+const buttonsOf = new Map<string, number>();
+
 /** A button (menuType 2): no route, only the authority flag an action needs (spec 000 §6). */
 const button = (parentId: string, perms: string, title: string, titleEn: string): MenuRow => ({
+  weigh: buttonsOf.set(parentId, (buttonsOf.get(parentId) ?? 0) + 1).get(parentId)!,
   id: perms.replaceAll(':', '-'),
   name: perms,
   title,

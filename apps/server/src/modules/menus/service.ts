@@ -6,6 +6,7 @@ import { AccountViews } from '../../core/accountViews.ts';
 import type { AppContext } from '../../core/context.ts';
 import { perDatabase } from '../../core/db.ts';
 import type { Db } from '../../core/db.ts';
+import { users } from '../../core/users.tables.ts';
 import { menus, roleMenus, roles, userRoles } from './tables.ts';
 
 /** Role keys the code refers to; the rows are seeded (reference data). */
@@ -80,4 +81,16 @@ function buildTree(items: MenuItem[]): MenuItem[] {
     else byId.get(item.parentId)?.children.push(item);
   }
   return roots;
+}
+
+/** Active users whose roles grant `perm` in any space (e.g. everyone who answers work orders). */
+export async function usersHoldingPermission(db: Db, perm: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ userId: userRoles.userId })
+    .from(userRoles)
+    .innerJoin(roleMenus, eq(roleMenus.roleId, userRoles.roleId))
+    .innerJoin(menus, eq(menus.id, roleMenus.menuId))
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(and(eq(menus.perms, perm), eq(menus.status, 1), eq(users.status, 1)));
+  return rows.map((row) => row.userId);
 }

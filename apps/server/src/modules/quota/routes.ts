@@ -1,5 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { quotaPaths } from '@iotc/shared';
+import { quotaOf } from './service.ts';
 
 export default async function quotaRoutes(app: FastifyInstance) {
-  void app;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    quotaPaths.quota,
+    { schema: { tags: ['quota'], summary: "Device-credential quota of the token's space, set by its owner's account type (DeviceQuota)" } },
+    async (request, reply) => reply.ok(await quotaOf(app, request.auth.tenantId)),
+  );
 }

@@ -1,5 +1,160 @@
-import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  Perm,
+  adminPaths,
+  supportClassifyBody,
+  supportListQuery,
+  workOrderIdBody,
+  workOrderListQuery,
+  workOrderPaths,
+  workOrderPhoneBody,
+  workOrderReplyBody,
+  workOrderSubmitBody,
+} from '@iotc/shared';
+import { requirePermission } from '../spaces/guards.ts';
+import { checkMedia, MEDIA_MULTIPART_LIMITS, readMediaForm } from './media.ts';
+import {
+  classify,
+  closeAsSupport,
+  closeAsUser,
+  detailForSupport,
+  detailForUser,
+  listForSupport,
+  listForUser,
+  remind,
+  replyAsSupport,
+  replyAsUser,
+  submit,
+  unreadCount,
+  updatePhone,
+} from './service.ts';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+
+/** Reads the form, checks its fields, then every file's bytes: nothing is stored before all passed. */
+async function formWithMedia<S extends z.ZodType>(request: FastifyRequest, schema: S) {
+  const form = await readMediaForm(request);
+  const fields = schema.parse(form.fields) as z.output<S>;
+  const media = await checkMedia(form, request.lang);
+  return { fields, media };
+}
+
+const withMedia = 'multipart/form-data with the fields and up to 3 `media` files (images ≤ 10 MB, videos ≤ 20 MB), or JSON without media';
 
 export default async function workOrderRoutes(app: FastifyInstance) {
-  void app;
+  // Scoped to this module, like the files module's: only submit and reply take multipart bodies.
+  await app.register(multipart, { throwFileSizeLimit: false, limits: MEDIA_MULTIPART_LIMITS });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['workOrders'];
+  const supportTags = ['support'];
+  const consumes = ['multipart/form-data', 'application/json'];
+
+  // ── The user's own orders ──────────────────────────────────────────────────
+
+  r.get(
+    workOrderPaths.list,
+    { schema: { tags, summary: "The user's work orders from all their spaces (PageResult<WorkOrderItem>)", querystring: workOrderListQuery } },
+    async (request, reply) => reply.ok(await listForUser(app.db, request.auth.userId, request.query)),
+  );
+
+  r.get(
+    workOrderPaths.detail(':id'),
+    { schema: { tags, summary: 'One of the user\'s orders with its conversation; marks the answers read (WorkOrderDetail)', params: idParams } },
+    async (request, reply) => reply.ok(await detailForUser(app, request.auth.userId, request.params.id)),
+  );
+
+  r.post(
+    workOrderPaths.submit,
+    { schema: { tags, summary: `Files a work order (WorkOrderDetail): ${withMedia}`, consumes } },
+    async (request, reply) => {
+      const { fields, media } = await formWithMedia(request, workOrderSubmitBody);
+      return reply.ok(await submit(app, { userId: request.auth.userId, lang: request.lang, fields, media }));
+    },
+  );
+
+  r.post(
+    workOrderPaths.reply,
+    { schema: { tags, summary: `Continue asking (WorkOrderDetail): ${withMedia}`, consumes } },
+    async (request, reply) => {
+      const { fields, media } = await formWithMedia(request, workOrderReplyBody);
+      return reply.ok(await replyAsUser(app, request.auth.userId, { ...fields, media }));
+    },
+  );
+
+  r.post(
+    workOrderPaths.remind,
+    { schema: { tags, summary: 'Reminds support of an open order, once per 10 minutes (WorkOrderRemindResult)', body: workOrderIdBody } },
+    async (request, reply) => reply.ok(await remind(app, request.auth.userId, request.body.id)),
+  );
+
+  r.post(
+    workOrderPaths.close,
+    { schema: { tags, summary: 'Closes the order; support can no longer answer (WorkOrderDetail)', body: workOrderIdBody } },
+    async (request, reply) => reply.ok(await closeAsUser(app, request.auth.userId, request.body.id)),
+  );
+
+  r.post(
+    workOrderPaths.updatePhone,
+    { schema: { tags, summary: 'Changes the contact phone of an open order (WorkOrderDetail)', body: workOrderPhoneBody } },
+    async (request, reply) => reply.ok(await updatePhone(app, request.auth.userId, request.body.id, request.body.phone)),
+  );
+
+  r.get(
+    workOrderPaths.unreadCount,
+    { schema: { tags, summary: "Orders with an answer the user has not read (RealtimeData['workOrder'])" } },
+    async (request, reply) => reply.ok({ unread: await unreadCount(app.db, request.auth.userId) }),
+  );
+
+  // ── The support inbox (operators) ──────────────────────────────────────────
+
+  r.get(
+    adminPaths.supportList,
+    {
+      preHandler: requirePermission(app, Perm.supportList),
+      schema: { tags: supportTags, summary: 'Work orders of every space (PageResult<SupportWorkOrderItem>)', querystring: supportListQuery },
+    },
+    async (request, reply) => reply.ok(await listForSupport(app.db, request.query)),
+  );
+
+  r.get(
+    adminPaths.supportDetail(':id'),
+    {
+      preHandler: requirePermission(app, Perm.supportList),
+      schema: { tags: supportTags, summary: 'One order with its conversation (SupportWorkOrderDetail)', params: idParams },
+    },
+    async (request, reply) => reply.ok(await detailForSupport(app, request.params.id)),
+  );
+
+  r.post(
+    adminPaths.supportReply,
+    {
+      preHandler: requirePermission(app, Perm.supportReply),
+      schema: { tags: supportTags, summary: `Answers an open order (SupportWorkOrderDetail): ${withMedia}`, consumes },
+    },
+    async (request, reply) => {
+      const { fields, media } = await formWithMedia(request, workOrderReplyBody);
+      return reply.ok(await replyAsSupport(app, request.auth.userId, { ...fields, media }));
+    },
+  );
+
+  r.post(
+    adminPaths.supportClassify,
+    {
+      preHandler: requirePermission(app, Perm.supportClassify),
+      schema: { tags: supportTags, summary: 'Re-classifies an order (SupportWorkOrderDetail)', body: supportClassifyBody },
+    },
+    async (request, reply) => reply.ok(await classify(app, request.lang, request.body.id, request.body.classification)),
+  );
+
+  r.post(
+    adminPaths.supportClose,
+    {
+      preHandler: requirePermission(app, Perm.supportClose),
+      schema: { tags: supportTags, summary: 'Closes an order (SupportWorkOrderDetail)', body: workOrderIdBody },
+    },
+    async (request, reply) => reply.ok(await closeAsSupport(app, request.body.id)),
+  );
 }

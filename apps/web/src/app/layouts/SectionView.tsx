@@ -1,7 +1,8 @@
 import { Menu } from 'antd';
 import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CONTENT_WIDTH } from '@iotc/shared';
+import { AccountType, CONTENT_WIDTH } from '@iotc/shared';
+import { useSessionStore } from '@/lib/session';
 import { useRouteContext } from '../routes/RouteContext';
 import { landingPath, menuChildren, type RouteNode } from '../routes/routeTable';
 import { useNodeTitle } from '../routes/useNodeTitle';
@@ -32,12 +33,18 @@ function SideSection({ heading, entries, selectedKey }: SideSectionProps) {
   );
 }
 
-/** Side menu headed My Account, with the section's visible pages. */
+/** Pages of the account section that only enterprise accounts have (spec 000 §2: enterprise info needs accountType 1). */
+const ENTERPRISE_PAGES = new Set(['account/EnterpriseInfoPage', 'account/EnterpriseCertificationPage']);
+
+/** Side menu headed My Account, with the section's visible pages; a personal account has no enterprise entries. */
 function AccountLayout({ node }: { node: RouteNode }) {
   const { t } = useTranslation();
   const { trail } = useRouteContext();
   const titleOf = useNodeTitle();
-  const entries = menuChildren(node).map((child) => ({ key: child.key, label: titleOf(child), to: landingPath(child) ?? child.path }));
+  const personal = useSessionStore((s) => s.userInfo?.accountType === AccountType.Personal);
+  const entries = menuChildren(node)
+    .filter((child) => !(personal && ENTERPRISE_PAGES.has(child.component)))
+    .map((child) => ({ key: child.key, label: titleOf(child), to: landingPath(child) ?? child.path }));
   const selected = trail.find((n) => entries.some((entry) => entry.key === n.key));
   return <SideSection heading={t('menu.myAccount')} entries={entries} selectedKey={selected?.key} />;
 }

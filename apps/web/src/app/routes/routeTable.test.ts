@@ -96,6 +96,11 @@ describe('buildRouteTable', () => {
     expect(landingPath(node)).toBe('/app/list');
   });
 
+  it('lands on the first granted child when the redirect leads to a page not granted', () => {
+    const group = item({ path: '/system', redirect: '/system/inbox', children: [item({ path: 'dict', component: 'dictionary/DictAdminPage' })] });
+    expect(landingPath(buildRouteTable([group])[1]!)).toBe('/system/dict');
+  });
+
   it('marks sections and what the layouts hide', () => {
     const table = buildRouteTable([
       item({ path: '/account', component: 'AccountLayout', visible: 0, children: [item({ path: 'basicInfo/index', component: 'account/BasicInfoPage' })] }),

@@ -146,7 +146,8 @@ export function serverTitle(node: RouteNode, lang: Lang): string {
 /** Where a group or section's own path leads: its redirect, else its first page. */
 export function landingPath(node: RouteNode): string | null {
   if (node.kind === 'page') return node.path;
-  if (node.redirect) return node.redirect;
+  // The redirect only when it leads to a page the user was granted; else the first granted child.
+  if (node.redirect && findTrail(node.children, node.redirect).length > 0) return node.redirect;
   for (const child of node.children) {
     const target = child.kind === 'frame' ? null : landingPath(child);
     if (target) return target;

@@ -1,12 +1,18 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AccountType, greetingKey, UserType } from '@iotc/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AccountType, greetingKey, UserType, type MenuItem } from '@iotc/shared';
+import { RouteContext } from '@/app/routes/RouteContext';
+import { buildRouteTable, findTrail } from '@/app/routes/routeTable';
+import { listNotices } from '@/features/notices/api';
 import { t } from '@/lib/i18n';
 import { useSessionStore } from '@/lib/session';
 import { userInfoFixture } from '@/test/fixtures';
-import { byTestId, render, type Rendered } from '@/test/render';
+import { byTestId, render, waitFor, type Rendered } from '@/test/render';
+import { getQuota } from '../api';
 import DashboardPage from './DashboardPage';
 
 vi.mock('@/app/layouts/useHelpCenterUrl', () => ({ useHelpCenterUrl: () => 'https://help.example.com' }));
+vi.mock('../api', () => ({ getQuota: vi.fn() }));
+vi.mock('@/features/notices/api', () => ({ listNotices: vi.fn(), getNoticeState: vi.fn() }));
 
 const user = userInfoFixture({
   userName: 'Ada',
@@ -19,10 +25,41 @@ const user = userInfoFixture({
   securityTime: 3600,
 });
 
+const menu = (path: string, component: string): MenuItem => ({
+  id: path,
+  name: path,
+  title: path,
+  titleEn: path,
+  path,
+  component,
+  icon: '',
+  redirect: null,
+  menuType: 1,
+  moduleType: 'sys_admin',
+  parentId: null,
+  status: 1,
+  visible: 1,
+  weigh: 10,
+  isCache: 0,
+  isFrame: 0,
+  isHideChildMenu: 0,
+  perms: '',
+  children: [],
+});
+
+/** How long a render may take to settle (see the describe's time-out). */
+const settled = 10_000;
 let view: Rendered;
+
+beforeEach(() => {
+  vi.mocked(getQuota).mockResolvedValue({ accountType: AccountType.Enterprise, quota: 1000, generated: 0, activated: 0, remaining: 1000 });
+  vi.mocked(listNotices).mockResolvedValue({ list: [], total: 0, pageNo: 1, pageSize: 5 });
+  useSessionStore.setState({ noticeBanner: null });
+});
 afterEach(() => view.unmount());
 
-describe('DashboardPage', () => {
+// Antd pages are heavy for jsdom: on a loaded machine the first render alone takes seconds.
+describe('DashboardPage', { timeout: 20_000 }, () => {
   it("greets the user by the hour and names the space's company and the account type", async () => {
     useSessionStore.getState().setUserInfo(user);
     view = await render(<DashboardPage />);
@@ -39,12 +76,54 @@ describe('DashboardPage', () => {
     expect(view.container.textContent).toContain(t('dashboard.accountType.personal'));
   });
 
-  it('links to the documents and the help centre, and shows no invented figures', async () => {
+  it('offers no product shortcut while the menus have no product area, and says so', async () => {
     useSessionStore.getState().setUserInfo(user);
     view = await render(<DashboardPage />);
+    expect(byTestId(view.container, 'dashboard-shortcuts').textContent).toContain(t('dashboard.shortcuts.empty'));
+    expect(view.container.querySelectorAll('[data-testid="dashboard-shortcut"]')).toHaveLength(0);
     const links = [...view.container.querySelectorAll('a')].map((a) => a.getAttribute('href'));
-    expect(links).toEqual(['/document', 'https://help.example.com']);
-    expect(view.container.textContent).toContain(t('dashboard.notices.empty'));
-    expect(view.container.textContent).toContain(t('dashboard.quota.empty'));
+    expect(links).toEqual(['/notice/index', '/document', 'https://help.example.com']);
+  });
+
+  it('offers a shortcut for each product route the menus grant, and only those', async () => {
+    useSessionStore.getState().setUserInfo(user);
+    const table = buildRouteTable([menu('/product/product/index', 'product/ProductListPage')]);
+    view = await render(
+      <RouteContext.Provider value={{ table, trail: findTrail(table, '/dashboard/index'), current: table[0]! }}>
+        <DashboardPage />
+      </RouteContext.Provider>,
+    );
+    const shortcuts = [...view.container.querySelectorAll('[data-testid="dashboard-shortcut"]')];
+    expect(shortcuts.map((a) => a.getAttribute('href'))).toEqual(['/product/product/index']);
+    expect(shortcuts[0]!.textContent).toContain(t('dashboard.shortcuts.products'));
+  });
+
+  it('lists the latest notices with a link to all, and an empty state when there are none', async () => {
+    useSessionStore.getState().setUserInfo(user);
+    view = await render(<DashboardPage />);
+    await waitFor(() => expect(view.container.textContent).toContain(t('dashboard.notices.empty')), settled);
+    expect(listNotices).toHaveBeenCalledWith({ pageNo: 1, pageSize: 5 });
+    view.unmount();
+
+    vi.mocked(listNotices).mockResolvedValue({
+      list: [
+        { id: 'n2', title: 'Unread one', format: 'markdown', publishedAt: 1_700_000_100, read: false },
+        { id: 'n1', title: 'Read one', format: 'text', publishedAt: 1_700_000_000, read: true },
+      ],
+      total: 2,
+      pageNo: 1,
+      pageSize: 5,
+    });
+    view = await render(<DashboardPage />);
+    await waitFor(() => expect(view.container.querySelectorAll('[data-testid="latest-notice"]')).toHaveLength(2), settled);
+    const items = [...view.container.querySelectorAll('[data-testid="latest-notice"] a')];
+    expect(items.map((a) => a.getAttribute('href'))).toEqual(['/notice/detail/index?id=n2', '/notice/detail/index?id=n1']);
+    expect(byTestId(view.container, 'latest-notices-all').getAttribute('href')).toBe('/notice/index');
+  });
+
+  it('shows the quota of the space', async () => {
+    useSessionStore.getState().setUserInfo(user);
+    view = await render(<DashboardPage />);
+    await waitFor(() => expect(byTestId(view.container, 'quota-total').textContent).toContain('1,000'), settled);
   });
 });

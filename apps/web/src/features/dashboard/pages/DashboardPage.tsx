@@ -4,11 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { greetingKey } from '@iotc/shared';
 import { useSessionStore } from '@/lib/session';
 import { AccountTypeTag } from '../components/AccountTypeTag';
-import { EmptyPanel } from '../components/EmptyPanel';
 import { GettingStarted } from '../components/GettingStarted';
+import { LatestNotices } from '../components/LatestNotices';
+import { NoticeBanner } from '../components/NoticeBanner';
+import { QuotaCard } from '../components/QuotaCard';
+import { Shortcuts } from '../components/Shortcuts';
 import styles from './DashboardPage.module.css';
 
-/** /dashboard/index, shown without content margin: greeting, getting started, notices and quota. */
+/**
+ * /dashboard/index, shown without content margin: greeting and the latest-notice banner, then
+ * shortcuts into product development, the device-credential quota, the latest notices and where to read up.
+ */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const userInfo = useSessionStore((s) => s.userInfo);
@@ -28,17 +34,17 @@ export default function DashboardPage() {
             <ApartmentOutlined /> {t('dashboard.currentSpace', { name: spaceName })}
           </span>
         </div>
+        <NoticeBanner />
       </section>
       <div className={styles.body}>
-        <Row gutter={[16, 16]} align="stretch">
-          <Col xs={24} xl={16}>
+        <Row gutter={[16, 16]}>
+          <Col xs={24} xl={16} className={styles.column}>
+            <Shortcuts />
+            <LatestNotices />
+          </Col>
+          <Col xs={24} xl={8} className={styles.column}>
+            <QuotaCard />
             <GettingStarted />
-          </Col>
-          <Col xs={24} md={12} xl={8}>
-            <EmptyPanel title={t('dashboard.quota.title')} description={t('dashboard.quota.empty')} />
-          </Col>
-          <Col xs={24} md={12} xl={24}>
-            <EmptyPanel title={t('dashboard.notices.title')} description={t('dashboard.notices.empty')} />
           </Col>
         </Row>
       </div>

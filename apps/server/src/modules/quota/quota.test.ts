@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountType, DEVICE_QUOTA_BY_ACCOUNT_TYPE, quotaPaths, shellPaths, type DeviceQuota, type TokenPair, type UserInfo } from '@iotc/shared';
+import { users } from '../../core/users.tables.ts';
+import { call, createTestApp, login, type TestApp } from '../../../test/helpers.ts';
+import { deviceCredentials } from '../credentials/tables.ts';
+import { addMember } from '../spaces/service.ts';
+import { quotaOf } from './service.ts';
+
+let t: TestApp;
+let demo: TokenPair;
+let dev: TokenPair;
+let partnerSpace: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ demo: true });
+  demo = await login(t.app, 'demo@example.com', 'Demo123456');
+  dev = await login(t.app, 'dev@example.com', 'Dev1234567');
+  const profile = await call<UserInfo>(t.app, 'GET', shellPaths.profile, { token: demo.token });
+  partnerSpace = profile.body.data.tenantList.find((s) => s.tenantId !== demo.tenantId)!.tenantId;
+});
+afterAll(() => t.close());
+
+const quota = async (token: string) => {
+  const r = await call<DeviceQuota>(t.app, 'GET', quotaPaths.quota, { token });
+  expect(r.body.code, JSON.stringify(r.body)).toBe(0);
+  return r.body.data;
+};
+
+/** Credentials as the generator will write them; `activated` of them marked as connected. */
+async function generate(tenantId: string, n: number, activated = 0) {
+  const now = t.clock.now();
+  const rows = Array.from({ length: n }, (_, i) => ({
+    id: randomUUID(),
+    tenantId,
+    productId: 'product-1',
+    deviceId: `dev-${randomUUID()}`,
+    username: `user-${i}`,
+    password: 'secret',
+    batch: 'B1',
+    activatedAt: i < activated ? now : null,
+    createdAt: now,
+  }));
+  await t.db.insert(deviceCredentials).values(rows);
+}
+
+const setAccountType = (account: string, accountType: AccountType) =>
+  t.db.update(users).set({ accountType }).where(eq(users.account, account));
+
+describe('device-credential quota', () => {
+  it('has the sizes of the three account types, growing with the account', () => {
+    const { Personal, Enterprise, EnterpriseCertified } = AccountType;
+    expect(DEVICE_QUOTA_BY_ACCOUNT_TYPE[Personal]).toBeLessThan(DEVICE_QUOTA_BY_ACCOUNT_TYPE[Enterprise]);
+    expect(DEVICE_QUOTA_BY_ACCOUNT_TYPE[Enterprise]).toBeLessThan(DEVICE_QUOTA_BY_ACCOUNT_TYPE[EnterpriseCertified]);
+  });
+
+  it('gives an empty space the whole quota of its owner\'s account type', async () => {
+    expect(await quota(dev.token)).toEqual({
+      accountType: AccountType.Personal,
+      quota: DEVICE_QUOTA_BY_ACCOUNT_TYPE[AccountType.Personal],
+      generated: 0,
+      activated: 0,
+      remaining: DEVICE_QUOTA_BY_ACCOUNT_TYPE[AccountType.Personal],
+    });
+    expect(await quota(demo.token)).toMatchObject({ accountType: AccountType.Enterprise, quota: 1000, remaining: 1000 });
+  });
+
+  it('counts the credentials generated and activated in the space, and no other space\'s', async () => {
+    await generate(demo.tenantId, 12, 5);
+    await generate(partnerSpace, 3, 3);
+    expect(await quota(demo.token)).toEqual({ accountType: AccountType.Enterprise, quota: 1000, generated: 12, activated: 5, remaining: 988 });
+    expect(await quota(dev.token)).toMatchObject({ generated: 0, activated: 0 });
+  });
+
+  it("follows the space owner's account type, not the caller's", async () => {
+    const switched = await call<TokenPair>(t.app, 'POST', shellPaths.switchSpace, { token: demo.token, body: { tenantId: partnerSpace } });
+    await setAccountType('partner@example.com', AccountType.EnterpriseCertified);
+    expect(await quota(switched.body.data.token)).toEqual({
+      accountType: AccountType.EnterpriseCertified,
+      quota: 10_000,
+      generated: 3,
+      activated: 3,
+      remaining: 9_997,
+    });
+    // A personal developer invited into an enterprise space uses the enterprise's quota there.
+    const [devUser] = await t.db.select({ id: users.id }).from(users).where(eq(users.account, 'dev@example.com'));
+    await addMember(t.db, devUser!.id, demo.tenantId, t.clock.now());
+    const devThere = await call<TokenPair>(t.app, 'POST', shellPaths.switchSpace, { token: dev.token, body: { tenantId: demo.tenantId } });
+    expect(await quota(devThere.body.data.token)).toMatchObject({ accountType: AccountType.Enterprise, quota: 1000, generated: 12 });
+  });
+
+  it('grows at once when the owner becomes certified', async () => {
+    await setAccountType('demo@example.com', AccountType.EnterpriseCertified);
+    expect(await quota(demo.token)).toMatchObject({ accountType: AccountType.EnterpriseCertified, quota: 10_000, remaining: 9_988 });
+    await setAccountType('demo@example.com', AccountType.Enterprise);
+  });
+
+  it('runs out at the quota and never shows a negative remainder', async () => {
+    await generate(dev.tenantId, DEVICE_QUOTA_BY_ACCOUNT_TYPE[AccountType.Personal]);
+    expect(await quota(dev.token)).toMatchObject({ quota: 100, generated: 100, remaining: 0 });
+    await generate(dev.tenantId, 2);
+    expect(await quotaOf(t.app, dev.tenantId)).toMatchObject({ generated: 102, remaining: 0 });
+  });
+
+  it('needs a login', async () => {
+    expect((await call(t.app, 'GET', quotaPaths.quota)).status).toBe(401);
+  });
+});

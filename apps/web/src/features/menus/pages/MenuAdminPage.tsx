@@ -1,0 +1,179 @@
+import { useMemo, useState, type Key } from 'react';
+import { Button, Card, Flex, Input, Popconfirm, Result, Space, Table, Tag, Tooltip, Typography, type ButtonProps, type TableColumnsType } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { AdminMenuType, Perm, type MenuItem } from '@iotc/shared';
+import { MenuIcon } from '@/app/layouts/MenuIcon';
+import { Permission, usePermission } from '@/lib/permission';
+import { MenuForm, menuTitle, type MenuFormTarget } from '../components/MenuForm';
+import { useDeleteMenu, useMenuTree } from '../hooks';
+
+/** A table row: antd draws an expander for any `children`, so a leaf has none. */
+type Row = Omit<MenuItem, 'children'> & { children?: Row[] };
+
+function toRows(items: MenuItem[]): Row[] {
+  return items.map(({ children, ...item }) => (children.length > 0 ? { ...item, children: toRows(children) } : item));
+}
+
+function allIds(items: MenuItem[]): string[] {
+  return items.flatMap((item) => [item.id, ...allIds(item.children)]);
+}
+
+/** /system/menu/index: every menu and button of the console, as a tree (spec 000 §3, §6). */
+export default function MenuAdminPage() {
+  const { t } = useTranslation();
+  const [keyword, setKeyword] = useState('');
+  const { data, isFetching, isError, refetch } = useMenuTree(keyword);
+  const [target, setTarget] = useState<MenuFormTarget | null>(null);
+  const [expanded, setExpanded] = useState<readonly Key[] | null>(null);
+  const remove = useDeleteMenu();
+  const canAdd = usePermission(Perm.menuAdd);
+  const canEdit = usePermission(Perm.menuEdit);
+  const canDelete = usePermission(Perm.menuDelete);
+
+  const rows = useMemo(() => toRows(data ?? []), [data]);
+  const ids = useMemo(() => allIds(data ?? []), [data]);
+  // Every branch starts open (a few dozen rows); after a search too, so the matches show.
+  const expandedKeys = expanded ?? ids;
+
+  const columns: TableColumnsType<Row> = [
+    {
+      title: t('menus.column.title'),
+      key: 'title',
+      width: 220,
+      ellipsis: true,
+      render: (_, row) => (
+        <Space size={6}>
+          {row.menuType === AdminMenuType.Menu && <MenuIcon name={row.icon} />}
+          <span>{menuTitle(row)}</span>
+        </Space>
+      ),
+    },
+    { title: t('menus.field.code'), dataIndex: 'id', width: 190, ellipsis: true, render: (id: string) => <Typography.Text code>{id}</Typography.Text> },
+    {
+      title: t('menus.field.menuType'),
+      dataIndex: 'menuType',
+      width: 80,
+      render: (type: number) =>
+        type === AdminMenuType.Button ? <Tag color="orange">{t('menus.type.button')}</Tag> : <Tag color="blue">{t('menus.type.menu')}</Tag>,
+    },
+    { title: t('menus.field.perms'), dataIndex: 'perms', width: 200, ellipsis: true, render: (perms: string) => perms || '—' },
+    // Secondary columns show on wide screens; the form shows them all.
+    { title: t('menus.field.path'), dataIndex: 'path', width: 180, ellipsis: true, responsive: ['xxl'], render: (path: string) => path || '—' },
+    { title: t('menus.field.component'), dataIndex: 'component', width: 200, ellipsis: true, responsive: ['xxl'], render: (c: string) => c || '—' },
+    { title: t('menus.field.moduleType'), dataIndex: 'moduleType', width: 110, responsive: ['xxl'] },
+    { title: t('menus.field.weigh'), dataIndex: 'weigh', width: 70, align: 'right', responsive: ['xl'] },
+    {
+      title: t('menus.field.visible'),
+      dataIndex: 'visible',
+      width: 70,
+      render: (visible: number) => (visible === 1 ? t('menus.yes') : <Typography.Text type="secondary">{t('menus.no')}</Typography.Text>),
+    },
+    {
+      title: t('menus.field.status'),
+      dataIndex: 'status',
+      width: 90,
+      render: (status: number) => (status === 1 ? <Tag color="green">{t('menus.status.normal')}</Tag> : <Tag>{t('menus.status.disabled')}</Tag>),
+    },
+  ];
+  if (canAdd || canEdit || canDelete) {
+    columns.push({
+      title: t('common.actions'),
+      key: 'actions',
+      fixed: 'right',
+      width: 130,
+      render: (_, row) => (
+        <Space size={0}>
+          {row.menuType === AdminMenuType.Menu && (
+            <Permission perm={Perm.menuAdd}>
+              <Tooltip title={t('menus.addChild')}>
+                <Button
+                  type="link"
+                  size="small"
+                  icon={<PlusOutlined />}
+                  aria-label={t('menus.addChild')}
+                  data-testid={`menu-add-child-${row.id}`}
+                  onClick={() => setTarget({ mode: 'create', parentId: row.id })}
+                />
+              </Tooltip>
+            </Permission>
+          )}
+          <Permission perm={Perm.menuEdit}>
+            <Tooltip title={t('common.edit')}>
+              <Button
+                type="link"
+                size="small"
+                icon={<EditOutlined />}
+                aria-label={t('common.edit')}
+                data-testid={`menu-edit-${row.id}`}
+                onClick={() => setTarget({ mode: 'edit', menu: { ...row, children: [] } })}
+              />
+            </Tooltip>
+          </Permission>
+          <Permission perm={Perm.menuDelete}>
+            <Popconfirm
+              title={t('common.confirmDelete')}
+              description={t('menus.deleteHint', { name: menuTitle(row) })}
+              okText={t('common.delete')}
+              cancelText={t('common.cancel')}
+              okButtonProps={{ danger: true, 'data-testid': 'menu-delete-confirm' } as ButtonProps}
+              onConfirm={() => remove.mutateAsync(row.id).catch(() => undefined)}
+            >
+              <Tooltip title={t('common.delete')}>
+                <Button type="link" size="small" danger icon={<DeleteOutlined />} aria-label={t('common.delete')} data-testid={`menu-delete-${row.id}`} />
+              </Tooltip>
+            </Popconfirm>
+          </Permission>
+        </Space>
+      ),
+    });
+  }
+
+  if (isError && !data) {
+    return (
+      <Card>
+        <Result status="warning" title={t('menus.loadFailed')} extra={<Button onClick={() => void refetch()}>{t('menus.retry')}</Button>} />
+      </Card>
+    );
+  }
+
+  return (
+    <Card>
+      <Flex wrap gap={12} justify="space-between" align="center" style={{ marginBottom: 16 }}>
+        <Flex wrap gap={8} align="center" style={{ maxWidth: '100%' }}>
+          <Input.Search
+            placeholder={t('menus.searchPlaceholder')}
+            allowClear
+            enterButton={t('common.search')}
+            style={{ width: 320, maxWidth: '100%' }}
+            data-testid="menu-search"
+            onSearch={(value) => {
+              setKeyword(value.trim());
+              setExpanded(null);
+            }}
+          />
+          <Button onClick={() => setExpanded(expandedKeys.length > 0 ? [] : ids)}>
+            {expandedKeys.length > 0 ? t('menus.collapseAll') : t('menus.expandAll')}
+          </Button>
+        </Flex>
+        <Permission perm={Perm.menuAdd}>
+          <Button type="primary" icon={<PlusOutlined />} data-testid="menu-add" onClick={() => setTarget({ mode: 'create', parentId: null })}>
+            {t('menus.add')}
+          </Button>
+        </Permission>
+      </Flex>
+      <Table<Row>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        loading={isFetching}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        expandable={{ expandedRowKeys: expandedKeys, onExpandedRowsChange: (keys) => setExpanded(keys) }}
+        locale={{ emptyText: keyword ? t('menus.noMatch') : t('menus.empty') }}
+      />
+      <MenuForm target={target} onClose={() => setTarget(null)} />
+    </Card>
+  );
+}

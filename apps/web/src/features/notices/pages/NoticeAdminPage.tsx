@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { Button, Card, Empty, Input, Result, Table, Tag, Typography } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { NoticeAudience, Perm, type NoticeAdminItem } from '@iotc/shared';
+import { confirm, toast } from '@/lib/feedback';
+import { formatTime } from '@/lib/format';
+import { Permission, usePermission } from '@/lib/permission';
+import { NoticeContent } from '../components/NoticeContent';
+import { PublishNoticeModal } from '../components/PublishNoticeModal';
+import { useDeleteNotice, usePublishedNotices } from '../hooks';
+import styles from './NoticeAdminPage.module.css';
+
+/** /system/notice/index (operators): published notices with their read counts; publish and delete. */
+export default function NoticeAdminPage() {
+  const { t } = useTranslation();
+  const [keyword, setKeyword] = useState('');
+  const [pageNo, setPageNo] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
+  const [publishing, setPublishing] = useState(false);
+  const query = usePublishedNotices({ keyword: keyword || undefined, pageNo, pageSize });
+  const remove = useDeleteNotice();
+  const canDelete = usePermission(Perm.noticeDelete);
+
+  const askDelete = (notice: NoticeAdminItem) =>
+    confirm({
+      title: t('notices.admin.deleteTitle'),
+      content: t('notices.admin.deleteConfirm', { title: notice.title }),
+      okText: t('notices.admin.deleteOk'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        await remove.mutateAsync(notice.id).then(
+          () => toast.success(t('notices.admin.deleted')),
+          // The request client has shown the server's message.
+          () => undefined,
+        );
+        // A page emptied by the delete steps back one.
+        if (query.data && query.data.list.length === 1 && pageNo > 1) setPageNo(pageNo - 1);
+      },
+    });
+
+  const columns = [
+    {
+      key: 'title',
+      title: t('notices.admin.column.title'),
+      dataIndex: 'title',
+      render: (title: string) => <span className={styles.title}>{title}</span>,
+    },
+    {
+      key: 'audience',
+      title: t('notices.admin.column.audience'),
+      width: 150,
+      render: (_: unknown, notice: NoticeAdminItem) =>
+        notice.audience === NoticeAudience.All ? (
+          <Tag color="blue">{t('notices.admin.audienceAll')}</Tag>
+        ) : (
+          <Tag>{t('notices.admin.audienceUsers')}</Tag>
+        ),
+    },
+    {
+      key: 'read',
+      title: t('notices.admin.column.read'),
+      width: 110,
+      render: (_: unknown, notice: NoticeAdminItem) => (
+        <span data-testid="notice-read-count">{t('notices.admin.readOf', { read: notice.readCount, total: notice.recipientCount })}</span>
+      ),
+    },
+    {
+      key: 'publisher',
+      title: t('notices.admin.column.publisher'),
+      width: 180,
+      ellipsis: true,
+      render: (_: unknown, notice: NoticeAdminItem) => notice.publisherName ?? t('notices.admin.platform'),
+    },
+    {
+      key: 'publishedAt',
+      title: t('notices.admin.column.publishedAt'),
+      width: 180,
+      render: (_: unknown, notice: NoticeAdminItem) => formatTime(notice.publishedAt),
+    },
+    ...(canDelete
+      ? [
+          {
+            key: 'actions',
+            title: t('notices.admin.column.actions'),
+            width: 100,
+            render: (_: unknown, notice: NoticeAdminItem) => (
+              <Button type="link" danger size="small" icon={<DeleteOutlined />} onClick={() => askDelete(notice)} data-testid="notice-delete">
+                {t('notices.admin.delete')}
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Card
+      title={t('notices.admin.title')}
+      extra={
+        <Permission perm={Perm.noticePublish}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setPublishing(true)} data-testid="notice-publish">
+            {t('notices.admin.publish')}
+          </Button>
+        </Permission>
+      }
+    >
+      <div className={styles.toolbar}>
+        <Input.Search
+          className={styles.search}
+          allowClear
+          placeholder={t('notices.admin.search')}
+          onSearch={(text) => {
+            setKeyword(text.trim());
+            setPageNo(1);
+          }}
+        />
+      </div>
+      {query.isError ? (
+        <Result
+          status="warning"
+          title={t('notices.admin.loadFailed')}
+          extra={
+            <Button type="primary" loading={query.isFetching} onClick={() => void query.refetch()}>
+              {t('notices.admin.retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <Table<NoticeAdminItem>
+          rowKey="id"
+          loading={query.isFetching}
+          dataSource={query.data?.list ?? []}
+          columns={columns}
+          scroll={{ x: 860 }}
+          expandable={{
+            // The content, as the users see it.
+            expandedRowRender: (notice) => (
+              <div className={styles.content}>
+                <NoticeContent content={notice.content} format={notice.format} />
+              </div>
+            ),
+          }}
+          locale={{
+            emptyText: (
+              <Empty
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description={keyword ? t('notices.admin.emptySearch', { keyword }) : t('notices.admin.empty')}
+              />
+            ),
+          }}
+          pagination={{
+            current: pageNo,
+            pageSize,
+            total: query.data?.total ?? 0,
+            showSizeChanger: true,
+            showTotal: (total) => <Typography.Text type="secondary">{t('notices.admin.total', { total })}</Typography.Text>,
+            onChange: (next, size) => {
+              setPageNo(size === pageSize ? next : 1);
+              setPageSize(size);
+            },
+          }}
+        />
+      )}
+      <PublishNoticeModal open={publishing} onClose={() => setPublishing(false)} />
+    </Card>
+  );
+}

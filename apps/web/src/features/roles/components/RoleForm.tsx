@@ -1,0 +1,66 @@
+import { Form, Input, Modal, type ButtonProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH, lengthRange, textSchema, type AdminRole, type AdminRoleBody } from '@iotc/shared';
+import { zodRule } from '@/lib/form';
+import { useSaveRole } from '../hooks';
+import { AuthorityTree } from './AuthorityTree';
+
+const nameRule = zodRule(lengthRange(1, NAME_MAX_LENGTH));
+const descriptionRule = zodRule(textSchema.optional(), { required: false });
+
+interface RoleFormProps {
+  open: boolean;
+  /** The role edited; null adds one. */
+  role: AdminRole | null;
+  onClose(): void;
+}
+
+/** Add or edit a role: names in both languages, a description, and its authorities (spec 000 §3). */
+export function RoleForm({ open, role, onClose }: RoleFormProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<AdminRoleBody>();
+  const save = useSaveRole();
+
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    save.mutate({ body: { ...values, menuIds: values.menuIds ?? [] }, id: role?.id ?? null }, { onSuccess: onClose });
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={role ? t('roles.form.editTitle') : t('roles.form.addTitle')}
+      width={640}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      confirmLoading={save.isPending}
+      maskClosable={false}
+      destroyOnHidden
+      okButtonProps={{ 'data-testid': 'role-form-submit' } as ButtonProps}
+    >
+      <Form<AdminRoleBody>
+        form={form}
+        name="role"
+        layout="vertical"
+        preserve={false}
+        initialValues={role ? { name: role.name, nameEn: role.nameEn, description: role.description, menuIds: role.menuIds } : { menuIds: [] }}
+      >
+        <Form.Item name="name" label={t('roles.field.name')} rules={[nameRule]}>
+          <Input maxLength={NAME_MAX_LENGTH} />
+        </Form.Item>
+        <Form.Item name="nameEn" label={t('roles.field.nameEn')} rules={[nameRule]}>
+          <Input maxLength={NAME_MAX_LENGTH} />
+        </Form.Item>
+        <Form.Item name="description" label={t('roles.field.description')} rules={[descriptionRule]}>
+          <Input.TextArea rows={2} maxLength={TEXT_MAX_LENGTH} showCount />
+        </Form.Item>
+        <Form.Item name="menuIds" label={t('roles.field.authorities')} extra={t('roles.hint.authorities')}>
+          <AuthorityTree />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import { Button, Card, Flex, Input, Result, Select, Space, Switch, Table, Tag, Tooltip, type ButtonProps, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_PAGE_SIZE_DEFAULT, AdminStatus, Perm, formatTime, type AdminUser } from '@iotc/shared';
+import { roleName } from '@/features/roles/hooks';
+import { confirm } from '@/lib/feedback';
+import { Permission, usePermission } from '@/lib/permission';
+import { useSessionStore } from '@/lib/session';
+import { UserForm } from '../components/UserForm';
+import { useSetUserStatus, useUsers } from '../hooks';
+
+interface Query {
+  pageNo: number;
+  pageSize: number;
+  keyword: string;
+  status?: AdminStatus;
+}
+
+/** /system/user/index: every user of the platform, with their roles and status (spec 000 §3, §4). */
+export default function UserAdminPage() {
+  const { t } = useTranslation();
+  const [query, setQuery] = useState<Query>({ pageNo: 1, pageSize: ADMIN_PAGE_SIZE_DEFAULT, keyword: '' });
+  const { data, isFetching, isError, refetch } = useUsers(query);
+  const [editing, setEditing] = useState<{ user: AdminUser | null } | null>(null);
+  const setStatus = useSetUserStatus();
+  const canEdit = usePermission(Perm.userEdit);
+  const myId = useSessionStore((s) => s.userInfo?.id);
+
+  const changeStatus = (user: AdminUser, enable: boolean) => {
+    if (enable) {
+      setStatus.mutate({ id: user.id, status: AdminStatus.Normal });
+      return;
+    }
+    // Disabling ends the user's sessions at once: asked first.
+    confirm({
+      title: t('users.disableTitle'),
+      content: t('users.disableConfirm', { account: user.account }),
+      okText: t('users.disable'),
+      okButtonProps: { danger: true, 'data-testid': 'user-disable-confirm' } as ButtonProps,
+      cancelText: t('common.cancel'),
+      onOk: () => setStatus.mutateAsync({ id: user.id, status: AdminStatus.Disabled }).catch(() => undefined),
+    });
+  };
+
+  const columns: TableColumnsType<AdminUser> = [
+    { title: t('users.field.account'), dataIndex: 'account', width: 210, ellipsis: true },
+    { title: t('users.field.realName'), dataIndex: 'realName', width: 120, ellipsis: true, render: (name: string) => name || '—' },
+    { title: t('users.field.email'), dataIndex: 'email', width: 200, ellipsis: true, responsive: ['xxl'], render: (email: string | null) => email || '—' },
+    {
+      title: t('users.field.roles'),
+      key: 'roles',
+      width: 200,
+      render: (_, user) =>
+        user.roles.length > 0 ? (
+          <Space size={[0, 4]} wrap>
+            {user.roles.map((role) => (
+              <Tag key={role.id}>{roleName(role)}</Tag>
+            ))}
+          </Space>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      title: t('users.field.status'),
+      key: 'status',
+      width: 150,
+      render: (_, user) => {
+        const normal = user.status === AdminStatus.Normal;
+        const label = normal ? t('users.status.normal') : t('users.status.disabled');
+        const tag = (
+          <Space size={4}>
+            <Tag color={normal ? 'green' : 'red'}>{label}</Tag>
+            {!user.activated && <Tag color="orange">{t('users.notActivated')}</Tag>}
+          </Space>
+        );
+        if (!canEdit) return tag;
+        const self = user.id === myId;
+        return (
+          <Tooltip title={self ? t('users.hint.self') : undefined}>
+            <Space size={6}>
+              <Switch
+                size="small"
+                checked={normal}
+                disabled={self}
+                aria-label={label}
+                data-testid={`user-status-${user.account}`}
+                onChange={(on) => changeStatus(user, on)}
+              />
+              <span>{label}</span>
+            </Space>
+          </Tooltip>
+        );
+      },
+    },
+    { title: t('users.field.createdAt'), dataIndex: 'createdAt', width: 180, responsive: ['xl'], render: (at: number) => formatTime(at) },
+  ];
+  if (canEdit) {
+    columns.push({
+      title: t('common.actions'),
+      key: 'actions',
+      fixed: 'right',
+      width: 90,
+      render: (_, user) => (
+        <Button type="link" size="small" data-testid={`user-edit-${user.account}`} onClick={() => setEditing({ user })}>
+          {t('common.edit')}
+        </Button>
+      ),
+    });
+  }
+
+  if (isError && !data) {
+    return (
+      <Card>
+        <Result status="warning" title={t('users.loadFailed')} extra={<Button onClick={() => void refetch()}>{t('users.retry')}</Button>} />
+      </Card>
+    );
+  }
+
+  return (
+    <Card>
+      <Flex wrap gap={12} justify="space-between" align="center" style={{ marginBottom: 16 }}>
+        <Flex wrap gap={8} style={{ maxWidth: '100%' }}>
+          <Input.Search
+            placeholder={t('users.searchPlaceholder')}
+            allowClear
+            enterButton={t('common.search')}
+            style={{ width: 320, maxWidth: '100%' }}
+            data-testid="user-search"
+            onSearch={(value) => setQuery((q) => ({ ...q, keyword: value.trim(), pageNo: 1 }))}
+          />
+          <Select<AdminStatus | 'all'>
+            style={{ width: 140 }}
+            value={query.status ?? 'all'}
+            aria-label={t('users.field.status')}
+            data-testid="user-filter-status"
+            options={[
+              { value: 'all', label: t('users.status.all') },
+              { value: AdminStatus.Normal, label: t('users.status.normal') },
+              { value: AdminStatus.Disabled, label: t('users.status.disabled') },
+            ]}
+            onChange={(value) => setQuery((q) => ({ ...q, status: value === 'all' ? undefined : value, pageNo: 1 }))}
+          />
+        </Flex>
+        <Permission perm={Perm.userAdd}>
+          <Button type="primary" icon={<PlusOutlined />} data-testid="user-add" onClick={() => setEditing({ user: null })}>
+            {t('users.add')}
+          </Button>
+        </Permission>
+      </Flex>
+      <Table<AdminUser>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={data?.list ?? []}
+        loading={isFetching}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: query.keyword || query.status !== undefined ? t('users.noMatch') : t('users.empty') }}
+        pagination={{
+          current: query.pageNo,
+          pageSize: query.pageSize,
+          total: data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => t('users.total', { total }),
+          onChange: (pageNo, pageSize) => setQuery((q) => ({ ...q, pageNo: pageSize === q.pageSize ? pageNo : 1, pageSize })),
+        }}
+      />
+      <UserForm open={editing !== null} user={editing?.user ?? null} onClose={() => setEditing(null)} />
+    </Card>
+  );
+}

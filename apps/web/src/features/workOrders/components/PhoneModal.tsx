@@ -1,0 +1,50 @@
+import { Form, Input, Modal, type ButtonProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PHONE_MAX_LENGTH, phoneSchema } from '@iotc/shared';
+import { toast } from '@/lib/feedback';
+import { useZodRule } from '@/lib/form';
+import { useUpdateWorkOrderPhone } from '../hooks';
+
+interface PhoneModalProps {
+  id: string;
+  phone: string;
+  open: boolean;
+  onClose(): void;
+}
+
+/** The edit-phone view: the contact phone of an order still open, with the phone rule. */
+export function PhoneModal({ id, phone, open, onClose }: PhoneModalProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ phone: string }>();
+  const update = useUpdateWorkOrderPhone(id);
+  const phoneRule = useZodRule(phoneSchema);
+
+  const save = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    const saved = await update.mutateAsync(values.phone.trim()).catch(() => null);
+    if (!saved) return;
+    toast.success(t('workOrders.detail.phoneSaved'));
+    onClose();
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('workOrders.detail.phoneTitle')}
+      okText={t('workOrders.detail.save')}
+      cancelText={t('workOrders.detail.cancel')}
+      confirmLoading={update.isPending}
+      onOk={() => void save()}
+      onCancel={onClose}
+      destroyOnHidden
+      okButtonProps={{ 'data-testid': 'work-order-phone-save' } as ButtonProps}
+    >
+      <Form form={form} layout="vertical" initialValues={{ phone }} preserve={false}>
+        <Form.Item name="phone" label={t('workOrders.detail.phone')} rules={[phoneRule]}>
+          <Input maxLength={PHONE_MAX_LENGTH} data-testid="work-order-phone-input" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

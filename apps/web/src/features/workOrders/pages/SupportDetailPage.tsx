@@ -1,0 +1,158 @@
+import { Alert, Button, Card, Descriptions, Result, Select, Skeleton } from 'antd';
+import { ArrowLeftOutlined, CloseCircleOutlined } from '@ant-design/icons';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { ErrorCode, Perm, WorkOrderStatus, type SupportWorkOrderDetail } from '@iotc/shared';
+import { confirm, toast } from '@/lib/feedback';
+import { formatTime } from '@/lib/format';
+import { Permission, usePermission } from '@/lib/permission';
+import { ApiError } from '@/lib/request';
+import { supportReply } from '../api';
+import { Conversation } from '../components/Conversation';
+import { ReplyBox } from '../components/ReplyBox';
+import { SpaceName } from '../components/SpaceName';
+import { StatusTag } from '../components/StatusTag';
+import { storeSupportDetail, useClassifications, useProblemTypes, useSupportClassify, useSupportClose, useSupportDetail } from '../hooks';
+import { SUPPORT_INBOX_PATH } from '../paths';
+import styles from './WorkOrderDetailPage.module.css';
+
+function SupportView({ order }: { order: SupportWorkOrderDetail }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const problemTypes = useProblemTypes();
+  const classifications = useClassifications();
+  const classify = useSupportClassify();
+  const close = useSupportClose(order.id);
+  const canClassify = usePermission(Perm.supportClassify);
+  const closed = order.status === WorkOrderStatus.Closed;
+
+  const askClose = () =>
+    confirm({
+      title: t('workOrders.inbox.closeTitle'),
+      content: t('workOrders.inbox.closeConfirm'),
+      okText: t('workOrders.inbox.closeOk'),
+      okButtonProps: { danger: true },
+      cancelText: t('workOrders.detail.cancel'),
+      onOk: async () => {
+        const done = await close.mutateAsync().catch(() => null);
+        if (done) toast.success(t('workOrders.inbox.closedDone'));
+      },
+    });
+
+  const changeClassification = async (classification: string) => {
+    const done = await classify.mutateAsync({ id: order.id, classification }).catch(() => null);
+    if (done) toast.success(t('workOrders.inbox.classified'));
+  };
+
+  return (
+    <>
+      <div className={styles.head}>
+        <span className={styles.number} data-testid="work-order-number">
+          {order.number}
+        </span>
+        <StatusTag status={order.status} />
+        <span style={{ flex: 1 }} />
+        <Permission perm={Perm.supportClose}>
+          <Button danger icon={<CloseCircleOutlined />} onClick={askClose} loading={close.isPending} disabled={closed} data-testid="support-close">
+            {t('workOrders.inbox.close')}
+          </Button>
+        </Permission>
+      </div>
+      {closed && <Alert className={styles.notice} type="info" showIcon message={t('workOrders.inbox.closed')} data-testid="work-order-closed" />}
+      {order.remindedAt !== null && !closed && (
+        <Alert className={styles.notice} type="warning" showIcon message={t('workOrders.inbox.remindedAt', { time: formatTime(order.remindedAt) })} />
+      )}
+
+      <div className={styles.section}>{t('workOrders.detail.info')}</div>
+      <Descriptions bordered size="small" column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 3 }}>
+        <Descriptions.Item label={t('workOrders.inbox.account')}>{order.account}</Descriptions.Item>
+        <Descriptions.Item label={t('workOrders.column.space')}>
+          <SpaceName companyName={order.companyName} />
+        </Descriptions.Item>
+        <Descriptions.Item label={t('workOrders.detail.email')}>{order.email}</Descriptions.Item>
+        <Descriptions.Item label={t('workOrders.detail.phone')}>{order.phone}</Descriptions.Item>
+        <Descriptions.Item label={t('workOrders.column.problemType')}>{problemTypes.label(order.problemType)}</Descriptions.Item>
+        <Descriptions.Item label={t('workOrders.inbox.classify')}>
+          {canClassify ? (
+            <Select<string>
+              size="small"
+              style={{ minWidth: 160 }}
+              value={order.classification}
+              options={classifications.options}
+              loading={classify.isPending}
+              onChange={(value) => void changeClassification(value)}
+              data-testid="support-classify"
+            />
+          ) : (
+            classifications.label(order.classification)
+          )}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('workOrders.detail.createdAt')}>{formatTime(order.createdAt)}</Descriptions.Item>
+        {order.closedAt !== null && (
+          <Descriptions.Item label={t('workOrders.detail.closedAt')}>{formatTime(order.closedAt)}</Descriptions.Item>
+        )}
+      </Descriptions>
+
+      <div className={styles.section}>{t('workOrders.detail.conversation')}</div>
+      <Conversation order={order} viewer="support" askerName={order.account} />
+
+      {!closed && (
+        <Permission perm={Perm.supportReply}>
+          <ReplyBox
+            title={t('workOrders.inbox.replyTitle')}
+            placeholder={t('workOrders.inbox.replyPlaceholder')}
+            onSend={async (content, files, onProgress) =>
+              storeSupportDetail(queryClient, await supportReply(order.id, content, files, { onProgress }))
+            }
+          />
+        </Permission>
+      )}
+    </>
+  );
+}
+
+/** /system/workOrder/detail/index?id= (operators): one order with the user's details; answer, classify, close. */
+export default function SupportDetailPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const query = useSupportDetail(id);
+
+  const back = (
+    <Link to={SUPPORT_INBOX_PATH} data-testid="support-back">
+      <ArrowLeftOutlined /> {t('workOrders.inbox.back')}
+    </Link>
+  );
+
+  const notFound = !id || (query.error instanceof ApiError && query.error.code === ErrorCode.NotFound);
+  let body;
+  if (notFound) {
+    body = (
+      <Result status="404" title={t('workOrders.detail.notFound')} extra={<Link to={SUPPORT_INBOX_PATH}>{t('workOrders.inbox.back')}</Link>} />
+    );
+  } else if (query.isError) {
+    body = (
+      <Result
+        status="warning"
+        title={t('workOrders.detail.loadFailed')}
+        subTitle={query.error instanceof ApiError ? query.error.msg : undefined}
+        extra={
+          <Button type="primary" loading={query.isFetching} onClick={() => void query.refetch()}>
+            {t('workOrders.retry')}
+          </Button>
+        }
+      />
+    );
+  } else if (query.isPending) {
+    body = <Skeleton active paragraph={{ rows: 8 }} />;
+  } else {
+    body = <SupportView order={query.data} />;
+  }
+
+  return (
+    <Card className={styles.card} title={back} data-testid="support-detail">
+      {body}
+    </Card>
+  );
+}

@@ -1,0 +1,181 @@
+import { useState, type HTMLAttributes } from 'react';
+import { Button, Card, Empty, Input, Result, Segmented, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { WORK_ORDER_STATUSES, WorkOrderFilter, WorkOrderStatus, type SupportWorkOrderItem } from '@iotc/shared';
+import { formatTime } from '@/lib/format';
+import { SpaceName } from '../components/SpaceName';
+import { StatusTag } from '../components/StatusTag';
+import { useClassifications, useProblemTypes, useSupportList } from '../hooks';
+import { supportDetailPath } from '../paths';
+import styles from './SupportInboxPage.module.css';
+
+/**
+ * /system/workOrder/index (operators): the work orders of every space, those waiting longest first,
+ * filtered by state, status, problem type and classification, searched by number, content or account.
+ */
+export default function SupportInboxPage() {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState<WorkOrderFilter>(WorkOrderFilter.Underway);
+  const [status, setStatus] = useState<WorkOrderStatus | undefined>();
+  const [problemType, setProblemType] = useState<string | undefined>();
+  const [classification, setClassification] = useState<string | undefined>();
+  const [keyword, setKeyword] = useState('');
+  const [pageNo, setPageNo] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
+  const problemTypes = useProblemTypes();
+  const classifications = useClassifications();
+  const query = useSupportList({ filter, status, problemType, classification, keyword: keyword || undefined, pageNo, pageSize });
+  const page = query.data;
+
+  const firstPage = <T,>(set: (value: T) => void) => (value: T) => {
+    set(value);
+    setPageNo(1);
+  };
+
+  const columns: TableColumnsType<SupportWorkOrderItem> = [
+    {
+      title: t('workOrders.column.numberTime'),
+      dataIndex: 'number',
+      width: 170,
+      render: (number: string, order) => (
+        <>
+          <Link to={supportDetailPath(order.id)} className={styles.number} data-testid="support-link">
+            {number}
+          </Link>
+          <div className={styles.time}>{formatTime(order.createdAt)}</div>
+        </>
+      ),
+    },
+    {
+      title: t('workOrders.column.content'),
+      dataIndex: 'content',
+      render: (content: string, order) => (
+        <>
+          <span className={styles.content}>{content}</span>
+          {order.remindedAt !== null && order.status !== WorkOrderStatus.Closed && order.status !== WorkOrderStatus.Replied && (
+            <Tag color="red" data-testid="support-reminded">
+              {t('workOrders.inbox.reminded')}
+            </Tag>
+          )}
+        </>
+      ),
+    },
+    {
+      title: t('workOrders.column.user'),
+      dataIndex: 'account',
+      width: 180,
+      render: (account: string, order) => (
+        <>
+          <div className={styles.account}>{account}</div>
+          <div className={styles.time}>
+            <SpaceName companyName={order.companyName} />
+          </div>
+        </>
+      ),
+    },
+    { title: t('workOrders.column.problemType'), dataIndex: 'problemType', width: 130, render: (value: string) => problemTypes.label(value) },
+    { title: t('workOrders.column.classification'), dataIndex: 'classification', width: 100, render: (value: string) => classifications.label(value) },
+    {
+      title: t('workOrders.column.statusTime'),
+      dataIndex: 'status',
+      width: 160,
+      render: (value: WorkOrderStatus, order) => (
+        <>
+          <StatusTag status={value} />
+          <div className={styles.time}>{formatTime(order.updatedAt)}</div>
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <Card className={styles.card} title={t('workOrders.inbox.title')}>
+      <div className={styles.toolbar}>
+        <Segmented<WorkOrderFilter>
+          value={filter}
+          onChange={firstPage((value: WorkOrderFilter) => {
+            setFilter(value);
+            setStatus(undefined);
+          })}
+          options={[
+            { value: WorkOrderFilter.Underway, label: t('workOrders.inbox.underway') },
+            { value: WorkOrderFilter.Closed, label: t('workOrders.inbox.filterClosed') },
+            { value: WorkOrderFilter.All, label: t('workOrders.inbox.all') },
+          ]}
+          data-testid="support-filter"
+        />
+        <Select<WorkOrderStatus>
+          className={styles.select}
+          allowClear
+          value={status}
+          placeholder={t('workOrders.inbox.anyStatus')}
+          onChange={firstPage(setStatus)}
+          options={WORK_ORDER_STATUSES.map((value) => ({ value, label: t(`workOrders.status.${value}`) }))}
+          data-testid="support-status"
+        />
+        <Select<string>
+          className={styles.select}
+          allowClear
+          value={problemType}
+          placeholder={t('workOrders.inbox.anyProblemType')}
+          onChange={firstPage(setProblemType)}
+          options={problemTypes.options}
+          data-testid="support-problem-type"
+        />
+        <Select<string>
+          className={styles.select}
+          allowClear
+          value={classification}
+          placeholder={t('workOrders.inbox.anyClassification')}
+          onChange={firstPage(setClassification)}
+          options={classifications.options}
+          data-testid="support-classification"
+        />
+        <Input.Search
+          className={styles.search}
+          allowClear
+          placeholder={t('workOrders.inbox.search')}
+          onSearch={(text) => firstPage(setKeyword)(text.trim())}
+          data-testid="support-search"
+        />
+      </div>
+      {query.isError ? (
+        <Result
+          status="warning"
+          title={t('workOrders.inbox.loadFailed')}
+          extra={
+            <Button type="primary" loading={query.isFetching} onClick={() => void query.refetch()}>
+              {t('workOrders.retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <Table<SupportWorkOrderItem>
+          rowKey="id"
+          columns={columns}
+          dataSource={page?.list ?? []}
+          loading={query.isFetching && !page}
+          scroll={{ x: 920 }}
+          onRow={(order) => ({ 'data-testid': 'support-row', 'data-id': order.id }) as HTMLAttributes<HTMLElement>}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('workOrders.inbox.empty')} /> }}
+          pagination={
+            page && page.total > 0
+              ? {
+                  current: pageNo,
+                  pageSize,
+                  total: page.total,
+                  showSizeChanger: true,
+                  showTotal: (total) => t('workOrders.list.total', { total }),
+                  onChange: (next, size) => {
+                    setPageNo(size === pageSize ? next : 1);
+                    setPageSize(size);
+                  },
+                }
+              : false
+          }
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,189 @@
+import { useState, type HTMLAttributes } from 'react';
+import { Badge, Button, Card, Empty, Grid, Input, List, Result, Segmented, Table, Tag, type PaginationProps, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { WorkOrderFilter, type WorkOrderItem } from '@iotc/shared';
+import { formatTime } from '@/lib/format';
+import { SpaceName } from '../components/SpaceName';
+import { StatusTag } from '../components/StatusTag';
+import { useClassifications, useProblemTypes, useWorkOrderList } from '../hooks';
+import { WORK_ORDER_SUBMIT_PATH, workOrderDetailPath } from '../paths';
+import styles from './WorkOrderListPage.module.css';
+
+type ListFilter = typeof WorkOrderFilter.Underway | typeof WorkOrderFilter.All;
+
+/** /workOrder/list/index: the user's work orders of every space, underway or all, newest first. */
+export default function WorkOrderListPage() {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState<ListFilter>(WorkOrderFilter.Underway);
+  const [keyword, setKeyword] = useState('');
+  const [pageNo, setPageNo] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
+  const query = useWorkOrderList({ filter, keyword: keyword || undefined, pageNo, pageSize });
+  const problemTypes = useProblemTypes();
+  const classifications = useClassifications();
+  const page = query.data;
+  // Phones get one card per order instead of a table to scroll sideways.
+  const narrow = Grid.useBreakpoint().md === false;
+
+  // Number and time share a column so the six columns of the spec fit beside the side menu at 1280 px.
+  const columns: TableColumnsType<WorkOrderItem> = [
+    {
+      title: t('workOrders.column.numberTime'),
+      dataIndex: 'number',
+      width: 180,
+      render: (_number: string, order) => (
+        <>
+          {numberLink(order)}
+          <div className={styles.time} title={t('workOrders.column.createdAt')}>
+            {formatTime(order.createdAt)}
+          </div>
+        </>
+      ),
+    },
+    {
+      title: t('workOrders.column.content'),
+      dataIndex: 'content',
+      render: (content: string, order) => (
+        <>
+          <span className={styles.content}>{content}</span>
+          {unreadTag(order)}
+        </>
+      ),
+    },
+    { title: t('workOrders.column.space'), dataIndex: 'companyName', width: 140, render: (name: string) => <SpaceName companyName={name} /> },
+    { title: t('workOrders.column.problemType'), dataIndex: 'problemType', width: 150, render: (value: string) => problemTypes.label(value) },
+    {
+      title: t('workOrders.column.status'),
+      dataIndex: 'status',
+      width: 100,
+      render: (status: WorkOrderItem['status']) => <StatusTag status={status} />,
+    },
+    { title: t('workOrders.column.classification'), dataIndex: 'classification', width: 110, render: (value: string) => classifications.label(value) },
+  ];
+
+  const submitButton = (
+    <Link to={WORK_ORDER_SUBMIT_PATH}>
+      <Button type="primary" icon={<PlusOutlined />} data-testid="work-order-new">
+        {t('workOrders.list.submit')}
+      </Button>
+    </Link>
+  );
+
+  const pagination: PaginationProps | false =
+    page && page.total > 0
+      ? {
+          current: pageNo,
+          pageSize,
+          total: page.total,
+          showSizeChanger: true,
+          showTotal: (total) => t('workOrders.list.total', { total }),
+          onChange: (next, size) => {
+            setPageNo(size === pageSize ? next : 1);
+            setPageSize(size);
+          },
+        }
+      : false;
+
+  const emptyText = keyword
+    ? t('workOrders.list.emptySearch', { keyword })
+    : filter === WorkOrderFilter.Underway
+      ? t('workOrders.list.emptyUnderway')
+      : t('workOrders.list.empty');
+
+  const empty = (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} data-testid="work-order-empty">
+      {!keyword && <span>{t('workOrders.list.emptyHint')}</span>}
+    </Empty>
+  );
+
+  const numberLink = (order: WorkOrderItem) => (
+    <Link to={workOrderDetailPath(order.id)} className={styles.number} data-testid="work-order-open">
+      <Badge dot={order.unread} offset={[4, 0]}>
+        {order.number}
+      </Badge>
+    </Link>
+  );
+
+  const unreadTag = (order: WorkOrderItem) =>
+    order.unread && (
+      <Tag color="red" className={styles.newTag} data-testid="work-order-unread">
+        {t('workOrders.list.unreadMark')}
+      </Tag>
+    );
+
+  return (
+    <Card className={styles.card} title={t('workOrders.list.title')} extra={submitButton}>
+      <div className={styles.toolbar}>
+        <Segmented<ListFilter>
+          value={filter}
+          onChange={(value) => {
+            setFilter(value);
+            setPageNo(1);
+          }}
+          options={[
+            { value: WorkOrderFilter.Underway, label: t('workOrders.list.underway') },
+            { value: WorkOrderFilter.All, label: t('workOrders.list.all') },
+          ]}
+          data-testid="work-order-filter"
+        />
+        <Input.Search
+          className={styles.search}
+          allowClear
+          placeholder={t('workOrders.list.search')}
+          onSearch={(text) => {
+            setKeyword(text.trim());
+            setPageNo(1);
+          }}
+          data-testid="work-order-search"
+        />
+      </div>
+      {query.isError ? (
+        <Result
+          status="warning"
+          title={t('workOrders.list.loadFailed')}
+          extra={
+            <Button type="primary" loading={query.isFetching} onClick={() => void query.refetch()}>
+              {t('workOrders.retry')}
+            </Button>
+          }
+        />
+      ) : narrow ? (
+        <List<WorkOrderItem>
+          className={styles.cards}
+          dataSource={page?.list ?? []}
+          loading={query.isFetching}
+          locale={{ emptyText: empty }}
+          pagination={pagination && { ...pagination, size: 'small', showSizeChanger: false }}
+          renderItem={(order) => (
+            <List.Item data-testid="work-order-row" data-id={order.id}>
+              <div className={styles.cardHead}>
+                {numberLink(order)}
+                <StatusTag status={order.status} />
+              </div>
+              <div className={styles.content}>{order.content}</div>
+              {unreadTag(order)}
+              <div className={styles.cardMeta}>
+                <SpaceName companyName={order.companyName} /> · {problemTypes.label(order.problemType)} ·{' '}
+                {classifications.label(order.classification)}
+              </div>
+              <div className={styles.time}>{formatTime(order.createdAt)}</div>
+            </List.Item>
+          )}
+        />
+      ) : (
+        <Table<WorkOrderItem>
+          rowKey="id"
+          columns={columns}
+          dataSource={page?.list ?? []}
+          loading={query.isFetching}
+          scroll={{ x: 860 }}
+          onRow={(order) => ({ 'data-testid': 'work-order-row', 'data-id': order.id }) as HTMLAttributes<HTMLElement>}
+          locale={{ emptyText: empty }}
+          pagination={pagination}
+        />
+      )}
+    </Card>
+  );
+}
