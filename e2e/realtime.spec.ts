@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page, type WebSocket } from '@playwright/test';
+import { expect, test, type APIRequestContext, type WebSocket } from '@playwright/test';
 import { activationLink, verificationCode } from './support/outbox.ts';
-import { withChannel } from './support/realtime.ts';
+import { REALTIME_PATH, withChannel } from './support/realtime.ts';
 import { expectDashboard, signIn } from './support/session.ts';
 
 const PLATFORM = '/api/v1/platform/web';

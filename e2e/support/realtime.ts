@@ -1,6 +1,6 @@
 import type { Page, WebSocket } from '@playwright/test';
 
-const REALTIME_PATH = '/ws/v1/web/open/message';
+export const REALTIME_PATH = '/ws/v1/web/open/message';
 
 /**
  * Opens `path` and resolves with the page's real-time socket once it has sent its subscription. The frame

@@ -117,11 +117,11 @@ describe('messages', () => {
     latest().accept();
   });
 
-  it('sets the notice flag and banner, keeping the banner when a message has none', () => {
+  it('sets the notice flag and banner; no banner once no notice is left (the last one deleted)', () => {
     latest().push({ channel: 'notice/u1', data: { unread: true, banner: { id: 'n1', title: 'Upgrade' } } });
     expect(useSessionStore.getState()).toMatchObject({ noticeUnread: true, noticeBanner: { id: 'n1', title: 'Upgrade' } });
     latest().push({ channel: 'notice/u1', data: { unread: false, banner: null } });
-    expect(useSessionStore.getState()).toMatchObject({ noticeUnread: false, noticeBanner: { id: 'n1', title: 'Upgrade' } });
+    expect(useSessionStore.getState()).toMatchObject({ noticeUnread: false, noticeBanner: null });
   });
 
   it('sets the unread work-order count', () => {
