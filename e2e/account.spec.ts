@@ -1,28 +1,9 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { activationLink, verificationCode } from './support/outbox.ts';
-import { demo, expectDashboard, signIn, signOut } from './support/session.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { PLATFORM, registerAndActivate } from './support/accounts.ts';
+import { demo, englishContext, expectDashboard, signIn, signOut } from './support/session.ts';
 
-const PLATFORM = '/api/v1/platform/web';
 const personal = { account: 'dev@example.com', password: 'Dev1234567' };
 const DAY_S = 86_400;
-
-async function englishContext(newContext: () => Promise<BrowserContext>): Promise<BrowserContext> {
-  const context = await newContext();
-  await context.addInitScript(() => globalThis.localStorage.setItem('iotc.lang', 'en-US'));
-  return context;
-}
-
-/** A new enterprise account of its own, so renaming its company disturbs no other journey. */
-async function registerEnterprise(request: APIRequestContext, account: string, password: string, companyName: string) {
-  await request.get(`${PLATFORM}/open/getVerificationCode`, { params: { account } });
-  const code = await verificationCode(request, account);
-  const registered = await request.post(`${PLATFORM}/open/register`, {
-    data: { account, code, password, confirmPassword: password, accountType: 1, companyName, agreeTerms: true, agreeAppLicense: true },
-  });
-  expect(((await registered.json()) as { code: number }).code).toBe(0);
-  const activated = await request.get(await activationLink(request, account), { maxRedirects: 0 });
-  expect(activated.headers().location).toBe('/user/login?activated=1');
-}
 
 async function openAvatarMenu(page: Page) {
   await page.getByTestId('avatar-menu').click();
@@ -119,7 +100,7 @@ test('an enterprise owner renames the company, keeps contacts and changes the pa
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const account = `owner-${stamp}@example.com`;
   const password = 'Owner2025x';
-  await registerEnterprise(request, account, password, `Owner Flow ${stamp}`);
+  await registerAndActivate(request, { account, password, companyName: `Owner Flow ${stamp}` });
 
   const context = await englishContext(() => browser.newContext());
   const page = await context.newPage();

@@ -1,13 +1,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { makePng } from '../apps/server/src/modules/files/testUpload.ts';
-import { activationLink, verificationCode } from './support/outbox.ts';
-import { expectDashboard, signIn } from './support/session.ts';
-
-const PLATFORM = '/api/v1/platform/web';
-const operator = { account: 'admin@example.com', password: 'Admin123456' };
+import { registerAndActivate } from './support/accounts.ts';
+import { englishContext, expectDashboard, operator, signIn } from './support/session.ts';
 
 /** Small real PNGs on disk, as a user would pick them. */
 function imageFiles(): { license: string; front: string; back: string; license2: string } {
@@ -18,28 +15,6 @@ function imageFiles(): { license: string; front: string; back: string; license2:
     return file;
   };
   return { license: write('licence.png', 64, 48), front: write('id-front.png', 86, 54), back: write('id-back.png', 86, 54), license2: write('licence-clear.png', 128, 96) };
-}
-
-/**
- * A new enterprise account of its own: the demo accounts are shared with the other journeys, and an
- * approval here would change their account type (and quota) under them.
- */
-async function registerEnterprise(request: APIRequestContext, account: string, password: string, companyName: string) {
-  const sent = await request.get(`${PLATFORM}/open/getVerificationCode`, { params: { account } });
-  expect(((await sent.json()) as { code: number }).code).toBe(0);
-  const code = await verificationCode(request, account);
-  const registered = await request.post(`${PLATFORM}/open/register`, {
-    data: { account, code, password, confirmPassword: password, accountType: 1, companyName, agreeTerms: true, agreeAppLicense: true },
-  });
-  expect(((await registered.json()) as { code: number }).code).toBe(0);
-  const activated = await request.get(await activationLink(request, account), { maxRedirects: 0 });
-  expect(activated.headers().location).toBe('/user/login?activated=1');
-}
-
-async function englishContext(newContext: () => Promise<BrowserContext>): Promise<BrowserContext> {
-  const context = await newContext();
-  await context.addInitScript(() => globalThis.localStorage.setItem('iotc.lang', 'en-US'));
-  return context;
 }
 
 const quotaTotal = async (page: Page) => Number((await page.getByTestId('quota-total').innerText()).replace(/\D/g, ''));
@@ -67,7 +42,7 @@ test('an enterprise is certified: submitted, rejected with a reason, resubmitted
   const account = `cert-${stamp}@example.com`;
   const password = 'Certify2025';
   const companyName = `Cert Flow ${stamp}`;
-  await registerEnterprise(request, account, password, companyName);
+  await registerAndActivate(request, { account, password, companyName });
   const files = imageFiles();
 
   const userContext = await englishContext(() => browser.newContext());

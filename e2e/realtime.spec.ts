@@ -1,10 +1,7 @@
 import { expect, test, type APIRequestContext, type WebSocket } from '@playwright/test';
-import { activationLink, verificationCode } from './support/outbox.ts';
+import { PLATFORM, registerAndActivate } from './support/accounts.ts';
 import { REALTIME_PATH, withChannel } from './support/realtime.ts';
-import { expectDashboard, signIn } from './support/session.ts';
-
-const PLATFORM = '/api/v1/platform/web';
-const operator = { account: 'admin@example.com', password: 'Admin123456' };
+import { expectDashboard, operator, signIn } from './support/session.ts';
 
 async function post<T>(request: APIRequestContext, path: string, body: unknown, token?: string): Promise<T> {
   const res = await request.post(`${PLATFORM}/${path}`, { data: body, headers: token ? { authorization: `Bearer ${token}` } : {} });
@@ -20,18 +17,7 @@ async function post<T>(request: APIRequestContext, path: string, body: unknown, 
 async function newUser(request: APIRequestContext) {
   const account = `rt-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const password = 'Realtime2025';
-  await request.get(`${PLATFORM}/open/getVerificationCode`, { params: { account } });
-  const code = await verificationCode(request, account);
-  await post(request, 'open/register', {
-    account,
-    code,
-    password,
-    confirmPassword: password,
-    accountType: 0,
-    agreeTerms: true,
-    agreeAppLicense: true,
-  });
-  await request.get(await activationLink(request, account));
+  await registerAndActivate(request, { account, password, accountType: 0 });
   const { token } = await post<{ token: string }>(request, 'open/login', { account, password });
   const profile = (await (await request.get(`${PLATFORM}/open/user/profile`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
     data: { id: string };

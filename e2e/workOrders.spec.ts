@@ -1,48 +1,12 @@
-import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { demo, expectDashboard, signIn } from './support/session.ts';
+import { makePng } from '../apps/server/src/modules/files/testUpload.ts';
+import { PLATFORM } from './support/accounts.ts';
+import { REALTIME_PATH } from './support/realtime.ts';
+import { demo, englishContext, expectDashboard, operator, signIn } from './support/session.ts';
 
-const PLATFORM = '/api/v1/platform/web';
-const REALTIME_PATH = '/ws/v1/web/open/message';
-const operator = { account: 'admin@example.com', password: 'Admin123456' };
 const MB = 1024 * 1024;
 
 // ── Files built byte by byte ─────────────────────────────────────────────────
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = crc & 1 ? 0xedb88320 ^ (crc >>> 1) : crc >>> 1;
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real 24×24 RGB PNG, a screenshot stand-in. */
-function png(): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(24, 0);
-  header.writeUInt32BE(24, 4);
-  header[8] = 8;
-  header[9] = 2;
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(24 * 3, 0x3b)]);
-  const pixels = Buffer.concat(Array.from({ length: 24 }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** A Windows program: what a .exe renamed .png really holds. */
 const program = () => Buffer.concat([Buffer.from('MZ'), Buffer.alloc(256, 0x90), Buffer.from('This program cannot be run in DOS mode.')]);
@@ -55,13 +19,6 @@ function mp4(size: number): Buffer {
 }
 
 // ── Helpers ──────────────────────────────────────────────────────────────────
-
-/** A context whose console speaks English (the language is kept in localStorage). */
-async function englishContext(newContext: () => Promise<BrowserContext>): Promise<BrowserContext> {
-  const context = await newContext();
-  await context.addInitScript(() => globalThis.localStorage.setItem('iotc.lang', 'en-US'));
-  return context;
-}
 
 async function tokenOf(context: BrowserContext): Promise<string> {
   const cookie = (await context.cookies()).find((c) => c.name === 'iotc_token');
@@ -135,7 +92,7 @@ test('a user asks support with a screenshot, support answers live, the user cont
   await expect(page.getByTestId('work-order-email')).toHaveValue(demo.account);
   const content = `Gateway drops offline every night (${Date.now()})`;
   await fillSubmitForm(page, content);
-  await page.locator('input[type="file"]').setInputFiles({ name: 'screenshot.png', mimeType: 'image/png', buffer: png() });
+  await page.locator('input[type="file"]').setInputFiles({ name: 'screenshot.png', mimeType: 'image/png', buffer: makePng(24, 24) });
   await expect(page.locator('.ant-upload-list-item')).toHaveCount(1);
   await page.getByTestId('work-order-submit').click();
   await expect(page).toHaveURL(/\/workOrder\/detail\/index\?id=/);

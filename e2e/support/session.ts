@@ -1,6 +1,14 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 export const demo = { account: 'demo@example.com', password: 'Demo123456' };
+export const operator = { account: 'admin@example.com', password: 'Admin123456' };
+
+/** A context whose console speaks English (the language is kept in localStorage). */
+export async function englishContext(newContext: () => Promise<BrowserContext>): Promise<BrowserContext> {
+  const context = await newContext();
+  await context.addInitScript(() => globalThis.localStorage.setItem('iotc.lang', 'en-US'));
+  return context;
+}
 
 /** Signs in through the login form and waits for the console to show the dashboard. */
 export async function signIn(page: Page, account: string, password: string, path = '/user/login') {

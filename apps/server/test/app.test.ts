@@ -8,7 +8,7 @@ import type { WebConfig } from '@iotc/shared';
 import { envVars, loadConfig } from '../src/config.ts';
 import { envelope } from '../src/core/envelope.ts';
 import { AppError, errorHandler } from '../src/core/errors.ts';
-import { call, createTestApp, login, outboxOf } from './helpers.ts';
+import { call, createTestApp, loginAs, outboxOf } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 
 describe('envelope and errors', () => {
@@ -71,7 +71,7 @@ describe('envelope and errors', () => {
   });
 
   it('serves the bench baseline (BENCH_ROUTES=1): one user by primary key, in the envelope', async () => {
-    const tokens = await login(t.app, 'demo@example.com', 'Demo123456');
+    const tokens = await loginAs(t.app, 'demo');
     const profile = await call<{ id: string }>(t.app, 'GET', shellPaths.profile, { token: tokens.token });
     const r = await call(t.app, 'GET', '/api/bench/baseline', { query: { id: profile.body.data.id } });
     expect(r.body).toMatchObject({ code: 0, data: { id: profile.body.data.id, account: 'demo@example.com' } });

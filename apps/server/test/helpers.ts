@@ -13,7 +13,7 @@ import { openPglite, openPostgres } from '../src/core/db.ts';
 import type { Database, Db } from '../src/core/db.ts';
 import { listOutbox } from '../src/core/mail.ts';
 import type { OutboxMessage } from '../src/core/mail.ts';
-import { seed } from '../src/db/seed/index.ts';
+import { demoAccounts, seed } from '../src/db/seed/index.ts';
 import { normalizeAccount } from '../src/modules/auth/service.ts';
 import { adminQuery, withDatabase, workerDatabaseName } from './postgres.ts';
 
@@ -204,4 +204,33 @@ export async function login(app: FastifyInstance, account: string, password: str
   const result = await call<TokenPair>(app, 'POST', shellPaths.login, { body: { account, password } });
   if (result.body.code !== 0) throw new Error(`login failed: ${JSON.stringify(result.body)}`);
   return result.body.data;
+}
+
+export type DemoName = keyof typeof demoAccounts;
+
+/** Logs in as one of the seeded demo accounts (an app of createTestApp({ demo: true })). */
+export function loginAs(app: FastifyInstance, who: DemoName): Promise<TokenPair> {
+  return login(app, demoAccounts[who].account, demoAccounts[who].password);
+}
+
+/** call() as a signed-in user, with English messages unless the options say otherwise. */
+export type CallerAs = <T = unknown>(method: 'GET' | 'POST', path: string, options?: Omit<CallOptions, 'token'>) => Promise<CallResult<T>>;
+
+export type DemoApp<N extends DemoName> = { t: TestApp } & { [K in N]: TokenPair } & { [K in N as `as${Capitalize<K>}`]: CallerAs };
+
+/**
+ * createTestApp({ demo: true }) with the named demo accounts logged in: their tokens under their
+ * names and a caller as each of them (`admin`, `asAdmin`), e.g.
+ * `beforeAll(async () => ({ t, admin, asAdmin } = await createDemoApp('admin')));`
+ */
+export async function createDemoApp<const N extends DemoName>(...names: N[]): Promise<DemoApp<N>> {
+  const t = await createTestApp({ demo: true });
+  const result: Record<string, unknown> = { t };
+  for (const name of names) {
+    const tokens = await loginAs(t.app, name);
+    const caller: CallerAs = (method, path, options = {}) => call(t.app, method, path, { token: tokens.token, lang: 'en-US', ...options });
+    result[name] = tokens;
+    result[`as${name[0]!.toUpperCase()}${name.slice(1)}`] = caller;
+  }
+  return result as DemoApp<N>;
 }

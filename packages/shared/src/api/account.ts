@@ -8,6 +8,7 @@ import {
   phoneSchema,
   validationParams,
 } from '../validation/index.ts';
+import { pageFields } from './paging.ts';
 import type { AccountType } from './shell.ts';
 
 /**
@@ -42,12 +43,6 @@ function optionalText(max: number) {
 }
 
 const idSchema = z.string().trim().min(1, 'validation.required').max(64);
-
-/** Pages of a list; `pageSize` at most 100 so one call stays small. */
-const pageFields = {
-  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
-};
 
 // ── Basic info ───────────────────────────────────────────────────────────────
 

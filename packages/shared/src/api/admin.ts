@@ -4,12 +4,13 @@ import { ADMIN_MENU_MIN_LENGTH, NAME_MAX_LENGTH } from '../constants.ts';
 import { validationParams } from '../validation/issues.ts';
 import { isEmail, patterns } from '../validation/patterns.ts';
 import { accountSchema, lengthRange, passwordSchema, textSchema } from '../validation/schemas.ts';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, pageFields } from './paging.ts';
 import type { AccountType } from './shell.ts';
 
 // ── Shared pieces ────────────────────────────────────────────────────────────
 
-export const ADMIN_PAGE_SIZE_DEFAULT = 10;
-export const ADMIN_PAGE_SIZE_MAX = 100;
+export const ADMIN_PAGE_SIZE_DEFAULT = PAGE_SIZE_DEFAULT;
+export const ADMIN_PAGE_SIZE_MAX = PAGE_SIZE_MAX;
 
 /** Status of menus, users and dictionary entries: 1 normal, 0 disabled. */
 export const AdminStatus = { Normal: 1, Disabled: 0 } as const;
@@ -48,8 +49,7 @@ function emptyOr(schema: z.ZodType, trim = true) {
 
 /** Page, size and an optional search text of an operator list. */
 export const adminPageQuery = z.object({
-  pageNo: z.coerce.number().int().min(1, 'validation.minValue').default(1),
-  pageSize: z.coerce.number().int().min(1, 'validation.minValue').max(ADMIN_PAGE_SIZE_MAX, 'validation.maxValue').default(ADMIN_PAGE_SIZE_DEFAULT),
+  ...pageFields,
   keyword: optionalText(100).optional(),
 });
 export type AdminPageQuery = z.input<typeof adminPageQuery>;

@@ -1,4 +1,5 @@
 export * from './paths.ts';
+export * from './paging.ts';
 export * from './shell.ts';
 export * from './realtime.ts';
 export * from './account.ts';

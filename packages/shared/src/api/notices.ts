@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NOTICE_CONTENT_MAX_LENGTH, NOTICE_MAX_RECIPIENTS, NOTICE_TITLE_MAX_LENGTH } from '../constants.ts';
 import { lengthRange } from '../validation/index.ts';
+import { pageFields } from './paging.ts';
 
 /**
  * Notices (spec 000 §2-3, §7): published by platform operators to every user or to chosen users,
@@ -18,11 +19,6 @@ export const NoticeFormat = { Markdown: 'markdown', Text: 'text' } as const;
 export type NoticeFormat = (typeof NoticeFormat)[keyof typeof NoticeFormat];
 export const NOTICE_FORMATS = Object.values(NoticeFormat) as [NoticeFormat, ...NoticeFormat[]];
 
-/** Pages of a list; `pageSize` at most 100 so one call stays small. */
-const pageFields = {
-  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
-};
 const keyword = z.string().trim().max(100).optional();
 const noticeId = z.string().trim().min(1, 'validation.required').max(64);
 

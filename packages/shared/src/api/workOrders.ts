@@ -7,6 +7,7 @@ import {
   WORK_ORDER_VIDEO_MAX_MB,
 } from '../constants.ts';
 import { emailSchema, lengthRange, phoneSchema } from '../validation/index.ts';
+import { pageFields } from './paging.ts';
 
 /**
  * Work orders (spec 000 §2-5): a user asks support a question in one of their spaces, support
@@ -78,10 +79,6 @@ export interface WorkOrderMedia {
 
 // ── Requests ─────────────────────────────────────────────────────────────────
 
-const pageFields = {
-  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
-};
 const keyword = z.string().trim().max(100).optional();
 const dictValue = z.string().trim().min(1, 'validation.required').max(20);
 export const workOrderIdSchema = z.string().trim().min(1, 'validation.required').max(64);

@@ -12,7 +12,7 @@ import {
   type TokenPair,
   type UserInfo,
 } from '@iotc/shared';
-import { call, createTestApp, login, registerAndActivate, type TestApp } from '../../../test/helpers.ts';
+import { call, createDemoApp, login, loginAs, registerAndActivate, type TestApp } from '../../../test/helpers.ts';
 
 let t: TestApp;
 /** demo@ owns "Demo Smart Home Co." and is a member of partner@'s space. */
@@ -24,10 +24,7 @@ let demoAsMember: TokenPair;
 let dev: TokenPair;
 
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-  demo = await login(t.app, 'demo@example.com', 'Demo123456');
-  partner = await login(t.app, 'partner@example.com', 'Partner12345');
-  dev = await login(t.app, 'dev@example.com', 'Dev1234567');
+  ({ t, demo, partner, dev } = await createDemoApp('demo', 'partner', 'dev'));
   const switched = await call<TokenPair>(t.app, 'POST', shellPaths.switchSpace, { token: demo.token, body: { tenantId: partner.tenantId } });
   demoAsMember = switched.body.data;
 });
@@ -264,7 +261,7 @@ describe('login-safety time', () => {
     expect(r.body.data).toEqual({ securityTime: 7200 });
     expect((await profile(dev.token)).securityTime).toBe(7200);
 
-    const fresh = await login(t.app, 'dev@example.com', 'Dev1234567');
+    const fresh = await loginAs(t.app, 'dev');
     t.clock.advance(3700); // past the default hour, within the two chosen
     const refreshed = await call<TokenPair>(t.app, 'POST', shellPaths.refreshToken, { body: { refreshToken: fresh.refreshToken } });
     expect(refreshed.body.code).toBe(0);

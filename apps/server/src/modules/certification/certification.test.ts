@@ -20,7 +20,7 @@ import {
   type UploadResult,
   type UserInfo,
 } from '@iotc/shared';
-import { call, createTestApp, login, type TestApp } from '../../../test/helpers.ts';
+import { call, createDemoApp, type TestApp } from '../../../test/helpers.ts';
 import { makePng, multipartBody } from '../files/testUpload.ts';
 
 let t: TestApp;
@@ -46,11 +46,7 @@ async function upload(token: string, bytes: Buffer): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-  demo = await login(t.app, 'demo@example.com', 'Demo123456');
-  partner = await login(t.app, 'partner@example.com', 'Partner12345');
-  dev = await login(t.app, 'dev@example.com', 'Dev1234567');
-  admin = await login(t.app, 'admin@example.com', 'Admin123456');
+  ({ t, demo, partner, dev, admin } = await createDemoApp('demo', 'partner', 'dev', 'admin'));
   demoAsMember = (await call<TokenPair>(t.app, 'POST', shellPaths.switchSpace, { token: demo.token, body: { tenantId: partner.tenantId } })).body
     .data;
   form = {

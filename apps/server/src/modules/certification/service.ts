@@ -26,6 +26,7 @@ import type { AppContext } from '../../core/context.ts';
 import { isUniqueViolation, type Db } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Storage } from '../../core/storage.ts';
+import { containing } from '../../core/search.ts';
 import { scopeOf } from '../../core/tenancy.ts';
 import { users } from '../../core/users.tables.ts';
 import { listDictRows } from '../dictionary/service.ts';
@@ -161,11 +162,6 @@ export async function submitCertification(
   return certificationState(db, auth.tenantId, lang);
 }
 
-/** `%` and `_` typed by the operator are searched for as themselves. */
-function containsPattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** The operator's list: every space's submissions (reviewing them is the point), newest first. */
 export async function listCertifications(
   db: Db,
@@ -173,7 +169,7 @@ export async function listCertifications(
 ): Promise<PageResult<CertificationListItem>> {
   const conditions: SQL[] = [];
   if (query.status !== undefined) conditions.push(eq(certifications.status, query.status));
-  if (query.keyword) conditions.push(ilike(certifications.companyName, containsPattern(query.keyword)));
+  if (query.keyword) conditions.push(ilike(certifications.companyName, containing(query.keyword)));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([
     db

@@ -1,21 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, adminPaths, shellPaths } from '@iotc/shared';
-import type { AdminDict, AdminDictBody, AdminDictType, DictEntry, PageResult, TokenPair } from '@iotc/shared';
-import { call, createTestApp, login } from '../../../test/helpers.ts';
-import type { TestApp } from '../../../test/helpers.ts';
+import type { AdminDict, AdminDictBody, AdminDictType, DictEntry, PageResult } from '@iotc/shared';
+import { call, createDemoApp } from '../../../test/helpers.ts';
+import type { CallerAs, TestApp } from '../../../test/helpers.ts';
 import { seedDictionaries } from './seed.ts';
 
 let t: TestApp;
-let admin: TokenPair;
+let asAdmin: CallerAs;
 
-beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-  admin = await login(t.app, 'admin@example.com', 'Admin123456');
-});
+beforeAll(async () => ({ t, asAdmin } = await createDemoApp('admin')));
 afterAll(() => t.close());
-
-const asAdmin = <T = unknown>(method: 'GET' | 'POST', path: string, options: { body?: unknown; query?: Record<string, string> } = {}) =>
-  call<T>(t.app, method, path, { token: admin.token, lang: 'en-US', ...options });
 const list = (query: Record<string, string>) => asAdmin<PageResult<AdminDict>>('GET', adminPaths.dictList, { query });
 /** What the console reads: the public list, in a language. */
 const publicList = async (dictType: string, lang: 'zh-CN' | 'en-US' = 'zh-CN') =>
@@ -60,7 +54,7 @@ describe('dictionary administration', () => {
   it('refuses a second entry with the same type and value, with a clear message', async () => {
     const r = await asAdmin('POST', adminPaths.dictSave, { body: entry({ dictLabel: '大红' }) });
     expect([r.status, r.body.code, r.body.msg]).toEqual([409, ErrorCode.Conflict, 'The dictionary type "device_color" already has the value "red"']);
-    const zh = await call(t.app, 'POST', adminPaths.dictSave, { token: admin.token, lang: 'zh-CN', body: entry() });
+    const zh = await asAdmin('POST', adminPaths.dictSave, { lang: 'zh-CN', body: entry() });
     expect(zh.body.msg).toBe('字典类型“device_color”中已有值“red”');
     expect(await publicList('device_color')).toHaveLength(1);
   });

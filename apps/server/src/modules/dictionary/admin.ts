@@ -8,7 +8,7 @@ import type { Clock } from '../../core/clock.ts';
 import { isUniqueViolation } from '../../core/db.ts';
 import type { Db } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
-import { containing } from '../menus/search.ts';
+import { containing } from '../../core/search.ts';
 import { dictData } from './tables.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shellPaths, type DictEntry, type LangType, type TokenPair } from '@iotc/shared';
-import { call, createTestApp, login, type TestApp } from '../../../test/helpers.ts';
+import { call, createDemoApp, type TestApp } from '../../../test/helpers.ts';
 import { seedDictionaries } from './seed.ts';
 import { dictData } from './tables.ts';
 
@@ -9,10 +9,7 @@ describe('dictionary calls', () => {
   let t: TestApp;
   let tokens: TokenPair;
 
-  beforeAll(async () => {
-    t = await createTestApp({ demo: true });
-    tokens = await login(t.app, 'dev@example.com', 'Dev1234567');
-  });
+  beforeAll(async () => ({ t, dev: tokens } = await createDemoApp('dev')));
   afterAll(() => t.close());
 
   const list = (query: Record<string, string>, lang?: 'zh-CN' | 'en-US') =>

@@ -5,7 +5,7 @@ import { text } from 'node:stream/consumers';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shellPaths, type ApiEnvelope, type Lang, type TokenPair, type UploadResult } from '@iotc/shared';
-import { createTestApp, login, type TestApp } from '../../../test/helpers.ts';
+import { createDemoApp, type TestApp } from '../../../test/helpers.ts';
 import { createStorage, isSafeKey } from '../../core/storage.ts';
 import { sendDownload, toCsv } from './download.ts';
 import { checkUpload, storeUpload, UPLOAD_HARD_LIMIT_MB, UploadRejected, type UploadChecks, type UploadProblem } from './service.ts';
@@ -144,10 +144,7 @@ describe('upload and file calls', () => {
   let t: TestApp;
   let tokens: TokenPair;
 
-  beforeAll(async () => {
-    t = await createTestApp({ demo: true });
-    tokens = await login(t.app, 'demo@example.com', 'Demo123456');
-  });
+  beforeAll(async () => ({ t, demo: tokens } = await createDemoApp('demo')));
   afterAll(() => t.close());
 
   const png = (name: string, data: Buffer): FormPart => ({ name: 'file', filename: name, contentType: 'image/png', data });

@@ -1,20 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shellPaths, type GuideState, type TokenPair, type UserInfo } from '@iotc/shared';
-import { call, createTestApp, login, type TestApp } from '../../../test/helpers.ts';
+import { call, createDemoApp, loginAs, type TestApp } from '../../../test/helpers.ts';
 
 describe('novice guide calls', () => {
   let t: TestApp;
   let demo: TokenPair;
   let dev: TokenPair;
-  let partnerSpace: string;
+  let partner: TokenPair;
 
-  beforeAll(async () => {
-    t = await createTestApp({ demo: true });
-    demo = await login(t.app, 'demo@example.com', 'Demo123456');
-    dev = await login(t.app, 'dev@example.com', 'Dev1234567');
-    const profile = await call<UserInfo>(t.app, 'GET', shellPaths.profile, { token: demo.token });
-    partnerSpace = profile.body.data.tenantList.find((s) => s.tenantId !== demo.tenantId)!.tenantId;
-  });
+  beforeAll(async () => ({ t, demo, dev, partner } = await createDemoApp('demo', 'dev', 'partner')));
   afterAll(() => t.close());
 
   const check = (token: string, tenantId: string) => call<GuideState>(t.app, 'POST', shellPaths.guideCheck, { token, body: { tenantId } });
@@ -40,15 +34,15 @@ describe('novice guide calls', () => {
   });
 
   it('keeps a separate state in a space the user was invited into', async () => {
-    const switched = await call<TokenPair>(t.app, 'POST', shellPaths.switchSpace, { token: demo.token, body: { tenantId: partnerSpace } });
+    const switched = await call<TokenPair>(t.app, 'POST', shellPaths.switchSpace, { token: demo.token, body: { tenantId: partner.tenantId } });
     const token = switched.body.data.token;
-    expect((await check(token, partnerSpace)).body.data).toEqual({ tenantId: partnerSpace, hasGuided: false, isOwnerSpace: false });
-    expect((await setGuided(token, partnerSpace)).body.data.hasGuided).toBe(true);
+    expect((await check(token, partner.tenantId)).body.data).toEqual({ tenantId: partner.tenantId, hasGuided: false, isOwnerSpace: false });
+    expect((await setGuided(token, partner.tenantId)).body.data.hasGuided).toBe(true);
   });
 
   it("refuses a space other than the token's, even one the user belongs to", async () => {
-    const own = await login(t.app, 'demo@example.com', 'Demo123456');
-    for (const tenantId of [partnerSpace, dev.tenantId, 'no-such-space']) {
+    const own = await loginAs(t.app, 'demo');
+    for (const tenantId of [partner.tenantId, dev.tenantId, 'no-such-space']) {
       for (const send of [check, setGuided]) {
         const { status, body } = await send(own.token, tenantId);
         expect(status, tenantId).toBe(403);

@@ -2,21 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, Perm, adminPaths, shellPaths } from '@iotc/shared';
 import type { AdminMenuBody, AdminRole, MenuItem, PageResult, TokenPair, UserInfo } from '@iotc/shared';
-import { call, createTestApp, login } from '../../../test/helpers.ts';
-import type { TestApp } from '../../../test/helpers.ts';
+import { call, createDemoApp, loginAs } from '../../../test/helpers.ts';
+import type { CallerAs, TestApp } from '../../../test/helpers.ts';
 import { menus, roleMenus, userRoles } from './tables.ts';
 
 let t: TestApp;
 let admin: TokenPair;
+let asAdmin: CallerAs;
 
-beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-  admin = await login(t.app, 'admin@example.com', 'Admin123456');
-});
+beforeAll(async () => ({ t, admin, asAdmin } = await createDemoApp('admin')));
 afterAll(() => t.close());
-
-const asAdmin = <T = unknown>(method: 'GET' | 'POST', path: string, options: { body?: unknown; query?: Record<string, string> } = {}) =>
-  call<T>(t.app, method, path, { token: admin.token, lang: 'en-US', ...options });
 
 const menu = (over: Partial<AdminMenuBody> = {}): AdminMenuBody => ({
   id: 'test-reports',
@@ -198,7 +193,7 @@ describe('role administration', () => {
       expect([r.status, r.body.msg]).toEqual([409, `The built-in role "${name}" cannot be deleted`]);
     }
     const created = await asAdmin<{ id: string }>('POST', adminPaths.roleSave, { body: { name: '临时', nameEn: 'Temporary', menuIds: ['home'] } });
-    const demo = await profileOf((await login(t.app, 'demo@example.com', 'Demo123456')).token);
+    const demo = await profileOf((await loginAs(t.app, 'demo')).token);
     await t.db.insert(userRoles).values({ userId: demo.id, tenantId: demo.tenantId, roleId: created.body.data.id });
     const held = await asAdmin('POST', adminPaths.roleDelete, { body: { id: created.body.data.id } });
     expect([held.status, held.body.msg]).toEqual([409, 'The role "Temporary" is still held by 1 user(s); take it from them first']);
@@ -209,7 +204,7 @@ describe('role administration', () => {
   });
 
   it("replaces a role's authorities, and its holders' menus and permissions follow at once", async () => {
-    const demo = await login(t.app, 'demo@example.com', 'Demo123456');
+    const demo = await loginAs(t.app, 'demo');
     expect((await profileOf(demo.token)).permissions).toEqual([]);
     const owner = (await asAdmin<PageResult<AdminRole>>('GET', adminPaths.roleList, { query: { keyword: 'owner' } })).body.data.list[0]!;
 

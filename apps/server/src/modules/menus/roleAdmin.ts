@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../core/context.ts';
 import type { Db } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
-import { containing } from './search.ts';
+import { containing } from '../../core/search.ts';
 import { RoleKey } from './service.ts';
 import { menus, roleMenus, roles, userRoles } from './tables.ts';
 

@@ -18,7 +18,7 @@ import {
   type UserInfo,
 } from '@iotc/shared';
 import { users } from '../../core/users.tables.ts';
-import { call, createTestApp, login, registerAndActivate, type TestApp } from '../../../test/helpers.ts';
+import { call, createDemoApp, login, registerAndActivate, type TestApp } from '../../../test/helpers.ts';
 import { WELCOME_NOTICE_ID } from './seed.ts';
 import { noticeReads, noticeRecipients, notices } from './tables.ts';
 
@@ -38,11 +38,7 @@ const stopListening: (() => void)[] = [];
 const userIdOf = async (token: string) => (await call<UserInfo>(t.app, 'GET', shellPaths.profile, { token })).body.data.id;
 
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-  admin = await login(t.app, 'admin@example.com', 'Admin123456');
-  demo = await login(t.app, 'demo@example.com', 'Demo123456');
-  dev = await login(t.app, 'dev@example.com', 'Dev1234567');
-  partner = await login(t.app, 'partner@example.com', 'Partner12345');
+  ({ t, admin, demo, dev, partner } = await createDemoApp('admin', 'demo', 'dev', 'partner'));
   ids.admin = await userIdOf(admin.token);
   ids.demo = await userIdOf(demo.token);
   ids.dev = await userIdOf(dev.token);

@@ -22,6 +22,7 @@ import { epochSeconds } from '../../core/clock.ts';
 import type { AppContext } from '../../core/context.ts';
 import type { Db } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
+import { containing, page } from '../../core/search.ts';
 import { users } from '../../core/users.tables.ts';
 import { noticeReads, noticeRecipients, notices } from './tables.ts';
 
@@ -48,16 +49,7 @@ function readBy(db: Db, user: string | SQLWrapper): SQL {
   );
 }
 
-/** A LIKE pattern matching `text` anywhere, its own % _ and \ taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 const newestFirst = [desc(notices.publishedAt), desc(notices.id)];
-
-function page<T>(list: T[], total: number, query: { pageNo: number; pageSize: number }): PageResult<T> {
-  return { list, total, pageNo: query.pageNo, pageSize: query.pageSize };
-}
 
 // ── State of the bell and the banner ─────────────────────────────────────────
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountType, DEVICE_QUOTA_BY_ACCOUNT_TYPE, quotaPaths, shellPaths, type DeviceQuota, type TokenPair, type UserInfo } from '@iotc/shared';
+import { AccountType, DEVICE_QUOTA_BY_ACCOUNT_TYPE, quotaPaths, shellPaths, type DeviceQuota, type TokenPair } from '@iotc/shared';
 import { users } from '../../core/users.tables.ts';
-import { call, createTestApp, login, type TestApp } from '../../../test/helpers.ts';
+import { call, createDemoApp, type TestApp } from '../../../test/helpers.ts';
 import { deviceCredentials } from '../credentials/tables.ts';
 import { addMember } from '../spaces/service.ts';
 import { quotaOf } from './service.ts';
@@ -11,15 +11,9 @@ import { quotaOf } from './service.ts';
 let t: TestApp;
 let demo: TokenPair;
 let dev: TokenPair;
-let partnerSpace: string;
+let partner: TokenPair;
 
-beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-  demo = await login(t.app, 'demo@example.com', 'Demo123456');
-  dev = await login(t.app, 'dev@example.com', 'Dev1234567');
-  const profile = await call<UserInfo>(t.app, 'GET', shellPaths.profile, { token: demo.token });
-  partnerSpace = profile.body.data.tenantList.find((s) => s.tenantId !== demo.tenantId)!.tenantId;
-});
+beforeAll(async () => ({ t, demo, dev, partner } = await createDemoApp('demo', 'dev', 'partner')));
 afterAll(() => t.close());
 
 const quota = async (token: string) => {
@@ -68,13 +62,13 @@ describe('device-credential quota', () => {
 
   it('counts the credentials generated and activated in the space, and no other space\'s', async () => {
     await generate(demo.tenantId, 12, 5);
-    await generate(partnerSpace, 3, 3);
+    await generate(partner.tenantId, 3, 3);
     expect(await quota(demo.token)).toEqual({ accountType: AccountType.Enterprise, quota: 1000, generated: 12, activated: 5, remaining: 988 });
     expect(await quota(dev.token)).toMatchObject({ generated: 0, activated: 0 });
   });
 
   it("follows the space owner's account type, not the caller's", async () => {
-    const switched = await call<TokenPair>(t.app, 'POST', shellPaths.switchSpace, { token: demo.token, body: { tenantId: partnerSpace } });
+    const switched = await call<TokenPair>(t.app, 'POST', shellPaths.switchSpace, { token: demo.token, body: { tenantId: partner.tenantId } });
     await setAccountType('partner@example.com', AccountType.EnterpriseCertified);
     expect(await quota(switched.body.data.token)).toEqual({
       accountType: AccountType.EnterpriseCertified,

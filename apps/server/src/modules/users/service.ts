@@ -15,7 +15,7 @@ import { users } from '../../core/users.tables.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { normalizeAccount } from '../auth/service.ts';
 import { checkRoleIds, setSpaceRoles, spaceRolesOf } from '../menus/roleAdmin.ts';
-import { containing } from '../menus/search.ts';
+import { containing } from '../../core/search.ts';
 import { createOwnSpace, ownSpace } from '../spaces/service.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'sessions' | 'accountViews'>;

@@ -3,20 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, Perm, UserType, adminPaths, shellPaths } from '@iotc/shared';
 import type { AdminUser, AdminUserBody, MenuItem, PageResult, TokenPair, UserInfo } from '@iotc/shared';
 import { users } from '../../core/users.tables.ts';
-import { call, createTestApp, login } from '../../../test/helpers.ts';
-import type { TestApp } from '../../../test/helpers.ts';
+import { call, createDemoApp, login, loginAs } from '../../../test/helpers.ts';
+import type { CallerAs, TestApp } from '../../../test/helpers.ts';
 
 let t: TestApp;
 let admin: TokenPair;
+let asAdmin: CallerAs;
 
-beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-  admin = await login(t.app, 'admin@example.com', 'Admin123456');
-});
+beforeAll(async () => ({ t, admin, asAdmin } = await createDemoApp('admin')));
 afterAll(() => t.close());
-
-const asAdmin = <T = unknown>(method: 'GET' | 'POST', path: string, options: { body?: unknown; query?: Record<string, string> } = {}) =>
-  call<T>(t.app, method, path, { token: admin.token, lang: 'en-US', ...options });
 
 const newUser = (over: Partial<AdminUserBody> = {}): AdminUserBody => ({
   account: 'ops.new@example.com',
@@ -62,7 +57,7 @@ describe('access to the operator area', () => {
   });
 
   it('refuses every call with 403 to a user whose roles grant no operator permission, and changes nothing', async () => {
-    const demo = await login(t.app, 'demo@example.com', 'Demo123456');
+    const demo = await loginAs(t.app, 'demo');
     for (const c of adminCalls) {
       const r = await call(t.app, c.method, c.path, { token: demo.token, body: c.body, lang: 'en-US' });
       expect([r.status, r.body.code, r.body.msg], `${c.method} ${c.path}`).toEqual([403, ErrorCode.Forbidden, 'You do not have permission to do this']);
@@ -168,7 +163,7 @@ describe('user administration', () => {
   });
 
   it('disables a user: their token stops working at once, the login is refused; enabling lets them in again', async () => {
-    const victim = await login(t.app, 'dev@example.com', 'Dev1234567');
+    const victim = await loginAs(t.app, 'dev');
     expect((await profileOf(victim.token)).status).toBe(200);
     const devId = (await profileOf(victim.token)).body.data.id;
 
@@ -183,7 +178,7 @@ describe('user administration', () => {
     expect((await listUsers({ status: '0' })).body.data.list.map((u) => u.account)).toEqual(['dev@example.com']);
 
     await asAdmin('POST', adminPaths.userStatus, { body: { id: devId, status: 1 } });
-    expect((await login(t.app, 'dev@example.com', 'Dev1234567')).token).toBeTruthy();
+    expect((await loginAs(t.app, 'dev')).token).toBeTruthy();
   });
 
   it('refuses an operator disabling themself, by either call', async () => {

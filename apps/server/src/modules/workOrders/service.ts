@@ -31,6 +31,7 @@ import type {
 import { addSeconds, epochSeconds } from '../../core/clock.ts';
 import type { AppContext } from '../../core/context.ts';
 import type { Db } from '../../core/db.ts';
+import { containing, page } from '../../core/search.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Storage } from '../../core/storage.ts';
 import { memberships, tenants } from '../../core/tenancy.tables.ts';
@@ -49,15 +50,6 @@ type Ctx = Pick<AppContext, 'db' | 'clock' | 'realtime'> & { storage: Storage };
  */
 
 // ── Helpers ───────────────────────────────────────────────────────────────────
-
-/** A LIKE pattern matching `text` anywhere, its own % _ and \ taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-function page<T>(list: T[], total: number, query: { pageNo: number; pageSize: number }): PageResult<T> {
-  return { list, total, pageNo: query.pageNo, pageSize: query.pageSize };
-}
 
 function filterCondition(filter: WorkOrderFilter): SQL | undefined {
   if (filter === WorkOrderFilter.Underway) return ne(workOrders.status, WorkOrderStatus.Closed);
@@ -79,19 +71,8 @@ const itemColumns = {
   updatedAt: workOrders.updatedAt,
 };
 
-interface ItemRow {
-  id: string;
-  number: string;
-  tenantId: string;
-  companyName: string;
-  problemType: string;
-  classification: string;
-  status: number;
-  content: string;
-  unread: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-}
+/** A row of itemColumns: the list item before its status is typed and its times are epoch seconds. */
+type ItemRow = Omit<WorkOrderItem, 'status' | 'createdAt' | 'updatedAt'> & { status: number; createdAt: Date; updatedAt: Date };
 
 function toItem(row: ItemRow): WorkOrderItem {
   return {

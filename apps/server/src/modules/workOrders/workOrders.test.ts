@@ -23,7 +23,7 @@ import {
   type WorkOrderItem,
   type WorkOrderRemindResult,
 } from '@iotc/shared';
-import { call, createTestApp, login, type TestApp } from '../../../test/helpers.ts';
+import { call, createDemoApp, type TestApp } from '../../../test/helpers.ts';
 import { makePng, multipartBody, type FormPart } from '../files/testUpload.ts';
 import { workOrderMessages, workOrders } from './tables.ts';
 
@@ -122,13 +122,7 @@ async function closeAll(token: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-  [demo, partner, dev, admin] = await Promise.all([
-    login(t.app, 'demo@example.com', 'Demo123456'),
-    login(t.app, 'partner@example.com', 'Partner12345'),
-    login(t.app, 'dev@example.com', 'Dev1234567'),
-    login(t.app, 'admin@example.com', 'Admin123456'),
-  ]);
+  ({ t, demo, partner, dev, admin } = await createDemoApp('demo', 'partner', 'dev', 'admin'));
   demoInfo = (await call<UserInfo>(t.app, 'GET', shellPaths.profile, { token: demo.token })).body.data;
 });
 afterAll(() => t.close());

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Descriptions, Input, Popconfirm, Skeleton, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Descriptions, Input, Skeleton, Space, Table, type TableColumnsType } from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_MAX_COUNT, CertificationStatus, type CompanyContact } from '@iotc/shared';
+import { DeleteAction } from '@/components/DeleteAction';
 import { AccountGate } from '../components/AccountGate';
 import { CompanyNameModal } from '../components/CompanyNameModal';
 import { ContactModal } from '../components/ContactModal';
@@ -47,18 +48,12 @@ function EnterpriseInfo() {
           <Button type="link" size="small" onClick={() => setEditing(contact)} data-testid="contact-edit">
             {t('common.edit')}
           </Button>
-          <Popconfirm
-            title={t('common.confirmDelete')}
+          <DeleteAction
             description={t('account.enterprise.deleteContactConfirm', { name: contact.name })}
-            okText={t('common.delete')}
-            cancelText={t('common.cancel')}
-            okButtonProps={{ danger: true, loading: remove.isPending }}
-            onConfirm={() => remove.mutateAsync(contact.id).catch(() => undefined)}
-          >
-            <Button type="link" size="small" danger data-testid="contact-delete">
-              {t('common.delete')}
-            </Button>
-          </Popconfirm>
+            testId="contact-delete"
+            loading={remove.isPending}
+            onConfirm={() => remove.mutateAsync(contact.id)}
+          />
         </Space>
       ),
     },

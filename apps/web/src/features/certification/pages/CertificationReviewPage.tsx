@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Input, Select, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CertificationStatus, Perm, type CertificationListItem, type CertificationListQuery } from '@iotc/shared';
+import { listPagination } from '@/components/listPagination';
 import { formatTime } from '@/lib/format';
 import { usePermission } from '@/lib/permission';
 import { CertificationStatusTag } from '@/features/account/components/StatusTags';
@@ -83,14 +84,7 @@ export default function CertificationReviewPage() {
         loading={isFetching}
         scroll={{ x: 960 }}
         locale={{ emptyText: t('certification.empty') }}
-        pagination={{
-          current: page.pageNo,
-          pageSize: page.pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('certification.total', { total }),
-          onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
-        }}
+        pagination={listPagination(page, data?.total, (total) => t('certification.total', { total }), setPage)}
         data-testid="certification-table"
       />
       <ReviewDrawer id={openId} onClose={() => setOpenId(null)} />

@@ -1,6 +1,7 @@
-import { AutoComplete, Col, Form, Input, InputNumber, Modal, Radio, Row, type ButtonProps } from 'antd';
+import { AutoComplete, Col, Form, Input, InputNumber, Radio, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AdminStatus, TEXT_MAX_LENGTH, dictTypeSchema, lengthRange, textSchema, type AdminDict, type AdminDictBody } from '@iotc/shared';
+import { FormModal } from '@/components/FormModal';
 import { zodRule } from '@/lib/form';
 import { useDictTypes, useSaveDict } from '../hooks';
 
@@ -18,76 +19,70 @@ export function DictForm({ target, onClose }: { target: DictFormTarget | null; o
   const types = useDictTypes();
   const entry = target?.mode === 'edit' ? target.entry : null;
 
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
+  const submit = (values: AdminDictBody) =>
     save.mutate({ body: { ...values, remark: values.remark ?? '' }, id: entry?.id ?? null }, { onSuccess: onClose });
-  };
 
   const initialValues: Partial<AdminDictBody> = entry
     ? { ...entry }
     : { dictType: target?.mode === 'create' ? target.dictType : '', sort: 0, status: AdminStatus.Normal };
 
   return (
-    <Modal
+    <FormModal<AdminDictBody>
       open={target !== null}
       title={entry ? t('dictionary.form.editTitle') : t('dictionary.form.addTitle')}
       width={640}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      confirmLoading={save.isPending}
-      maskClosable={false}
-      destroyOnHidden
-      okButtonProps={{ 'data-testid': 'dict-form-submit' } as ButtonProps}
+      form={form}
+      name="dict"
+      initialValues={initialValues}
+      saving={save.isPending}
+      submitTestId="dict-form-submit"
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Form<AdminDictBody> form={form} name="dict" layout="vertical" preserve={false} initialValues={initialValues}>
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="dictType" label={t('dictionary.field.dictType')} rules={[typeRule]} extra={t('dictionary.hint.dictType')}>
-              <AutoComplete
-                maxLength={100}
-                options={(types.data ?? []).map((type) => ({ value: type.dictType }))}
-                filterOption={(input, option) => (option?.value ?? '').toLowerCase().includes(input.toLowerCase())}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="dictValue" label={t('dictionary.field.dictValue')} rules={[textRule]} extra={t('dictionary.hint.dictValue')}>
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="dictLabel" label={t('dictionary.field.dictLabel')} rules={[textRule]}>
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="dictLabelEn" label={t('dictionary.field.dictLabelEn')} rules={[textRule]}>
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="sort" label={t('dictionary.field.sort')}>
-              <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="status" label={t('dictionary.field.status')} extra={t('dictionary.hint.status')}>
-              <Radio.Group
-                options={[
-                  { value: AdminStatus.Normal, label: t('dictionary.status.normal') },
-                  { value: AdminStatus.Disabled, label: t('dictionary.status.disabled') },
-                ]}
-              />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item name="remark" label={t('dictionary.field.remark')} rules={[remarkRule]}>
-          <Input.TextArea rows={2} maxLength={TEXT_MAX_LENGTH} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="dictType" label={t('dictionary.field.dictType')} rules={[typeRule]} extra={t('dictionary.hint.dictType')}>
+            <AutoComplete
+              maxLength={100}
+              options={(types.data ?? []).map((type) => ({ value: type.dictType }))}
+              filterOption={(input, option) => (option?.value ?? '').toLowerCase().includes(input.toLowerCase())}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="dictValue" label={t('dictionary.field.dictValue')} rules={[textRule]} extra={t('dictionary.hint.dictValue')}>
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="dictLabel" label={t('dictionary.field.dictLabel')} rules={[textRule]}>
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="dictLabelEn" label={t('dictionary.field.dictLabelEn')} rules={[textRule]}>
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="sort" label={t('dictionary.field.sort')}>
+            <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="status" label={t('dictionary.field.status')} extra={t('dictionary.hint.status')}>
+            <Radio.Group
+              options={[
+                { value: AdminStatus.Normal, label: t('dictionary.status.normal') },
+                { value: AdminStatus.Disabled, label: t('dictionary.status.disabled') },
+              ]}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="remark" label={t('dictionary.field.remark')} rules={[remarkRule]}>
+        <Input.TextArea rows={2} maxLength={TEXT_MAX_LENGTH} showCount />
+      </Form.Item>
+    </FormModal>
   );
 }

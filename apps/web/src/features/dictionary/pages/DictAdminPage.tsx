@@ -1,8 +1,11 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Input, Popconfirm, Result, Select, Space, Table, Tag, Typography, type ButtonProps, type TableColumnsType } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_PAGE_SIZE_DEFAULT, AdminStatus, Perm, formatTime, type AdminDict } from '@iotc/shared';
+import { DeleteAction } from '@/components/DeleteAction';
+import { FilterBar } from '@/components/FilterBar';
+import { LoadFailed } from '@/components/LoadFailed';
+import { listPagination } from '@/components/listPagination';
 import { Permission, usePermission } from '@/lib/permission';
 import { DictForm, type DictFormTarget } from '../components/DictForm';
 import { useDeleteDict, useDictTypes, useDicts } from '../hooks';
@@ -57,74 +60,55 @@ export default function DictAdminPage() {
             </Button>
           </Permission>
           <Permission perm={Perm.dictDelete}>
-            <Popconfirm
-              title={t('common.confirmDelete')}
+            <DeleteAction
               description={t('dictionary.deleteHint', { label: entry.dictLabel, type: entry.dictType })}
-              okText={t('common.delete')}
-              cancelText={t('common.cancel')}
-              okButtonProps={{ danger: true, 'data-testid': 'dict-delete-confirm' } as ButtonProps}
-              onConfirm={() => remove.mutateAsync(entry.id).catch(() => undefined)}
-            >
-              <Button type="link" size="small" danger data-testid={`dict-delete-${entry.id}`}>
-                {t('common.delete')}
-              </Button>
-            </Popconfirm>
+              testId={`dict-delete-${entry.id}`}
+              confirmTestId="dict-delete-confirm"
+              onConfirm={() => remove.mutateAsync(entry.id)}
+            />
           </Permission>
         </Space>
       ),
     });
   }
 
-  if (isError && !data) {
-    return (
-      <Card>
-        <Result status="warning" title={t('dictionary.loadFailed')} extra={<Button onClick={() => void refetch()}>{t('dictionary.retry')}</Button>} />
-      </Card>
-    );
-  }
+  if (isError && !data) return <Card><LoadFailed title={t('dictionary.loadFailed')} onRetry={() => void refetch()} /></Card>;
 
   return (
     <Card>
-      <Flex wrap gap={12} justify="space-between" align="center" style={{ marginBottom: 16 }}>
-        <Flex wrap gap={8} style={{ maxWidth: '100%' }}>
-          <Select
-            showSearch
-            allowClear
-            style={{ width: 240, maxWidth: '100%' }}
-            placeholder={t('dictionary.allTypes')}
-            aria-label={t('dictionary.field.dictType')}
-            data-testid="dict-type-filter"
-            loading={types.isLoading}
-            value={query.dictType || undefined}
-            options={(types.data ?? []).map((type) => ({ value: type.dictType, label: `${type.dictType} (${type.count})` }))}
-            onChange={(value?: string) => setQuery((q) => ({ ...q, dictType: value ?? '', pageNo: 1 }))}
-          />
-          <Select<AdminStatus | 'all'>
-            style={{ width: 140 }}
-            value={query.status ?? 'all'}
-            aria-label={t('dictionary.field.status')}
-            options={[
-              { value: 'all', label: t('dictionary.status.all') },
-              { value: AdminStatus.Normal, label: t('dictionary.status.normal') },
-              { value: AdminStatus.Disabled, label: t('dictionary.status.disabled') },
-            ]}
-            onChange={(value) => setQuery((q) => ({ ...q, status: value === 'all' ? undefined : value, pageNo: 1 }))}
-          />
-          <Input.Search
-            placeholder={t('dictionary.searchPlaceholder')}
-            allowClear
-            enterButton={t('common.search')}
-            style={{ width: 300, maxWidth: '100%' }}
-            data-testid="dict-search"
-            onSearch={(value) => setQuery((q) => ({ ...q, keyword: value.trim(), pageNo: 1 }))}
-          />
-        </Flex>
-        <Permission perm={Perm.dictAdd}>
-          <Button type="primary" icon={<PlusOutlined />} data-testid="dict-add" onClick={() => setTarget({ mode: 'create', dictType: query.dictType })}>
-            {t('dictionary.add')}
-          </Button>
-        </Permission>
-      </Flex>
+      <FilterBar add={{ perm: Perm.dictAdd, label: t('dictionary.add'), testId: 'dict-add', onClick: () => setTarget({ mode: 'create', dictType: query.dictType }) }}>
+        <Select
+          showSearch
+          allowClear
+          style={{ width: 240, maxWidth: '100%' }}
+          placeholder={t('dictionary.allTypes')}
+          aria-label={t('dictionary.field.dictType')}
+          data-testid="dict-type-filter"
+          loading={types.isLoading}
+          value={query.dictType || undefined}
+          options={(types.data ?? []).map((type) => ({ value: type.dictType, label: `${type.dictType} (${type.count})` }))}
+          onChange={(value?: string) => setQuery((q) => ({ ...q, dictType: value ?? '', pageNo: 1 }))}
+        />
+        <Select<AdminStatus | 'all'>
+          style={{ width: 140 }}
+          value={query.status ?? 'all'}
+          aria-label={t('dictionary.field.status')}
+          options={[
+            { value: 'all', label: t('dictionary.status.all') },
+            { value: AdminStatus.Normal, label: t('dictionary.status.normal') },
+            { value: AdminStatus.Disabled, label: t('dictionary.status.disabled') },
+          ]}
+          onChange={(value) => setQuery((q) => ({ ...q, status: value === 'all' ? undefined : value, pageNo: 1 }))}
+        />
+        <Input.Search
+          placeholder={t('dictionary.searchPlaceholder')}
+          allowClear
+          enterButton={t('common.search')}
+          style={{ width: 300, maxWidth: '100%' }}
+          data-testid="dict-search"
+          onSearch={(value) => setQuery((q) => ({ ...q, keyword: value.trim(), pageNo: 1 }))}
+        />
+      </FilterBar>
       <Table<AdminDict>
         rowKey="id"
         size="middle"
@@ -133,14 +117,7 @@ export default function DictAdminPage() {
         loading={isFetching}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: filtered ? t('dictionary.noMatch') : t('dictionary.empty') }}
-        pagination={{
-          current: query.pageNo,
-          pageSize: query.pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('dictionary.total', { total }),
-          onChange: (pageNo, pageSize) => setQuery((q) => ({ ...q, pageNo: pageSize === q.pageSize ? pageNo : 1, pageSize })),
-        }}
+        pagination={listPagination(query, data?.total, (total) => t('dictionary.total', { total }), (page) => setQuery((q) => ({ ...q, ...page })))}
       />
       <DictForm target={target} onClose={() => setTarget(null)} />
     </Card>

@@ -1,9 +1,9 @@
-import { Button, Result, Skeleton, Typography } from 'antd';
+import { Skeleton, Typography } from 'antd';
 import Markdown from 'react-markdown';
 import { useTranslation } from 'react-i18next';
 import type { IntroduceType } from '@iotc/shared';
 import { formatTime } from '@/lib/format';
-import { ApiError } from '@/lib/request';
+import { LoadFailedResult } from '@/components/LoadFailedResult';
 import { useIntroduce } from '../hooks';
 import styles from './DocumentContent.module.css';
 
@@ -22,16 +22,7 @@ export function DocumentContent({ type }: { type: IntroduceType }) {
   if (query.isError) {
     return (
       <article className={styles.card}>
-        <Result
-          status="warning"
-          title={t('docs.loadFailed')}
-          subTitle={query.error instanceof ApiError ? query.error.msg : undefined}
-          extra={
-            <Button type="primary" loading={query.isFetching} onClick={() => void query.refetch()}>
-              {t('docs.retry')}
-            </Button>
-          }
-        />
+        <LoadFailedResult query={query} title={t('docs.loadFailed')} retryText={t('docs.retry')} showMessage />
       </article>
     );
   }

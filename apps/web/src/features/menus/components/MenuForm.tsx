@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Col, Form, Input, InputNumber, Modal, Radio, Row, Switch, TreeSelect, type ButtonProps } from 'antd';
+import { Col, Form, Input, InputNumber, Radio, Row, Switch, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   AdminMenuType,
@@ -12,6 +12,7 @@ import {
   type MenuItem,
 } from '@iotc/shared';
 import { MenuIcon } from '@/app/layouts/MenuIcon';
+import { FormModal } from '@/components/FormModal';
 import { zodRule } from '@/lib/form';
 import { currentLanguage } from '@/lib/i18n';
 import { useMenuTree, useSaveMenu } from '../hooks';
@@ -101,9 +102,7 @@ export function MenuForm({ target, onClose }: MenuFormProps) {
   const isMenu = menuType === AdminMenuType.Menu;
   const parents = useMemo(() => parentOptions(tree, editing ? target.menu.id : null), [tree, editing, target]);
 
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
+  const submit = (values: FormValues) => {
     const body: AdminMenuBody = {
       id: values.id,
       name: values.name,
@@ -129,113 +128,110 @@ export function MenuForm({ target, onClose }: MenuFormProps) {
   };
 
   return (
-    <Modal
+    <FormModal<FormValues>
       open={target !== null}
       title={editing ? t('menus.form.editTitle') : t('menus.form.addTitle')}
       width={760}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      onOk={() => void submit()}
-      maskClosable={false}
-      onCancel={onClose}
-      confirmLoading={save.isPending}
-      okButtonProps={{ 'data-testid': 'menu-form-submit' } as ButtonProps}
-      destroyOnHidden
+      form={form}
+      name="menu"
+      initialValues={target ? initialValues(target) : undefined}
+      saving={save.isPending}
+      submitTestId="menu-form-submit"
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Form<FormValues> form={form} layout="vertical" name="menu" initialValues={target ? initialValues(target) : undefined} preserve={false}>
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="menuType" label={t('menus.field.menuType')}>
-              <Radio.Group
-                optionType="button"
-                options={[
-                  { value: AdminMenuType.Menu, label: t('menus.type.menu') },
-                  { value: AdminMenuType.Button, label: t('menus.type.button') },
-                ]}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="parentId" label={t('menus.field.parent')} extra={t('menus.hint.parent')}>
-              <TreeSelect treeData={parents} allowClear showSearch treeNodeFilterProp="title" placeholder={t('menus.topLevel')} treeDefaultExpandAll={false} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="id" label={t('menus.field.code')} rules={[zodRule(menuCodeSchema)]} extra={editing ? t('menus.hint.codeFixed') : t('menus.hint.code')}>
-              <Input disabled={editing} maxLength={64} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="name" label={t('menus.field.name')} rules={[zodRule(menuNameSchema)]}>
-              <Input maxLength={50} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="title" label={t('menus.field.title')} rules={[titleRule]}>
-              <Input maxLength={50} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="titleEn" label={t('menus.field.titleEn')} rules={[titleRule]}>
-              <Input maxLength={50} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="perms"
-              label={t('menus.field.perms')}
-              dependencies={['menuType']}
-              extra={t('menus.hint.perms')}
-              rules={[zodRule(menuPermsSchema(menuType), { required: !isMenu })]}
-            >
-              <Input maxLength={100} placeholder="system:menu:edit" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="moduleType" label={t('menus.field.moduleType')} rules={[zodRule(menuModuleSchema)]}>
-              <Input maxLength={50} />
-            </Form.Item>
-          </Col>
-          {isMenu && (
-            <>
-              <Col xs={24} sm={12}>
-                <Form.Item name="path" label={t('menus.field.path')} rules={[pathRule]} extra={t('menus.hint.path')}>
-                  <Input maxLength={200} />
-                </Form.Item>
-              </Col>
-              <Col xs={24} sm={12}>
-                <Form.Item name="component" label={t('menus.field.component')} extra={t('menus.hint.component')}>
-                  <Input maxLength={200} placeholder="feature/Page" />
-                </Form.Item>
-              </Col>
-              <Col xs={24} sm={12}>
-                <Form.Item name="icon" label={t('menus.field.icon')}>
-                  <Input maxLength={100} prefix={<MenuIcon name={icon} />} placeholder="SettingOutlined" />
-                </Form.Item>
-              </Col>
-              <Col xs={24} sm={12}>
-                <Form.Item name="redirect" label={t('menus.field.redirect')}>
-                  <Input maxLength={200} />
-                </Form.Item>
-              </Col>
-            </>
-          )}
-          <Col xs={24} sm={12}>
-            <Form.Item name="weigh" label={t('menus.field.weigh')}>
-              <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Row gutter={16}>
-          {SWITCHES.filter((field) => isMenu || field === 'status').map((field) => (
-            <Col xs={12} sm={8} md={isMenu ? 4 : 8} key={field} flex="auto">
-              <Form.Item name={field} label={t(`menus.field.${field}`)} valuePropName="checked">
-                <Switch size="small" />
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="menuType" label={t('menus.field.menuType')}>
+            <Radio.Group
+              optionType="button"
+              options={[
+                { value: AdminMenuType.Menu, label: t('menus.type.menu') },
+                { value: AdminMenuType.Button, label: t('menus.type.button') },
+              ]}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="parentId" label={t('menus.field.parent')} extra={t('menus.hint.parent')}>
+            <TreeSelect treeData={parents} allowClear showSearch treeNodeFilterProp="title" placeholder={t('menus.topLevel')} treeDefaultExpandAll={false} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="id" label={t('menus.field.code')} rules={[zodRule(menuCodeSchema)]} extra={editing ? t('menus.hint.codeFixed') : t('menus.hint.code')}>
+            <Input disabled={editing} maxLength={64} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="name" label={t('menus.field.name')} rules={[zodRule(menuNameSchema)]}>
+            <Input maxLength={50} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="title" label={t('menus.field.title')} rules={[titleRule]}>
+            <Input maxLength={50} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="titleEn" label={t('menus.field.titleEn')} rules={[titleRule]}>
+            <Input maxLength={50} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="perms"
+            label={t('menus.field.perms')}
+            dependencies={['menuType']}
+            extra={t('menus.hint.perms')}
+            rules={[zodRule(menuPermsSchema(menuType), { required: !isMenu })]}
+          >
+            <Input maxLength={100} placeholder="system:menu:edit" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="moduleType" label={t('menus.field.moduleType')} rules={[zodRule(menuModuleSchema)]}>
+            <Input maxLength={50} />
+          </Form.Item>
+        </Col>
+        {isMenu && (
+          <>
+            <Col xs={24} sm={12}>
+              <Form.Item name="path" label={t('menus.field.path')} rules={[pathRule]} extra={t('menus.hint.path')}>
+                <Input maxLength={200} />
               </Form.Item>
             </Col>
-          ))}
-        </Row>
-      </Form>
-    </Modal>
+            <Col xs={24} sm={12}>
+              <Form.Item name="component" label={t('menus.field.component')} extra={t('menus.hint.component')}>
+                <Input maxLength={200} placeholder="feature/Page" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={12}>
+              <Form.Item name="icon" label={t('menus.field.icon')}>
+                <Input maxLength={100} prefix={<MenuIcon name={icon} />} placeholder="SettingOutlined" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={12}>
+              <Form.Item name="redirect" label={t('menus.field.redirect')}>
+                <Input maxLength={200} />
+              </Form.Item>
+            </Col>
+          </>
+        )}
+        <Col xs={24} sm={12}>
+          <Form.Item name="weigh" label={t('menus.field.weigh')}>
+            <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        {SWITCHES.filter((field) => isMenu || field === 'status').map((field) => (
+          <Col xs={12} sm={8} md={isMenu ? 4 : 8} key={field} flex="auto">
+            <Form.Item name={field} label={t(`menus.field.${field}`)} valuePropName="checked">
+              <Switch size="small" />
+            </Form.Item>
+          </Col>
+        ))}
+      </Row>
+    </FormModal>
   );
 }

@@ -1,9 +1,12 @@
 import { useMemo, useState, type Key } from 'react';
-import { Button, Card, Flex, Input, Popconfirm, Result, Space, Table, Tag, Tooltip, Typography, type ButtonProps, type TableColumnsType } from 'antd';
+import { Button, Card, Input, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { AdminMenuType, Perm, type MenuItem } from '@iotc/shared';
 import { MenuIcon } from '@/app/layouts/MenuIcon';
+import { DeleteAction } from '@/components/DeleteAction';
+import { FilterBar } from '@/components/FilterBar';
+import { LoadFailed } from '@/components/LoadFailed';
 import { Permission, usePermission } from '@/lib/permission';
 import { MenuForm, menuTitle, type MenuFormTarget } from '../components/MenuForm';
 import { useDeleteMenu, useMenuTree } from '../hooks';
@@ -111,57 +114,39 @@ export default function MenuAdminPage() {
             </Tooltip>
           </Permission>
           <Permission perm={Perm.menuDelete}>
-            <Popconfirm
-              title={t('common.confirmDelete')}
+            <DeleteAction
+              icon={<DeleteOutlined />}
               description={t('menus.deleteHint', { name: menuTitle(row) })}
-              okText={t('common.delete')}
-              cancelText={t('common.cancel')}
-              okButtonProps={{ danger: true, 'data-testid': 'menu-delete-confirm' } as ButtonProps}
-              onConfirm={() => remove.mutateAsync(row.id).catch(() => undefined)}
-            >
-              <Tooltip title={t('common.delete')}>
-                <Button type="link" size="small" danger icon={<DeleteOutlined />} aria-label={t('common.delete')} data-testid={`menu-delete-${row.id}`} />
-              </Tooltip>
-            </Popconfirm>
+              testId={`menu-delete-${row.id}`}
+              confirmTestId="menu-delete-confirm"
+              onConfirm={() => remove.mutateAsync(row.id)}
+            />
           </Permission>
         </Space>
       ),
     });
   }
 
-  if (isError && !data) {
-    return (
-      <Card>
-        <Result status="warning" title={t('menus.loadFailed')} extra={<Button onClick={() => void refetch()}>{t('menus.retry')}</Button>} />
-      </Card>
-    );
-  }
+  if (isError && !data) return <Card><LoadFailed title={t('menus.loadFailed')} onRetry={() => void refetch()} /></Card>;
 
   return (
     <Card>
-      <Flex wrap gap={12} justify="space-between" align="center" style={{ marginBottom: 16 }}>
-        <Flex wrap gap={8} align="center" style={{ maxWidth: '100%' }}>
-          <Input.Search
-            placeholder={t('menus.searchPlaceholder')}
-            allowClear
-            enterButton={t('common.search')}
-            style={{ width: 320, maxWidth: '100%' }}
-            data-testid="menu-search"
-            onSearch={(value) => {
-              setKeyword(value.trim());
-              setExpanded(null);
-            }}
-          />
-          <Button onClick={() => setExpanded(expandedKeys.length > 0 ? [] : ids)}>
-            {expandedKeys.length > 0 ? t('menus.collapseAll') : t('menus.expandAll')}
-          </Button>
-        </Flex>
-        <Permission perm={Perm.menuAdd}>
-          <Button type="primary" icon={<PlusOutlined />} data-testid="menu-add" onClick={() => setTarget({ mode: 'create', parentId: null })}>
-            {t('menus.add')}
-          </Button>
-        </Permission>
-      </Flex>
+      <FilterBar add={{ perm: Perm.menuAdd, label: t('menus.add'), testId: 'menu-add', onClick: () => setTarget({ mode: 'create', parentId: null }) }}>
+        <Input.Search
+          placeholder={t('menus.searchPlaceholder')}
+          allowClear
+          enterButton={t('common.search')}
+          style={{ width: 320, maxWidth: '100%' }}
+          data-testid="menu-search"
+          onSearch={(value) => {
+            setKeyword(value.trim());
+            setExpanded(null);
+          }}
+        />
+        <Button onClick={() => setExpanded(expandedKeys.length > 0 ? [] : ids)}>
+          {expandedKeys.length > 0 ? t('menus.collapseAll') : t('menus.expandAll')}
+        </Button>
+      </FilterBar>
       <Table<Row>
         rowKey="id"
         size="middle"

@@ -1,8 +1,11 @@
 import { useState } from 'react';
-import { Button, Card, Empty, Input, Result, Table, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Table, Tag, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { NoticeAudience, Perm, type NoticeAdminItem } from '@iotc/shared';
+import { ListToolbar } from '@/components/ListToolbar';
+import { LoadFailed } from '@/components/LoadFailed';
+import { usePaging } from '@/components/usePaging';
 import { confirm, toast } from '@/lib/feedback';
 import { formatTime } from '@/lib/format';
 import { Permission, usePermission } from '@/lib/permission';
@@ -15,8 +18,7 @@ import styles from './NoticeAdminPage.module.css';
 export default function NoticeAdminPage() {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
-  const [pageNo, setPageNo] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
+  const { pageNo, pageSize, setPageNo, firstPage, pagination } = usePaging();
   const [publishing, setPublishing] = useState(false);
   const query = usePublishedNotices({ keyword: keyword || undefined, pageNo, pageSize });
   const remove = useDeleteNotice();
@@ -106,26 +108,13 @@ export default function NoticeAdminPage() {
         </Permission>
       }
     >
-      <div className={styles.toolbar}>
-        <Input.Search
-          className={styles.search}
-          allowClear
-          placeholder={t('notices.admin.search')}
-          onSearch={(text) => {
-            setKeyword(text.trim());
-            setPageNo(1);
-          }}
-        />
-      </div>
+      <ListToolbar spread searchPlaceholder={t('notices.admin.search')} onSearch={firstPage(setKeyword)} />
       {query.isError ? (
-        <Result
-          status="warning"
+        <LoadFailed
           title={t('notices.admin.loadFailed')}
-          extra={
-            <Button type="primary" loading={query.isFetching} onClick={() => void query.refetch()}>
-              {t('notices.admin.retry')}
-            </Button>
-          }
+          retryText={t('notices.admin.retry')}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
         />
       ) : (
         <Table<NoticeAdminItem>
@@ -150,17 +139,11 @@ export default function NoticeAdminPage() {
               />
             ),
           }}
-          pagination={{
-            current: pageNo,
-            pageSize,
-            total: query.data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => <Typography.Text type="secondary">{t('notices.admin.total', { total })}</Typography.Text>,
-            onChange: (next, size) => {
-              setPageNo(size === pageSize ? next : 1);
-              setPageSize(size);
-            },
-          }}
+          pagination={pagination(
+            query.data?.total,
+            (total) => <Typography.Text type="secondary">{t('notices.admin.total', { total })}</Typography.Text>,
+            true,
+          )}
         />
       )}
       <PublishNoticeModal open={publishing} onClose={() => setPublishing(false)} />

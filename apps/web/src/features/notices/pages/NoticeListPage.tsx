@@ -1,9 +1,12 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Empty, Input, List, Result, Segmented, Tag, Typography } from 'antd';
+import { Badge, Button, Card, Empty, List, Segmented, Tag, Typography } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NoticeReadFilter } from '@iotc/shared';
+import { ListToolbar } from '@/components/ListToolbar';
+import { LoadFailedResult } from '@/components/LoadFailedResult';
+import { usePaging } from '@/components/usePaging';
 import { toast } from '@/lib/feedback';
 import { formatTime } from '@/lib/format';
 import { useSessionStore } from '@/lib/session';
@@ -16,8 +19,7 @@ export default function NoticeListPage() {
   const { t } = useTranslation();
   const [status, setStatus] = useState<NoticeReadFilter>(NoticeReadFilter.All);
   const [keyword, setKeyword] = useState('');
-  const [pageNo, setPageNo] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
+  const { pageNo, pageSize, firstPage, pagination } = usePaging();
   const query = useNoticeList({ status, keyword: keyword || undefined, pageNo, pageSize });
   const readAll = useReadNotices();
   const storeUnread = useSessionStore((s) => s.noticeUnread);
@@ -52,61 +54,26 @@ export default function NoticeListPage() {
         </Button>
       }
     >
-      <div className={styles.toolbar}>
+      <ListToolbar spread searchPlaceholder={t('notices.list.search')} onSearch={firstPage(setKeyword)} searchTestId="notice-search">
         <Segmented<NoticeReadFilter>
           value={status}
-          onChange={(value) => {
-            setStatus(value);
-            setPageNo(1);
-          }}
+          onChange={firstPage(setStatus)}
           options={[
             { value: NoticeReadFilter.All, label: t('notices.list.all') },
             { value: NoticeReadFilter.Unread, label: t('notices.list.unread') },
           ]}
           data-testid="notice-filter"
         />
-        <Input.Search
-          className={styles.search}
-          allowClear
-          placeholder={t('notices.list.search')}
-          onSearch={(text) => {
-            setKeyword(text.trim());
-            setPageNo(1);
-          }}
-          data-testid="notice-search"
-        />
-      </div>
+      </ListToolbar>
       {query.isError ? (
-        <Result
-          status="warning"
-          title={t('notices.list.loadFailed')}
-          extra={
-            <Button type="primary" loading={query.isFetching} onClick={() => void query.refetch()}>
-              {t('notices.list.retry')}
-            </Button>
-          }
-        />
+        <LoadFailedResult query={query} title={t('notices.list.loadFailed')} retryText={t('notices.list.retry')} />
       ) : (
         <List
           className={styles.list}
           loading={query.isFetching}
           dataSource={page?.list ?? []}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
-          pagination={
-            page && page.total > 0
-              ? {
-                  current: pageNo,
-                  pageSize,
-                  total: page.total,
-                  showSizeChanger: true,
-                  showTotal: (total) => t('notices.list.total', { total }),
-                  onChange: (next, size) => {
-                    setPageNo(size === pageSize ? next : 1);
-                    setPageSize(size);
-                  },
-                }
-              : false
-          }
+          pagination={pagination(page?.total, (total) => t('notices.list.total', { total }))}
           renderItem={(notice) => (
             <List.Item className={styles.item} data-testid="notice-item" data-id={notice.id}>
               <Link to={noticeDetailPath(notice.id)} className={styles.link}>

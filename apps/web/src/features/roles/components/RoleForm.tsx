@@ -1,6 +1,7 @@
-import { Form, Input, Modal, type ButtonProps } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH, lengthRange, textSchema, type AdminRole, type AdminRoleBody } from '@iotc/shared';
+import { FormModal } from '@/components/FormModal';
 import { zodRule } from '@/lib/form';
 import { useSaveRole } from '../hooks';
 import { AuthorityTree } from './AuthorityTree';
@@ -21,46 +22,34 @@ export function RoleForm({ open, role, onClose }: RoleFormProps) {
   const [form] = Form.useForm<AdminRoleBody>();
   const save = useSaveRole();
 
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
+  const submit = (values: AdminRoleBody) =>
     save.mutate({ body: { ...values, menuIds: values.menuIds ?? [] }, id: role?.id ?? null }, { onSuccess: onClose });
-  };
 
   return (
-    <Modal
+    <FormModal<AdminRoleBody>
       open={open}
       title={role ? t('roles.form.editTitle') : t('roles.form.addTitle')}
       width={640}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      confirmLoading={save.isPending}
-      maskClosable={false}
-      destroyOnHidden
-      okButtonProps={{ 'data-testid': 'role-form-submit' } as ButtonProps}
+      form={form}
+      name="role"
+      initialValues={role ? { name: role.name, nameEn: role.nameEn, description: role.description, menuIds: role.menuIds } : { menuIds: [] }}
+      saving={save.isPending}
+      submitTestId="role-form-submit"
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Form<AdminRoleBody>
-        form={form}
-        name="role"
-        layout="vertical"
-        preserve={false}
-        initialValues={role ? { name: role.name, nameEn: role.nameEn, description: role.description, menuIds: role.menuIds } : { menuIds: [] }}
-      >
-        <Form.Item name="name" label={t('roles.field.name')} rules={[nameRule]}>
-          <Input maxLength={NAME_MAX_LENGTH} />
-        </Form.Item>
-        <Form.Item name="nameEn" label={t('roles.field.nameEn')} rules={[nameRule]}>
-          <Input maxLength={NAME_MAX_LENGTH} />
-        </Form.Item>
-        <Form.Item name="description" label={t('roles.field.description')} rules={[descriptionRule]}>
-          <Input.TextArea rows={2} maxLength={TEXT_MAX_LENGTH} showCount />
-        </Form.Item>
-        <Form.Item name="menuIds" label={t('roles.field.authorities')} extra={t('roles.hint.authorities')}>
-          <AuthorityTree />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="name" label={t('roles.field.name')} rules={[nameRule]}>
+        <Input maxLength={NAME_MAX_LENGTH} />
+      </Form.Item>
+      <Form.Item name="nameEn" label={t('roles.field.nameEn')} rules={[nameRule]}>
+        <Input maxLength={NAME_MAX_LENGTH} />
+      </Form.Item>
+      <Form.Item name="description" label={t('roles.field.description')} rules={[descriptionRule]}>
+        <Input.TextArea rows={2} maxLength={TEXT_MAX_LENGTH} showCount />
+      </Form.Item>
+      <Form.Item name="menuIds" label={t('roles.field.authorities')} extra={t('roles.hint.authorities')}>
+        <AuthorityTree />
+      </Form.Item>
+    </FormModal>
   );
 }

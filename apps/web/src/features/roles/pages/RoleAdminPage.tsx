@@ -1,8 +1,11 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Input, Popconfirm, Result, Space, Table, Tag, Tooltip, type ButtonProps, type TableColumnsType } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Input, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_PAGE_SIZE_DEFAULT, Perm, type AdminRole } from '@iotc/shared';
+import { DeleteAction } from '@/components/DeleteAction';
+import { FilterBar } from '@/components/FilterBar';
+import { LoadFailed } from '@/components/LoadFailed';
+import { listPagination } from '@/components/listPagination';
 import { Permission, usePermission } from '@/lib/permission';
 import { RoleForm } from '../components/RoleForm';
 import { roleName, useDeleteRole, useRoles } from '../hooks';
@@ -56,18 +59,12 @@ export default function RoleAdminPage() {
                 </Button>
               </Tooltip>
             ) : (
-              <Popconfirm
-                title={t('common.confirmDelete')}
+              <DeleteAction
                 description={t('roles.deleteHint', { name: roleName(role) })}
-                okText={t('common.delete')}
-                cancelText={t('common.cancel')}
-                okButtonProps={{ danger: true, 'data-testid': 'role-delete-confirm' } as ButtonProps}
-                onConfirm={() => remove.mutateAsync(role.id).catch(() => undefined)}
-              >
-                <Button type="link" size="small" danger data-testid={`role-delete-${role.key}`}>
-                  {t('common.delete')}
-                </Button>
-              </Popconfirm>
+                testId={`role-delete-${role.key}`}
+                confirmTestId="role-delete-confirm"
+                onConfirm={() => remove.mutateAsync(role.id)}
+              />
             )}
           </Permission>
         </Space>
@@ -75,17 +72,11 @@ export default function RoleAdminPage() {
     });
   }
 
-  if (isError && !data) {
-    return (
-      <Card>
-        <Result status="warning" title={t('roles.loadFailed')} extra={<Button onClick={() => void refetch()}>{t('roles.retry')}</Button>} />
-      </Card>
-    );
-  }
+  if (isError && !data) return <Card><LoadFailed title={t('roles.loadFailed')} onRetry={() => void refetch()} /></Card>;
 
   return (
     <Card>
-      <Flex wrap gap={12} justify="space-between" align="center" style={{ marginBottom: 16 }}>
+      <FilterBar add={{ perm: Perm.roleAdd, label: t('roles.add'), testId: 'role-add', onClick: () => setEditing({ role: null }) }}>
         <Input.Search
           placeholder={t('roles.searchPlaceholder')}
           allowClear
@@ -94,12 +85,7 @@ export default function RoleAdminPage() {
           data-testid="role-search"
           onSearch={(value) => setQuery((q) => ({ ...q, keyword: value.trim(), pageNo: 1 }))}
         />
-        <Permission perm={Perm.roleAdd}>
-          <Button type="primary" icon={<PlusOutlined />} data-testid="role-add" onClick={() => setEditing({ role: null })}>
-            {t('roles.add')}
-          </Button>
-        </Permission>
-      </Flex>
+      </FilterBar>
       <Table<AdminRole>
         rowKey="id"
         size="middle"
@@ -108,14 +94,7 @@ export default function RoleAdminPage() {
         loading={isFetching}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: query.keyword ? t('roles.noMatch') : t('roles.empty') }}
-        pagination={{
-          current: query.pageNo,
-          pageSize: query.pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('roles.total', { total }),
-          onChange: (pageNo, pageSize) => setQuery((q) => ({ ...q, pageNo: pageSize === q.pageSize ? pageNo : 1, pageSize })),
-        }}
+        pagination={listPagination(query, data?.total, (total) => t('roles.total', { total }), (page) => setQuery((q) => ({ ...q, ...page })))}
       />
       <RoleForm open={editing !== null} role={editing?.role ?? null} onClose={() => setEditing(null)} />
     </Card>

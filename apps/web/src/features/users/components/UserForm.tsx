@@ -1,4 +1,4 @@
-import { Form, Input, Modal, Radio, Select, type ButtonProps } from 'antd';
+import { Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   AdminStatus,
@@ -13,6 +13,7 @@ import {
   type AdminUserBody,
 } from '@iotc/shared';
 import { roleName, useRoleOptions } from '@/features/roles/hooks';
+import { FormModal } from '@/components/FormModal';
 import { zodRule } from '@/lib/form';
 import { useSessionStore } from '@/lib/session';
 import { useSaveUser } from '../hooks';
@@ -42,9 +43,7 @@ export function UserForm({ open, user, onClose }: UserFormProps) {
   const myId = useSessionStore((s) => s.userInfo?.id);
   const isSelf = user !== null && user.id === myId;
 
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
+  const submit = (values: FormValues) => {
     const common = { realName: values.realName, email: values.email ?? '', roleIds: values.roleIds, status: values.status };
     const request = user
       ? ({ kind: 'update', body: { ...common, id: user.id, password: values.password ?? '' } } as const)
@@ -57,60 +56,57 @@ export function UserForm({ open, user, onClose }: UserFormProps) {
     : { roleIds: ['owner'], status: AdminStatus.Normal };
 
   return (
-    <Modal
+    <FormModal<FormValues>
       open={open}
       title={user ? t('users.form.editTitle') : t('users.form.addTitle')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      confirmLoading={save.isPending}
-      maskClosable={false}
-      destroyOnHidden
-      okButtonProps={{ 'data-testid': 'user-form-submit' } as ButtonProps}
+      form={form}
+      name="user"
+      initialValues={initialValues}
+      saving={save.isPending}
+      submitTestId="user-form-submit"
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Form<FormValues> form={form} name="user" layout="vertical" preserve={false} initialValues={initialValues}>
-        <Form.Item
-          name="account"
-          label={t('users.field.account')}
-          rules={user ? [] : [accountRule]}
-          extra={user ? t('users.hint.accountFixed') : t('users.hint.account')}
-        >
-          <Input maxLength={100} disabled={user !== null} autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="realName" label={t('users.field.realName')} rules={[realNameRule]}>
-          <Input maxLength={NAME_MAX_LENGTH} />
-        </Form.Item>
-        <Form.Item name="email" label={t('users.field.email')} rules={[emailRule]} extra={user ? undefined : t('users.hint.email')}>
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={user ? t('users.field.newPassword') : t('users.field.password')}
-          rules={[user ? newPasswordRule : passwordRule]}
-          extra={user ? t('users.hint.newPassword') : t('users.hint.password')}
-        >
-          <Input.Password maxLength={PASSWORD_MAX_LENGTH} autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item name="roleIds" label={t('users.field.roles')} rules={[rolesRule]}>
-          <Select
-            mode="multiple"
-            showSearch
-            loading={roles.isLoading}
-            optionFilterProp="label"
-            data-testid="user-roles"
-            options={(roles.data?.list ?? []).map((role) => ({ value: role.id, label: roleName(role) }))}
-          />
-        </Form.Item>
-        <Form.Item name="status" label={t('users.field.status')} extra={isSelf ? t('users.hint.self') : undefined}>
-          <Radio.Group
-            options={[
-              { value: AdminStatus.Normal, label: t('users.status.normal') },
-              { value: AdminStatus.Disabled, label: t('users.status.disabled'), disabled: isSelf },
-            ]}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="account"
+        label={t('users.field.account')}
+        rules={user ? [] : [accountRule]}
+        extra={user ? t('users.hint.accountFixed') : t('users.hint.account')}
+      >
+        <Input maxLength={100} disabled={user !== null} autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="realName" label={t('users.field.realName')} rules={[realNameRule]}>
+        <Input maxLength={NAME_MAX_LENGTH} />
+      </Form.Item>
+      <Form.Item name="email" label={t('users.field.email')} rules={[emailRule]} extra={user ? undefined : t('users.hint.email')}>
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={user ? t('users.field.newPassword') : t('users.field.password')}
+        rules={[user ? newPasswordRule : passwordRule]}
+        extra={user ? t('users.hint.newPassword') : t('users.hint.password')}
+      >
+        <Input.Password maxLength={PASSWORD_MAX_LENGTH} autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item name="roleIds" label={t('users.field.roles')} rules={[rolesRule]}>
+        <Select
+          mode="multiple"
+          showSearch
+          loading={roles.isLoading}
+          optionFilterProp="label"
+          data-testid="user-roles"
+          options={(roles.data?.list ?? []).map((role) => ({ value: role.id, label: roleName(role) }))}
+        />
+      </Form.Item>
+      <Form.Item name="status" label={t('users.field.status')} extra={isSelf ? t('users.hint.self') : undefined}>
+        <Radio.Group
+          options={[
+            { value: AdminStatus.Normal, label: t('users.status.normal') },
+            { value: AdminStatus.Disabled, label: t('users.status.disabled'), disabled: isSelf },
+          ]}
+        />
+      </Form.Item>
+    </FormModal>
   );
 }

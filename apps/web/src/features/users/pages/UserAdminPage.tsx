@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Input, Result, Select, Space, Switch, Table, Tag, Tooltip, type ButtonProps, type TableColumnsType } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Input, Select, Space, Switch, Table, Tag, Tooltip, type ButtonProps, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_PAGE_SIZE_DEFAULT, AdminStatus, Perm, formatTime, type AdminUser } from '@iotc/shared';
 import { roleName } from '@/features/roles/hooks';
 import { confirm } from '@/lib/feedback';
-import { Permission, usePermission } from '@/lib/permission';
+import { FilterBar } from '@/components/FilterBar';
+import { LoadFailed } from '@/components/LoadFailed';
+import { listPagination } from '@/components/listPagination';
+import { usePermission } from '@/lib/permission';
 import { useSessionStore } from '@/lib/session';
 import { UserForm } from '../components/UserForm';
 import { useSetUserStatus, useUsers } from '../hooks';
@@ -110,45 +112,32 @@ export default function UserAdminPage() {
     });
   }
 
-  if (isError && !data) {
-    return (
-      <Card>
-        <Result status="warning" title={t('users.loadFailed')} extra={<Button onClick={() => void refetch()}>{t('users.retry')}</Button>} />
-      </Card>
-    );
-  }
+  if (isError && !data) return <Card><LoadFailed title={t('users.loadFailed')} onRetry={() => void refetch()} /></Card>;
 
   return (
     <Card>
-      <Flex wrap gap={12} justify="space-between" align="center" style={{ marginBottom: 16 }}>
-        <Flex wrap gap={8} style={{ maxWidth: '100%' }}>
-          <Input.Search
-            placeholder={t('users.searchPlaceholder')}
-            allowClear
-            enterButton={t('common.search')}
-            style={{ width: 320, maxWidth: '100%' }}
-            data-testid="user-search"
-            onSearch={(value) => setQuery((q) => ({ ...q, keyword: value.trim(), pageNo: 1 }))}
-          />
-          <Select<AdminStatus | 'all'>
-            style={{ width: 140 }}
-            value={query.status ?? 'all'}
-            aria-label={t('users.field.status')}
-            data-testid="user-filter-status"
-            options={[
-              { value: 'all', label: t('users.status.all') },
-              { value: AdminStatus.Normal, label: t('users.status.normal') },
-              { value: AdminStatus.Disabled, label: t('users.status.disabled') },
-            ]}
-            onChange={(value) => setQuery((q) => ({ ...q, status: value === 'all' ? undefined : value, pageNo: 1 }))}
-          />
-        </Flex>
-        <Permission perm={Perm.userAdd}>
-          <Button type="primary" icon={<PlusOutlined />} data-testid="user-add" onClick={() => setEditing({ user: null })}>
-            {t('users.add')}
-          </Button>
-        </Permission>
-      </Flex>
+      <FilterBar add={{ perm: Perm.userAdd, label: t('users.add'), testId: 'user-add', onClick: () => setEditing({ user: null }) }}>
+        <Input.Search
+          placeholder={t('users.searchPlaceholder')}
+          allowClear
+          enterButton={t('common.search')}
+          style={{ width: 320, maxWidth: '100%' }}
+          data-testid="user-search"
+          onSearch={(value) => setQuery((q) => ({ ...q, keyword: value.trim(), pageNo: 1 }))}
+        />
+        <Select<AdminStatus | 'all'>
+          style={{ width: 140 }}
+          value={query.status ?? 'all'}
+          aria-label={t('users.field.status')}
+          data-testid="user-filter-status"
+          options={[
+            { value: 'all', label: t('users.status.all') },
+            { value: AdminStatus.Normal, label: t('users.status.normal') },
+            { value: AdminStatus.Disabled, label: t('users.status.disabled') },
+          ]}
+          onChange={(value) => setQuery((q) => ({ ...q, status: value === 'all' ? undefined : value, pageNo: 1 }))}
+        />
+      </FilterBar>
       <Table<AdminUser>
         rowKey="id"
         size="middle"
@@ -157,14 +146,7 @@ export default function UserAdminPage() {
         loading={isFetching}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: query.keyword || query.status !== undefined ? t('users.noMatch') : t('users.empty') }}
-        pagination={{
-          current: query.pageNo,
-          pageSize: query.pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('users.total', { total }),
-          onChange: (pageNo, pageSize) => setQuery((q) => ({ ...q, pageNo: pageSize === q.pageSize ? pageNo : 1, pageSize })),
-        }}
+        pagination={listPagination(query, data?.total, (total) => t('users.total', { total }), (page) => setQuery((q) => ({ ...q, ...page })))}
       />
       <UserForm open={editing !== null} user={editing?.user ?? null} onClose={() => setEditing(null)} />
     </Card>

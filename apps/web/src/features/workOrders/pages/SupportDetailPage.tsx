@@ -1,18 +1,18 @@
-import { Alert, Button, Card, Descriptions, Result, Select, Skeleton } from 'antd';
-import { ArrowLeftOutlined, CloseCircleOutlined } from '@ant-design/icons';
-import { Link, useSearchParams } from 'react-router';
+import { Alert, Button, Descriptions, Select } from 'antd';
+import { CloseCircleOutlined } from '@ant-design/icons';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { ErrorCode, Perm, WorkOrderStatus, type SupportWorkOrderDetail } from '@iotc/shared';
+import { Perm, WorkOrderStatus, type SupportWorkOrderDetail } from '@iotc/shared';
 import { confirm, toast } from '@/lib/feedback';
 import { formatTime } from '@/lib/format';
 import { Permission, usePermission } from '@/lib/permission';
-import { ApiError } from '@/lib/request';
 import { supportReply } from '../api';
 import { Conversation } from '../components/Conversation';
+import { OrderDetailCard } from '../components/OrderDetailCard';
+import { OrderHead } from '../components/OrderHead';
 import { ReplyBox } from '../components/ReplyBox';
 import { SpaceName } from '../components/SpaceName';
-import { StatusTag } from '../components/StatusTag';
 import { storeSupportDetail, useClassifications, useProblemTypes, useSupportClassify, useSupportClose, useSupportDetail } from '../hooks';
 import { SUPPORT_INBOX_PATH } from '../paths';
 import styles from './WorkOrderDetailPage.module.css';
@@ -47,19 +47,13 @@ function SupportView({ order }: { order: SupportWorkOrderDetail }) {
 
   return (
     <>
-      <div className={styles.head}>
-        <span className={styles.number} data-testid="work-order-number">
-          {order.number}
-        </span>
-        <StatusTag status={order.status} />
-        <span style={{ flex: 1 }} />
+      <OrderHead order={order} closedText={t('workOrders.inbox.closed')}>
         <Permission perm={Perm.supportClose}>
           <Button danger icon={<CloseCircleOutlined />} onClick={askClose} loading={close.isPending} disabled={closed} data-testid="support-close">
             {t('workOrders.inbox.close')}
           </Button>
         </Permission>
-      </div>
-      {closed && <Alert className={styles.notice} type="info" showIcon message={t('workOrders.inbox.closed')} data-testid="work-order-closed" />}
+      </OrderHead>
       {order.remindedAt !== null && !closed && (
         <Alert className={styles.notice} type="warning" showIcon message={t('workOrders.inbox.remindedAt', { time: formatTime(order.remindedAt) })} />
       )}
@@ -119,40 +113,9 @@ export default function SupportDetailPage() {
   const id = params.get('id');
   const query = useSupportDetail(id);
 
-  const back = (
-    <Link to={SUPPORT_INBOX_PATH} data-testid="support-back">
-      <ArrowLeftOutlined /> {t('workOrders.inbox.back')}
-    </Link>
-  );
-
-  const notFound = !id || (query.error instanceof ApiError && query.error.code === ErrorCode.NotFound);
-  let body;
-  if (notFound) {
-    body = (
-      <Result status="404" title={t('workOrders.detail.notFound')} extra={<Link to={SUPPORT_INBOX_PATH}>{t('workOrders.inbox.back')}</Link>} />
-    );
-  } else if (query.isError) {
-    body = (
-      <Result
-        status="warning"
-        title={t('workOrders.detail.loadFailed')}
-        subTitle={query.error instanceof ApiError ? query.error.msg : undefined}
-        extra={
-          <Button type="primary" loading={query.isFetching} onClick={() => void query.refetch()}>
-            {t('workOrders.retry')}
-          </Button>
-        }
-      />
-    );
-  } else if (query.isPending) {
-    body = <Skeleton active paragraph={{ rows: 8 }} />;
-  } else {
-    body = <SupportView order={query.data} />;
-  }
-
   return (
-    <Card className={styles.card} title={back} data-testid="support-detail">
-      {body}
-    </Card>
+    <OrderDetailCard id={id} query={query} back={{ to: SUPPORT_INBOX_PATH, text: t('workOrders.inbox.back'), testId: 'support-back' }} data-testid="support-detail">
+      {(order) => <SupportView order={order} />}
+    </OrderDetailCard>
   );
 }

@@ -1,13 +1,17 @@
 import { useState, type HTMLAttributes } from 'react';
-import { Button, Card, Empty, Input, Result, Segmented, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { Card, Empty, Segmented, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { WORK_ORDER_STATUSES, WorkOrderFilter, WorkOrderStatus, type SupportWorkOrderItem } from '@iotc/shared';
+import { ListToolbar } from '@/components/ListToolbar';
+import { LoadFailedResult } from '@/components/LoadFailedResult';
+import { usePaging } from '@/components/usePaging';
 import { formatTime } from '@/lib/format';
 import { SpaceName } from '../components/SpaceName';
 import { StatusTag } from '../components/StatusTag';
 import { useClassifications, useProblemTypes, useSupportList } from '../hooks';
 import { supportDetailPath } from '../paths';
+import cells from './orderCells.module.css';
 import styles from './SupportInboxPage.module.css';
 
 /**
@@ -21,17 +25,11 @@ export default function SupportInboxPage() {
   const [problemType, setProblemType] = useState<string | undefined>();
   const [classification, setClassification] = useState<string | undefined>();
   const [keyword, setKeyword] = useState('');
-  const [pageNo, setPageNo] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
+  const { pageNo, pageSize, firstPage, pagination } = usePaging();
   const problemTypes = useProblemTypes();
   const classifications = useClassifications();
   const query = useSupportList({ filter, status, problemType, classification, keyword: keyword || undefined, pageNo, pageSize });
   const page = query.data;
-
-  const firstPage = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setPageNo(1);
-  };
 
   const columns: TableColumnsType<SupportWorkOrderItem> = [
     {
@@ -40,10 +38,10 @@ export default function SupportInboxPage() {
       width: 170,
       render: (number: string, order) => (
         <>
-          <Link to={supportDetailPath(order.id)} className={styles.number} data-testid="support-link">
+          <Link to={supportDetailPath(order.id)} className={cells.number} data-testid="support-link">
             {number}
           </Link>
-          <div className={styles.time}>{formatTime(order.createdAt)}</div>
+          <div className={cells.time}>{formatTime(order.createdAt)}</div>
         </>
       ),
     },
@@ -52,7 +50,7 @@ export default function SupportInboxPage() {
       dataIndex: 'content',
       render: (content: string, order) => (
         <>
-          <span className={styles.content}>{content}</span>
+          <span className={cells.content}>{content}</span>
           {order.remindedAt !== null && order.status !== WorkOrderStatus.Closed && order.status !== WorkOrderStatus.Replied && (
             <Tag color="red" data-testid="support-reminded">
               {t('workOrders.inbox.reminded')}
@@ -68,7 +66,7 @@ export default function SupportInboxPage() {
       render: (account: string, order) => (
         <>
           <div className={styles.account}>{account}</div>
-          <div className={styles.time}>
+          <div className={cells.time}>
             <SpaceName companyName={order.companyName} />
           </div>
         </>
@@ -83,15 +81,27 @@ export default function SupportInboxPage() {
       render: (value: WorkOrderStatus, order) => (
         <>
           <StatusTag status={value} />
-          <div className={styles.time}>{formatTime(order.updatedAt)}</div>
+          <div className={cells.time}>{formatTime(order.updatedAt)}</div>
         </>
       ),
     },
   ];
 
+  // The two dictionary filters: problem type and classification.
+  const dictSelects = [
+    { value: problemType, set: setProblemType, placeholder: t('workOrders.inbox.anyProblemType'), options: problemTypes.options, testId: 'support-problem-type' },
+    {
+      value: classification,
+      set: setClassification,
+      placeholder: t('workOrders.inbox.anyClassification'),
+      options: classifications.options,
+      testId: 'support-classification',
+    },
+  ];
+
   return (
     <Card className={styles.card} title={t('workOrders.inbox.title')}>
-      <div className={styles.toolbar}>
+      <ListToolbar searchPlaceholder={t('workOrders.inbox.search')} onSearch={firstPage(setKeyword)} searchTestId="support-search">
         <Segmented<WorkOrderFilter>
           value={filter}
           onChange={firstPage((value: WorkOrderFilter) => {
@@ -114,42 +124,21 @@ export default function SupportInboxPage() {
           options={WORK_ORDER_STATUSES.map((value) => ({ value, label: t(`workOrders.status.${value}`) }))}
           data-testid="support-status"
         />
-        <Select<string>
-          className={styles.select}
-          allowClear
-          value={problemType}
-          placeholder={t('workOrders.inbox.anyProblemType')}
-          onChange={firstPage(setProblemType)}
-          options={problemTypes.options}
-          data-testid="support-problem-type"
-        />
-        <Select<string>
-          className={styles.select}
-          allowClear
-          value={classification}
-          placeholder={t('workOrders.inbox.anyClassification')}
-          onChange={firstPage(setClassification)}
-          options={classifications.options}
-          data-testid="support-classification"
-        />
-        <Input.Search
-          className={styles.search}
-          allowClear
-          placeholder={t('workOrders.inbox.search')}
-          onSearch={(text) => firstPage(setKeyword)(text.trim())}
-          data-testid="support-search"
-        />
-      </div>
+        {dictSelects.map(({ value, set, placeholder, options, testId }) => (
+          <Select<string>
+            key={testId}
+            className={styles.select}
+            allowClear
+            value={value}
+            placeholder={placeholder}
+            onChange={firstPage(set)}
+            options={options}
+            data-testid={testId}
+          />
+        ))}
+      </ListToolbar>
       {query.isError ? (
-        <Result
-          status="warning"
-          title={t('workOrders.inbox.loadFailed')}
-          extra={
-            <Button type="primary" loading={query.isFetching} onClick={() => void query.refetch()}>
-              {t('workOrders.retry')}
-            </Button>
-          }
-        />
+        <LoadFailedResult query={query} title={t('workOrders.inbox.loadFailed')} retryText={t('workOrders.retry')} />
       ) : (
         <Table<SupportWorkOrderItem>
           rowKey="id"
@@ -159,21 +148,7 @@ export default function SupportInboxPage() {
           scroll={{ x: 920 }}
           onRow={(order) => ({ 'data-testid': 'support-row', 'data-id': order.id }) as HTMLAttributes<HTMLElement>}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('workOrders.inbox.empty')} /> }}
-          pagination={
-            page && page.total > 0
-              ? {
-                  current: pageNo,
-                  pageSize,
-                  total: page.total,
-                  showSizeChanger: true,
-                  showTotal: (total) => t('workOrders.list.total', { total }),
-                  onChange: (next, size) => {
-                    setPageNo(size === pageSize ? next : 1);
-                    setPageSize(size);
-                  },
-                }
-              : false
-          }
+          pagination={pagination(page?.total, (total) => t('workOrders.list.total', { total }))}
         />
       )}
     </Card>

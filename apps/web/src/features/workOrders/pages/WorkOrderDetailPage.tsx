@@ -1,19 +1,19 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Descriptions, Result, Skeleton, Tooltip } from 'antd';
-import { ArrowLeftOutlined, BellOutlined, CloseCircleOutlined, EditOutlined } from '@ant-design/icons';
-import { Link, useSearchParams } from 'react-router';
+import { Button, Descriptions, Tooltip } from 'antd';
+import { BellOutlined, CloseCircleOutlined, EditOutlined } from '@ant-design/icons';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { ErrorCode, WorkOrderStatus, type WorkOrderDetail } from '@iotc/shared';
+import { WorkOrderStatus, type WorkOrderDetail } from '@iotc/shared';
 import { confirm, toast } from '@/lib/feedback';
 import { formatTime } from '@/lib/format';
-import { ApiError } from '@/lib/request';
 import { replyWorkOrder } from '../api';
 import { Conversation } from '../components/Conversation';
+import { OrderDetailCard } from '../components/OrderDetailCard';
+import { OrderHead } from '../components/OrderHead';
 import { PhoneModal } from '../components/PhoneModal';
 import { ReplyBox } from '../components/ReplyBox';
 import { SpaceName } from '../components/SpaceName';
-import { StatusTag } from '../components/StatusTag';
 import { storeDetail, useClassifications, useCloseWorkOrder, useProblemTypes, useRemindWorkOrder, useWorkOrderDetail } from '../hooks';
 import { WORK_ORDER_LIST_PATH } from '../paths';
 import styles from './WorkOrderDetailPage.module.css';
@@ -56,12 +56,7 @@ function OrderView({ order }: { order: WorkOrderDetail }) {
 
   return (
     <>
-      <div className={styles.head}>
-        <span className={styles.number} data-testid="work-order-number">
-          {order.number}
-        </span>
-        <StatusTag status={order.status} />
-        <span style={{ flex: 1 }} />
+      <OrderHead order={order} closedText={t('workOrders.detail.closed')}>
         <div className={styles.actions}>
           {remindWait && !closed ? (
             <Tooltip title={t('workOrders.detail.remindAgainAt', { time: formatTime(order.remindAfter!) })}>{remindButton}</Tooltip>
@@ -72,8 +67,7 @@ function OrderView({ order }: { order: WorkOrderDetail }) {
             {t('workOrders.detail.close')}
           </Button>
         </div>
-      </div>
-      {closed && <Alert className={styles.notice} type="info" showIcon message={t('workOrders.detail.closed')} data-testid="work-order-closed" />}
+      </OrderHead>
 
       <div className={styles.section}>{t('workOrders.detail.info')}</div>
       <Descriptions bordered size="small" column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 3 }}>
@@ -122,45 +116,15 @@ export default function WorkOrderDetailPage() {
   const id = params.get('id');
   const query = useWorkOrderDetail(id);
 
-  const back = (
-    <Link to={WORK_ORDER_LIST_PATH} data-testid="work-order-back">
-      <ArrowLeftOutlined /> {t('workOrders.back')}
-    </Link>
-  );
-
-  const notFound = !id || (query.error instanceof ApiError && query.error.code === ErrorCode.NotFound);
-  let body;
-  if (notFound) {
-    body = (
-      <Result
-        status="404"
-        title={t('workOrders.detail.notFound')}
-        subTitle={t('workOrders.detail.notFoundHint')}
-        extra={<Link to={WORK_ORDER_LIST_PATH}>{t('workOrders.back')}</Link>}
-      />
-    );
-  } else if (query.isError) {
-    body = (
-      <Result
-        status="warning"
-        title={t('workOrders.detail.loadFailed')}
-        subTitle={query.error instanceof ApiError ? query.error.msg : undefined}
-        extra={
-          <Button type="primary" loading={query.isFetching} onClick={() => void query.refetch()}>
-            {t('workOrders.retry')}
-          </Button>
-        }
-      />
-    );
-  } else if (query.isPending) {
-    body = <Skeleton active paragraph={{ rows: 8 }} />;
-  } else {
-    body = <OrderView order={query.data} />;
-  }
-
   return (
-    <Card className={styles.card} title={back} data-testid="work-order-detail">
-      {body}
-    </Card>
+    <OrderDetailCard
+      id={id}
+      query={query}
+      back={{ to: WORK_ORDER_LIST_PATH, text: t('workOrders.back'), testId: 'work-order-back' }}
+      notFoundHint={t('workOrders.detail.notFoundHint')}
+      data-testid="work-order-detail"
+    >
+      {(order) => <OrderView order={order} />}
+    </OrderDetailCard>
   );
 }

@@ -1,14 +1,18 @@
 import { useState, type HTMLAttributes } from 'react';
-import { Badge, Button, Card, Empty, Grid, Input, List, Result, Segmented, Table, Tag, type PaginationProps, type TableColumnsType } from 'antd';
+import { Badge, Button, Card, Empty, Grid, List, Segmented, Table, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { WorkOrderFilter, type WorkOrderItem } from '@iotc/shared';
+import { ListToolbar } from '@/components/ListToolbar';
+import { LoadFailedResult } from '@/components/LoadFailedResult';
+import { usePaging } from '@/components/usePaging';
 import { formatTime } from '@/lib/format';
 import { SpaceName } from '../components/SpaceName';
 import { StatusTag } from '../components/StatusTag';
 import { useClassifications, useProblemTypes, useWorkOrderList } from '../hooks';
 import { WORK_ORDER_SUBMIT_PATH, workOrderDetailPath } from '../paths';
+import cells from './orderCells.module.css';
 import styles from './WorkOrderListPage.module.css';
 
 type ListFilter = typeof WorkOrderFilter.Underway | typeof WorkOrderFilter.All;
@@ -18,8 +22,7 @@ export default function WorkOrderListPage() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<ListFilter>(WorkOrderFilter.Underway);
   const [keyword, setKeyword] = useState('');
-  const [pageNo, setPageNo] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
+  const { pageNo, pageSize, firstPage, pagination: pager } = usePaging();
   const query = useWorkOrderList({ filter, keyword: keyword || undefined, pageNo, pageSize });
   const problemTypes = useProblemTypes();
   const classifications = useClassifications();
@@ -36,7 +39,7 @@ export default function WorkOrderListPage() {
       render: (_number: string, order) => (
         <>
           {numberLink(order)}
-          <div className={styles.time} title={t('workOrders.column.createdAt')}>
+          <div className={cells.time} title={t('workOrders.column.createdAt')}>
             {formatTime(order.createdAt)}
           </div>
         </>
@@ -47,7 +50,7 @@ export default function WorkOrderListPage() {
       dataIndex: 'content',
       render: (content: string, order) => (
         <>
-          <span className={styles.content}>{content}</span>
+          <span className={cells.content}>{content}</span>
           {unreadTag(order)}
         </>
       ),
@@ -71,20 +74,7 @@ export default function WorkOrderListPage() {
     </Link>
   );
 
-  const pagination: PaginationProps | false =
-    page && page.total > 0
-      ? {
-          current: pageNo,
-          pageSize,
-          total: page.total,
-          showSizeChanger: true,
-          showTotal: (total) => t('workOrders.list.total', { total }),
-          onChange: (next, size) => {
-            setPageNo(size === pageSize ? next : 1);
-            setPageSize(size);
-          },
-        }
-      : false;
+  const pagination = pager(page?.total, (total) => t('workOrders.list.total', { total }));
 
   const emptyText = keyword
     ? t('workOrders.list.emptySearch', { keyword })
@@ -99,7 +89,7 @@ export default function WorkOrderListPage() {
   );
 
   const numberLink = (order: WorkOrderItem) => (
-    <Link to={workOrderDetailPath(order.id)} className={styles.number} data-testid="work-order-open">
+    <Link to={workOrderDetailPath(order.id)} className={cells.number} data-testid="work-order-open">
       <Badge dot={order.unread} offset={[4, 0]}>
         {order.number}
       </Badge>
@@ -115,40 +105,19 @@ export default function WorkOrderListPage() {
 
   return (
     <Card className={styles.card} title={t('workOrders.list.title')} extra={submitButton}>
-      <div className={styles.toolbar}>
+      <ListToolbar spread searchPlaceholder={t('workOrders.list.search')} onSearch={firstPage(setKeyword)} searchTestId="work-order-search">
         <Segmented<ListFilter>
           value={filter}
-          onChange={(value) => {
-            setFilter(value);
-            setPageNo(1);
-          }}
+          onChange={firstPage(setFilter)}
           options={[
             { value: WorkOrderFilter.Underway, label: t('workOrders.list.underway') },
             { value: WorkOrderFilter.All, label: t('workOrders.list.all') },
           ]}
           data-testid="work-order-filter"
         />
-        <Input.Search
-          className={styles.search}
-          allowClear
-          placeholder={t('workOrders.list.search')}
-          onSearch={(text) => {
-            setKeyword(text.trim());
-            setPageNo(1);
-          }}
-          data-testid="work-order-search"
-        />
-      </div>
+      </ListToolbar>
       {query.isError ? (
-        <Result
-          status="warning"
-          title={t('workOrders.list.loadFailed')}
-          extra={
-            <Button type="primary" loading={query.isFetching} onClick={() => void query.refetch()}>
-              {t('workOrders.retry')}
-            </Button>
-          }
-        />
+        <LoadFailedResult query={query} title={t('workOrders.list.loadFailed')} retryText={t('workOrders.retry')} />
       ) : narrow ? (
         <List<WorkOrderItem>
           className={styles.cards}
@@ -162,13 +131,13 @@ export default function WorkOrderListPage() {
                 {numberLink(order)}
                 <StatusTag status={order.status} />
               </div>
-              <div className={styles.content}>{order.content}</div>
+              <div className={cells.content}>{order.content}</div>
               {unreadTag(order)}
               <div className={styles.cardMeta}>
                 <SpaceName companyName={order.companyName} /> · {problemTypes.label(order.problemType)} ·{' '}
                 {classifications.label(order.classification)}
               </div>
-              <div className={styles.time}>{formatTime(order.createdAt)}</div>
+              <div className={cells.time}>{formatTime(order.createdAt)}</div>
             </List.Item>
           )}
         />

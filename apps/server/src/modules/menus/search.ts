@@ -1,4 +1,0 @@
-/** An ILIKE pattern matching `text` anywhere, its own % _ and \ taken literally. */
-export function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}

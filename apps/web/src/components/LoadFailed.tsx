@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+interface LoadFailedProps {
+  /** What could not be loaded, e.g. "The roles could not be loaded". */
+  title: ReactNode;
+  onRetry(): void;
+  /** Spins the button while the retry is under way. */
+  retrying?: boolean;
+  /** The button's word, when a page says it differently from the shell's "Retry". */
+  retryText?: ReactNode;
+}
+
+/** Shown in place of a list whose first load failed: the request client has told why, this offers a retry. */
+export function LoadFailed({ title, onRetry, retrying, retryText }: LoadFailedProps) {
+  const { t } = useTranslation();
+  return (
+    <Result
+      status="warning"
+      title={title}
+      extra={
+        <Button loading={retrying} onClick={onRetry}>
+          {retryText ?? t('common.retry')}
+        </Button>
+      }
+    />
+  );
+}
