@@ -10,17 +10,22 @@ interface LoadFailedProps {
   retrying?: boolean;
   /** The button's word, when a page says it differently from the shell's "Retry". */
   retryText?: ReactNode;
+  /** The server's explanation, shown under the title. */
+  message?: ReactNode;
+  /** The retry as the page's primary action (a page with nothing else to do). */
+  primary?: boolean;
 }
 
 /** Shown in place of a list whose first load failed: the request client has told why, this offers a retry. */
-export function LoadFailed({ title, onRetry, retrying, retryText }: LoadFailedProps) {
+export function LoadFailed({ title, onRetry, retrying, retryText, message, primary }: LoadFailedProps) {
   const { t } = useTranslation();
   return (
     <Result
       status="warning"
       title={title}
+      subTitle={message}
       extra={
-        <Button loading={retrying} onClick={onRetry}>
+        <Button type={primary ? 'primary' : 'default'} loading={retrying} onClick={onRetry}>
           {retryText ?? t('common.retry')}
         </Button>
       }

@@ -1,5 +1,5 @@
-import { Button, Result } from 'antd';
 import { ApiError } from '@/lib/request';
+import { LoadFailed } from './LoadFailed';
 
 /** What the result needs of a failed query: the error, whether it is trying again, and the way to. */
 interface RetryableQuery {
@@ -9,8 +9,8 @@ interface RetryableQuery {
 }
 
 /**
- * A query that failed: a warning with a retry button; `showMessage` adds the server's message
- * (when it sent one) below the title.
+ * LoadFailed for a whole-page query: the retry is the primary action, and `showMessage` adds the
+ * server's message (when it sent one) below the title.
  */
 export function LoadFailedResult({
   query,
@@ -24,15 +24,13 @@ export function LoadFailedResult({
   showMessage?: boolean;
 }) {
   return (
-    <Result
-      status="warning"
+    <LoadFailed
+      primary
       title={title}
-      subTitle={showMessage && query.error instanceof ApiError ? query.error.msg : undefined}
-      extra={
-        <Button type="primary" loading={query.isFetching} onClick={() => void query.refetch()}>
-          {retryText}
-        </Button>
-      }
+      message={showMessage && query.error instanceof ApiError ? query.error.msg : undefined}
+      retrying={query.isFetching}
+      retryText={retryText}
+      onRetry={() => void query.refetch()}
     />
   );
 }
