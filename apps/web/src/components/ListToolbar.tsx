@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Input } from 'antd';
+import { KeywordSearch } from './KeywordSearch';
 import styles from './ListToolbar.module.css';
 
 /**
@@ -22,13 +22,7 @@ export function ListToolbar({
   return (
     <div className={spread ? `${styles.toolbar} ${styles.spread}` : styles.toolbar}>
       {children}
-      <Input.Search
-        className={styles.search}
-        allowClear
-        placeholder={searchPlaceholder}
-        onSearch={(text) => onSearch(text.trim())}
-        data-testid={searchTestId}
-      />
+      <KeywordSearch className={styles.search} placeholder={searchPlaceholder} onSearch={onSearch} testId={searchTestId} />
     </div>
   );
 }

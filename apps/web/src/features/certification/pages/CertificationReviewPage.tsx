@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Input, Select, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Select, Table, type TableColumnsType } from 'antd';
+import { KeywordSearch } from '@/components/KeywordSearch';
 import { useTranslation } from 'react-i18next';
 import { CertificationStatus, Perm, type CertificationListItem, type CertificationListQuery } from '@iotc/shared';
 import { listPagination } from '@/components/listPagination';
@@ -66,15 +67,14 @@ export default function CertificationReviewPage() {
           }}
           data-testid="certification-status-filter"
         />
-        <Input.Search
-          allowClear
+        <KeywordSearch
           className={styles.search}
           placeholder={t('certification.searchPlaceholder')}
-          onSearch={(value) => {
-            setKeyword(value.trim());
+          onSearch={(keyword) => {
+            setKeyword(keyword);
             setPage((p) => ({ ...p, pageNo: 1 }));
           }}
-          data-testid="certification-search"
+          testId="certification-search"
         />
       </div>
       <Table<CertificationListItem>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Card, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_PAGE_SIZE_DEFAULT, AdminStatus, Perm, formatTime, type AdminDict } from '@iotc/shared';
 import { DeleteAction } from '@/components/DeleteAction';
 import { FilterBar } from '@/components/FilterBar';
+import { KeywordSearch } from '@/components/KeywordSearch';
 import { LoadFailed } from '@/components/LoadFailed';
 import { listPagination } from '@/components/listPagination';
 import { Permission, usePermission } from '@/lib/permission';
@@ -100,13 +101,12 @@ export default function DictAdminPage() {
           ]}
           onChange={(value) => setQuery((q) => ({ ...q, status: value === 'all' ? undefined : value, pageNo: 1 }))}
         />
-        <Input.Search
+        <KeywordSearch
           placeholder={t('dictionary.searchPlaceholder')}
-          allowClear
           enterButton={t('common.search')}
           style={{ width: 300, maxWidth: '100%' }}
-          data-testid="dict-search"
-          onSearch={(value) => setQuery((q) => ({ ...q, keyword: value.trim(), pageNo: 1 }))}
+          testId="dict-search"
+          onSearch={(keyword) => setQuery((q) => ({ ...q, keyword: keyword, pageNo: 1 }))}
         />
       </FilterBar>
       <Table<AdminDict>

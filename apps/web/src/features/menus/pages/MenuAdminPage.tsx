@@ -1,11 +1,12 @@
 import { useMemo, useState, type Key } from 'react';
-import { Button, Card, Input, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { AdminMenuType, Perm, type MenuItem } from '@iotc/shared';
 import { MenuIcon } from '@/app/layouts/MenuIcon';
 import { DeleteAction } from '@/components/DeleteAction';
 import { FilterBar } from '@/components/FilterBar';
+import { KeywordSearch } from '@/components/KeywordSearch';
 import { LoadFailed } from '@/components/LoadFailed';
 import { Permission, usePermission } from '@/lib/permission';
 import { MenuForm, menuTitle, type MenuFormTarget } from '../components/MenuForm';
@@ -132,14 +133,13 @@ export default function MenuAdminPage() {
   return (
     <Card>
       <FilterBar add={{ perm: Perm.menuAdd, label: t('menus.add'), testId: 'menu-add', onClick: () => setTarget({ mode: 'create', parentId: null }) }}>
-        <Input.Search
+        <KeywordSearch
           placeholder={t('menus.searchPlaceholder')}
-          allowClear
           enterButton={t('common.search')}
           style={{ width: 320, maxWidth: '100%' }}
-          data-testid="menu-search"
-          onSearch={(value) => {
-            setKeyword(value.trim());
+          testId="menu-search"
+          onSearch={(keyword) => {
+            setKeyword(keyword);
             setExpanded(null);
           }}
         />

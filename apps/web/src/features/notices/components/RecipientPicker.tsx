@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Empty, Input, Table, Tag, Typography } from 'antd';
+import { Button, Empty, Table, Tag, Typography } from 'antd';
+import { KeywordSearch } from '@/components/KeywordSearch';
 import { useTranslation } from 'react-i18next';
 import type { NoticeRecipient } from '@iotc/shared';
 import { useRecipientSearch } from '../hooks';
@@ -53,14 +54,13 @@ export function RecipientPicker({ value = [], onChange }: RecipientPickerProps) 
           </>
         )}
       </div>
-      <Input.Search
-        allowClear
+      <KeywordSearch
         placeholder={t('notices.picker.search')}
-        onSearch={(text) => {
-          setKeyword(text.trim());
+        onSearch={(keyword) => {
+          setKeyword(keyword);
           setPageNo(1);
         }}
-        data-testid="recipient-search"
+        testId="recipient-search"
       />
       <Table<NoticeRecipient>
         size="small"

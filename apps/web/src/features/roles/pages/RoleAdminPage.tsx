@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Card, Input, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Card, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_PAGE_SIZE_DEFAULT, Perm, type AdminRole } from '@iotc/shared';
 import { DeleteAction } from '@/components/DeleteAction';
 import { FilterBar } from '@/components/FilterBar';
+import { KeywordSearch } from '@/components/KeywordSearch';
 import { LoadFailed } from '@/components/LoadFailed';
 import { listPagination } from '@/components/listPagination';
 import { Permission, usePermission } from '@/lib/permission';
@@ -77,13 +78,12 @@ export default function RoleAdminPage() {
   return (
     <Card>
       <FilterBar add={{ perm: Perm.roleAdd, label: t('roles.add'), testId: 'role-add', onClick: () => setEditing({ role: null }) }}>
-        <Input.Search
+        <KeywordSearch
           placeholder={t('roles.searchPlaceholder')}
-          allowClear
           enterButton={t('common.search')}
           style={{ width: 320, maxWidth: '100%' }}
-          data-testid="role-search"
-          onSearch={(value) => setQuery((q) => ({ ...q, keyword: value.trim(), pageNo: 1 }))}
+          testId="role-search"
+          onSearch={(keyword) => setQuery((q) => ({ ...q, keyword: keyword, pageNo: 1 }))}
         />
       </FilterBar>
       <Table<AdminRole>

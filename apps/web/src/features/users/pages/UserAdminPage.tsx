@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Card, Input, Select, Space, Switch, Table, Tag, Tooltip, type ButtonProps, type TableColumnsType } from 'antd';
+import { Button, Card, Select, Space, Switch, Table, Tag, Tooltip, type ButtonProps, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_PAGE_SIZE_DEFAULT, AdminStatus, Perm, formatTime, type AdminUser } from '@iotc/shared';
 import { roleName } from '@/features/roles/hooks';
 import { confirm } from '@/lib/feedback';
 import { FilterBar } from '@/components/FilterBar';
+import { KeywordSearch } from '@/components/KeywordSearch';
 import { LoadFailed } from '@/components/LoadFailed';
 import { listPagination } from '@/components/listPagination';
 import { usePermission } from '@/lib/permission';
@@ -117,13 +118,12 @@ export default function UserAdminPage() {
   return (
     <Card>
       <FilterBar add={{ perm: Perm.userAdd, label: t('users.add'), testId: 'user-add', onClick: () => setEditing({ user: null }) }}>
-        <Input.Search
+        <KeywordSearch
           placeholder={t('users.searchPlaceholder')}
-          allowClear
           enterButton={t('common.search')}
           style={{ width: 320, maxWidth: '100%' }}
-          data-testid="user-search"
-          onSearch={(value) => setQuery((q) => ({ ...q, keyword: value.trim(), pageNo: 1 }))}
+          testId="user-search"
+          onSearch={(keyword) => setQuery((q) => ({ ...q, keyword: keyword, pageNo: 1 }))}
         />
         <Select<AdminStatus | 'all'>
           style={{ width: 140 }}
