@@ -12,7 +12,6 @@ import {
   shellPaths,
 } from '@iotc/shared';
 import { requirePermission } from '../spaces/guards.ts';
-import { requireAnyPermission } from './guards.ts';
 import { createMenu, deleteMenu, menuTree, updateMenu } from './menuAdmin.ts';
 import { createRole, deleteRole, listRoles, updateRole } from './roleAdmin.ts';
 import { routersFor } from './service.ts';
@@ -32,7 +31,7 @@ export default async function menusRoutes(app: FastifyInstance) {
     adminPaths.menuList,
     {
       // The role page draws the same tree to pick a role's authorities from.
-      preHandler: requireAnyPermission(app, Perm.menuList, Perm.roleList),
+      preHandler: requirePermission(app, Perm.menuList, Perm.roleList),
       schema: { tags: menuTags, summary: 'Every menu and button as a tree, optionally filtered by a keyword (MenuItem[])', querystring: adminMenuQuery },
     },
     async (request, reply) => reply.ok(await menuTree(app.db, request.query.keyword)),
@@ -62,7 +61,7 @@ export default async function menusRoutes(app: FastifyInstance) {
     adminPaths.roleList,
     {
       // The user page offers the roles to choose from.
-      preHandler: requireAnyPermission(app, Perm.roleList, Perm.userList),
+      preHandler: requirePermission(app, Perm.roleList, Perm.userList),
       schema: { tags: roleTags, summary: 'Roles with their authorities, paged and searchable (PageResult<AdminRole>)', querystring: adminPageQuery },
     },
     async (request, reply) => reply.ok(await listRoles(app.db, request.query)),

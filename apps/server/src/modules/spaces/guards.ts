@@ -9,11 +9,15 @@ import { profile } from './service.ts';
  * `preHandler`; the profile is cached, so a guard costs no query on a warm path.
  */
 
-/** The action's authority flag must be among the permissions the caller's roles grant (spec 000 §6). */
-export function requirePermission(app: FastifyInstance, perm: Perm): preHandlerAsyncHookHandler {
+/**
+ * The action's authority flag must be among the permissions the caller's roles grant (spec 000 §6).
+ * Several flags: holding any one is enough (a read another page needs too, e.g. the role page draws the
+ * menu tree, the user page lists the roles to choose from).
+ */
+export function requirePermission(app: FastifyInstance, ...perms: [Perm, ...Perm[]]): preHandlerAsyncHookHandler {
   return async (request) => {
     const info = await profile(app, request.auth);
-    if (!info.permissions.includes(perm)) throw new AppError(ErrorCode.Forbidden);
+    if (!perms.some((perm) => info.permissions.includes(perm))) throw new AppError(ErrorCode.Forbidden);
   };
 }
 
