@@ -38,6 +38,15 @@ import realtimeRoutes from './modules/realtime/routes.ts';
 import spacesRoutes from './modules/spaces/routes.ts';
 import userRoutes from './modules/users/routes.ts';
 import workOrderRoutes from './modules/workOrders/routes.ts';
+import appsRoutes from './modules/apps/routes.ts';
+import functionsRoutes from './modules/functions/routes.ts';
+import hardwareModulesRoutes from './modules/hardwareModules/routes.ts';
+import manualsRoutes from './modules/manuals/routes.ts';
+import networkGuideRoutes from './modules/networkGuide/routes.ts';
+import productClassesRoutes from './modules/productClasses/routes.ts';
+import productRulesRoutes from './modules/productRules/routes.ts';
+import productsRoutes from './modules/products/routes.ts';
+import testServiceRoutes from './modules/testService/routes.ts';
 
 export interface AppDeps {
   /** A migrated and seeded database (tests share one per worker); by default the configured one is opened. */
@@ -63,6 +72,15 @@ const modules = [
   noticeRoutes,
   quotaRoutes,
   userRoutes,
+  productClassesRoutes,
+  hardwareModulesRoutes,
+  productsRoutes,
+  functionsRoutes,
+  productRulesRoutes,
+  networkGuideRoutes,
+  manualsRoutes,
+  testServiceRoutes,
+  appsRoutes,
 ];
 
 /**

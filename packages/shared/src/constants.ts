@@ -93,3 +93,41 @@ export const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const THROTTLE_MS = 2000;
 export const DEBOUNCE_MS = 1000;
 export const RANDOM_ID_LENGTH = 32;
+
+// ── Products and their thing model (spec 001 §5, §9) ─────────────────────────
+export const BYTES_PER_KB = 1024;
+/** DP IDs of custom functions; standard functions use 1-100 and advanced ones 200-255. */
+export const DP_ID_CUSTOM_MIN = 101;
+export const DP_ID_CUSTOM_MAX = 199;
+export const DP_ID_STANDARD_MIN = 1;
+export const DP_ID_STANDARD_MAX = 100;
+export const DP_ID_ADVANCED_MIN = 200;
+export const DP_ID_ADVANCED_MAX = 255;
+/** Functions one add, edit or delete may carry (one "interaction"). */
+export const FUNCTIONS_PER_SAVE_MAX = 10;
+export const FAULT_BITS_MAX = 30;
+/** Max length of string and raw functions, in bytes (UTF-8 for strings). */
+export const FUNCTION_MAX_LENGTH_BYTES = 255;
+/** A value function's scale: the reported integer is divided by 10^multiple. */
+export const FUNCTION_MULTIPLE_MAX = 3;
+export const FUNCTION_UNIT_MAX_LENGTH = 20;
+export const FUNCTION_NAME_MAX_LENGTH = 50;
+export const FUNCTION_IDENTIFIER_MAX_LENGTH = 50;
+export const FUNCTION_DESCRIPTION_MAX_LENGTH = 200;
+export const ENUM_VALUES_MAX = 50;
+export const PRODUCT_NAME_MAX_LENGTH = 50;
+export const PRODUCT_MODEL_MAX_LENGTH = 50;
+export const PRODUCT_KEY_LENGTH = 16;
+export const PRODUCT_IMAGE_MAX_MB = 1;
+export const PRODUCT_IMAGE_RATIO = '1:1';
+export const PAIRING_STEPS_MAX = 4;
+export const PAIRING_TEXT_MAX_LENGTH = 300;
+export const PAIRING_IMAGE_MAX_KB = 300;
+export const PAIRING_VIDEO_MAX_KB = 500;
+export const PAIRING_VIDEO_MAX_S = 15;
+export const MANUAL_MAX_MB = 10;
+export const TEST_REPORT_MAX_MB = 10;
+export const TEST_REPORT_TIMEOUT_MS = 30_000;
+export const TEST_ACCOUNTS_MAX = 20;
+export const PRODUCT_RULE_NAME_MAX_LENGTH = 50;
+export const PRODUCT_RULE_ITEMS_MAX = 10;

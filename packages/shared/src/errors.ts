@@ -39,6 +39,25 @@ export const ErrorCode = {
   WorkOrderLimit: 31001,
   WorkOrderClosed: 31002,
   TooManyMedia: 31003,
+  /** The product is published (development finished): its information is read-only. */
+  ProductPublished: 32001,
+  /** A product with activated devices cannot be deleted. */
+  ProductHasDevices: 32002,
+  /** completeDevelop with required checks failing (the answer's data is DevelopmentChecks). */
+  DevelopmentIncomplete: 32003,
+  /** A DP ID or identifier already used by another function of the product. */
+  FunctionTaken: 32004,
+  /** An imported model breaks rules (the answer's data is ImportFuncRefusal). */
+  ModelInvalid: 32005,
+  /** A manual in that language exists; delete it first. */
+  ManualExists: 32006,
+  /** More than 20 App test accounts, or the account is already one. */
+  TestAccountLimit: 32007,
+  TestAccountExists: 32008,
+  /** A product class with children or products cannot be deleted. */
+  ProductClassInUse: 32009,
+  /** The product is not in development status (return to development from a developing product). */
+  ProductNotPublished: 32010,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -74,6 +93,16 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   [ErrorCode.WorkOrderLimit]: 409,
   [ErrorCode.WorkOrderClosed]: 409,
   [ErrorCode.TooManyMedia]: 422,
+  [ErrorCode.ProductPublished]: 409,
+  [ErrorCode.ProductHasDevices]: 409,
+  [ErrorCode.DevelopmentIncomplete]: 409,
+  [ErrorCode.FunctionTaken]: 409,
+  [ErrorCode.ModelInvalid]: 422,
+  [ErrorCode.ManualExists]: 409,
+  [ErrorCode.TestAccountLimit]: 409,
+  [ErrorCode.TestAccountExists]: 409,
+  [ErrorCode.ProductClassInUse]: 409,
+  [ErrorCode.ProductNotPublished]: 409,
 };
 
 /** Message key of each code; the texts are in i18n/messages.ts. */
@@ -108,6 +137,16 @@ export const errorMessageKey: Record<ErrorCode, string> = {
   [ErrorCode.WorkOrderLimit]: 'error.workOrderLimit',
   [ErrorCode.WorkOrderClosed]: 'error.workOrderClosed',
   [ErrorCode.TooManyMedia]: 'error.tooManyMedia',
+  [ErrorCode.ProductPublished]: 'error.productPublished',
+  [ErrorCode.ProductHasDevices]: 'error.productHasDevices',
+  [ErrorCode.DevelopmentIncomplete]: 'error.developmentIncomplete',
+  [ErrorCode.FunctionTaken]: 'error.functionTaken',
+  [ErrorCode.ModelInvalid]: 'error.modelInvalid',
+  [ErrorCode.ManualExists]: 'error.manualExists',
+  [ErrorCode.TestAccountLimit]: 'error.testAccountLimit',
+  [ErrorCode.TestAccountExists]: 'error.testAccountExists',
+  [ErrorCode.ProductClassInUse]: 'error.productClassInUse',
+  [ErrorCode.ProductNotPublished]: 'error.productNotPublished',
 };
 
 /** The envelope every API answer is wrapped in. */

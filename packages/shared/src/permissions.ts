@@ -27,5 +27,14 @@ export const Perm = {
   noticeDelete: 'support:notice:delete',
   certificationList: 'support:certification:list',
   certificationReview: 'support:certification:review',
+  productAdd: 'product:product:add',
+  productEdit: 'product:product:edit',
+  productDelete: 'product:product:delete',
+  productCopy: 'product:product:copy',
+  productPublish: 'product:product:publish',
+  productClassList: 'system:productClass:list',
+  productClassAdd: 'system:productClass:add',
+  productClassEdit: 'system:productClass:edit',
+  productClassDelete: 'system:productClass:delete',
 } as const;
 export type Perm = (typeof Perm)[keyof typeof Perm];

@@ -12,13 +12,16 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly params: MessageParams;
   readonly messageKey: string;
+  /** Sent as the answer's `data`, for refusals that list what is wrong (e.g. every broken rule of an import). */
+  readonly data: unknown;
 
-  constructor(code: ErrorCode, params: MessageParams = {}, messageKey: string = errorMessageKey[code]) {
+  constructor(code: ErrorCode, params: MessageParams = {}, messageKey: string = errorMessageKey[code], data: unknown = null) {
     super(messageKey);
     this.name = 'AppError';
     this.code = code;
     this.params = params;
     this.messageKey = messageKey;
+    this.data = data;
   }
 
   get status(): number {
@@ -69,7 +72,7 @@ export const errorHandler = fp(
     app.setErrorHandler((error: FastifyError | Error, request, reply) => {
       const lang = request.lang;
       if (error instanceof AppError) {
-        let data: { seconds: number } | null = null;
+        let data: unknown = error.data;
         if (error.code === ErrorCode.TooManyRequests || error.code === ErrorCode.CodeTooFrequent) {
           const seconds = error.params.seconds;
           // The header for API clients, the body for the console's countdown.

@@ -7,3 +7,5 @@ export * from './workOrders.ts';
 export * from './notices.ts';
 export * from './admin.ts';
 export * from './quota.ts';
+export * from './functions.ts';
+export * from './products.ts';

@@ -11,6 +11,10 @@ import { seedMenus } from '../../modules/menus/seed.ts';
 import { seedWelcomeNotice } from '../../modules/notices/seed.ts';
 import { addMember, createOwnSpace, ownSpace } from '../../modules/spaces/service.ts';
 import { seedDemoWorkOrder } from '../../modules/workOrders/service.ts';
+import { seedDemoApp } from '../../modules/apps/seed.ts';
+import { seedHardwareModules } from '../../modules/hardwareModules/seed.ts';
+import { seedProductClasses } from '../../modules/productClasses/seed.ts';
+import { seedDemoProducts } from '../../modules/products/seed.ts';
 
 export interface DemoAccount {
   account: string;
@@ -88,6 +92,8 @@ export async function seed(db: Db, options: { demo: boolean; now?: Date }): Prom
   await seedMenus(db);
   await seedDictionaries(db);
   await seedDocuments(db);
+  await seedProductClasses(db);
+  await seedHardwareModules(db);
   if (!options.demo) return;
 
   const ids = {
@@ -98,7 +104,11 @@ export async function seed(db: Db, options: { demo: boolean; now?: Date }): Prom
   await ensureAccount(db, demoAccounts.admin, now);
   const partnerSpace = await ownSpace(db, ids.partner);
   await addMember(db, ids.demo, partnerSpace, now);
-  await seedDemoWorkOrder(db, ids.demo, await ownSpace(db, ids.demo), now);
+  const demoSpace = await ownSpace(db, ids.demo);
+  await seedDemoWorkOrder(db, ids.demo, demoSpace, now);
+  await seedDemoApp(db, demoSpace, 'Demo Smart Home', now);
+  await seedDemoApp(db, partnerSpace, 'Partner Lighting', now);
+  await seedDemoProducts(db, demoSpace, ids.demo, now);
   await seedWelcomeNotice(db, now);
 }
 

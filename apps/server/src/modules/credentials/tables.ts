@@ -1,6 +1,7 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { at } from '../../core/columns.ts';
 import { tenantIdColumn } from '../../core/tenancy.tables.ts';
+import { products } from '../products/tables.ts';
 
 /**
  * Device credentials, the manufacture triples of spec 001 §3 (device id, username, password, with SN,
@@ -13,8 +14,10 @@ export const deviceCredentials = pgTable(
   {
     id: text('id').primaryKey(),
     tenantId: tenantIdColumn(),
-    /** The product the credential was generated for (a foreign key once products exist). */
-    productId: text('product_id').notNull(),
+    /** The product the credential was generated for; a product with activated credentials cannot be deleted. */
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     /** The device name / id of the triple; devices connect with it, so it is unique platform-wide. */
     deviceId: text('device_id').notNull().unique(),
     username: text('username').notNull(),

@@ -36,6 +36,16 @@ const button = (parentId: string, perms: string, title: string, titleEn: string)
  */
 const userMenus: MenuRow[] = [
   page({ id: 'home', name: 'Home', title: '首页', titleEn: 'Home', path: '/dashboard/index', component: 'dashboard/DashboardPage', icon: 'HomeOutlined', parentId: null, visible: 1, weigh: 1 }),
+  // The product area (spec 001 §2): the list, then the wizard and the settings reached from it.
+  page({ id: 'product', name: 'Product', title: '产品开发', titleEn: 'Products', path: '/product', component: 'RouteView', icon: 'AppstoreOutlined', redirect: '/product/product/index', parentId: null, visible: 1, weigh: 2 }),
+  page({ id: 'product-list', name: 'ProductList', title: '产品列表', titleEn: 'Product list', path: 'product/index', component: 'products/ProductListPage', icon: 'AppstoreOutlined', parentId: 'product', weigh: 1 }),
+  page({ id: 'product-create', name: 'ProductCreate', title: '创建产品', titleEn: 'Create product', path: 'product/create/index', component: 'products/ProductCreatePage', parentId: 'product', visible: 0, weigh: 2 }),
+  page({ id: 'product-setting', name: 'ProductSetting', title: '产品开发设置', titleEn: 'Product settings', path: 'product/setting/index', component: 'products/ProductSettingPage', parentId: 'product', visible: 0, weigh: 3 }),
+  button('product-list', Perm.productAdd, '创建产品', 'Create products'),
+  button('product-list', Perm.productEdit, '编辑产品', 'Edit products'),
+  button('product-list', Perm.productDelete, '删除产品', 'Delete products'),
+  button('product-list', Perm.productCopy, '复制产品', 'Copy products'),
+  button('product-list', Perm.productPublish, '完成开发', 'Complete development'),
   // Reached from the avatar menu, not the side menu (spec 000 §2).
   page({ id: 'account', name: 'Account', title: '我的账号', titleEn: 'My Account', path: '/account', component: 'AccountLayout', redirect: '/account/basicInfo/index', parentId: null, visible: 0, weigh: 90 }),
   page({ id: 'account-basic-info', name: 'BasicInfo', title: '基本信息', titleEn: 'Basic information', path: 'basicInfo/index', component: 'account/BasicInfoPage', icon: 'IdcardOutlined', parentId: 'account', weigh: 1 }),
@@ -63,6 +73,7 @@ const operatorMenus: MenuRow[] = [
   page({ id: 'system-user', name: 'UserAdmin', title: '用户管理', titleEn: 'Users', path: 'user/index', component: 'users/UserAdminPage', icon: 'TeamOutlined', parentId: 'system', perms: Perm.userList, weigh: 5 }),
   page({ id: 'system-role', name: 'RoleAdmin', title: '角色管理', titleEn: 'Roles', path: 'role/index', component: 'roles/RoleAdminPage', icon: 'SafetyOutlined', parentId: 'system', perms: Perm.roleList, weigh: 6 }),
   page({ id: 'system-menu', name: 'MenuAdmin', title: '菜单管理', titleEn: 'Menus', path: 'menu/index', component: 'menus/MenuAdminPage', icon: 'MenuOutlined', parentId: 'system', perms: Perm.menuList, weigh: 7 }),
+  page({ id: 'system-product-class', name: 'ProductClassAdmin', title: '产品品类', titleEn: 'Product classes', path: 'productClass/index', component: 'productClasses/ProductClassAdminPage', icon: 'ApartmentOutlined', parentId: 'system', perms: Perm.productClassList, weigh: 9 }),
   page({ id: 'system-dict', name: 'DictAdmin', title: '字典管理', titleEn: 'Dictionaries', path: 'dict/index', component: 'dictionary/DictAdminPage', icon: 'BookOutlined', parentId: 'system', perms: Perm.dictList, weigh: 8 }),
   button('system-support', Perm.supportReply, '回复工单', 'Reply to work orders'),
   button('system-support', Perm.supportClassify, '工单分类', 'Classify work orders'),
@@ -78,6 +89,9 @@ const operatorMenus: MenuRow[] = [
   button('system-menu', Perm.menuAdd, '新增菜单', 'Add menus'),
   button('system-menu', Perm.menuEdit, '编辑菜单', 'Edit menus'),
   button('system-menu', Perm.menuDelete, '删除菜单', 'Delete menus'),
+  button('system-product-class', Perm.productClassAdd, '新增品类', 'Add product classes'),
+  button('system-product-class', Perm.productClassEdit, '编辑品类', 'Edit product classes'),
+  button('system-product-class', Perm.productClassDelete, '删除品类', 'Delete product classes'),
   button('system-dict', Perm.dictAdd, '新增字典', 'Add dictionary entries'),
   button('system-dict', Perm.dictEdit, '编辑字典', 'Edit dictionary entries'),
   button('system-dict', Perm.dictDelete, '删除字典', 'Delete dictionary entries'),

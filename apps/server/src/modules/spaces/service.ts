@@ -131,3 +131,9 @@ export async function switchSpace(ctx: Pick<AppContext, 'db' | 'sessions'>, auth
   if (!user) throw new AppError(ErrorCode.TokenExpired);
   return ctx.sessions.open(auth.userId, tenantId, user.securityTime);
 }
+
+/** Every user of a space (owner and members): the recipients of the space's real-time messages. */
+export async function spaceUserIds(db: Db, tenantId: string): Promise<string[]> {
+  const rows = await db.select({ userId: memberships.userId }).from(memberships).where(eq(memberships.tenantId, tenantId));
+  return rows.map((row) => row.userId);
+}

@@ -18,10 +18,10 @@ import {
   type DictEntry,
   type SecurityTimeOption,
   type UpdatePwdBody,
-  type UploadFields,
   type UploadResult,
 } from '@iotc/shared';
 import { request } from '@/lib/request';
+import { uploadFile } from '@/lib/upload';
 
 export function getBaseInfo(): Promise<BaseInfo> {
   return request.get<BaseInfo>(accountPaths.baseinfo);
@@ -69,11 +69,7 @@ export function submitCertification(body: CertificationBody): Promise<Certificat
 
 /** A licence or ID image, checked by the server on its bytes (an image, at most 5 MB). */
 export function uploadCertificationImage(file: File, onProgress?: (percent: number) => void): Promise<UploadResult> {
-  const form = new FormData();
-  const fields: UploadFields = { dir: CERTIFICATION_UPLOAD_DIR, accept: CERTIFICATION_IMAGE_ACCEPT, maxSizeMb: CERTIFICATION_IMAGE_MAX_MB };
-  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
-  form.append('file', file);
-  return request.upload<UploadResult>(shellPaths.upload, form, { onProgress });
+  return uploadFile(file, { dir: CERTIFICATION_UPLOAD_DIR, accept: CERTIFICATION_IMAGE_ACCEPT, maxSizeMb: CERTIFICATION_IMAGE_MAX_MB }, onProgress);
 }
 
 /** The countries of the world (the area tree's first level). */

@@ -1,0 +1,14 @@
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import type { NetworkType } from '@iotc/shared';
+
+/** The communication modules a product can be built on (the wizard's module step); platform-wide. */
+export const hardwareModules = pgTable('hardware_modules', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  model: text('model').notNull(),
+  chip: text('chip').notNull(),
+  networkType: text('network_type').$type<NetworkType>().notNull(),
+  description: text('description').notNull(),
+  descriptionEn: text('description_en').notNull(),
+  sort: integer('sort').notNull().default(0),
+});

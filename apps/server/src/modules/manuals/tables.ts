@@ -1,0 +1,23 @@
+import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ManualLang } from '@iotc/shared';
+import { at } from '../../core/columns.ts';
+import { tenantIdColumn } from '../../core/tenancy.tables.ts';
+import { products } from '../products/tables.ts';
+
+/** Product manuals: PDF, one per language. */
+export const productDocs = pgTable(
+  'product_docs',
+  {
+    id: text('id').primaryKey(),
+    tenantId: tenantIdColumn(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    lang: text('lang').$type<ManualLang>().notNull(),
+    fileName: text('file_name').notNull(),
+    url: text('url').notNull(),
+    size: integer('size').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('product_docs_lang_idx').on(t.productId, t.lang)],
+);

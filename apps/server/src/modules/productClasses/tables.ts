@@ -1,0 +1,45 @@
+import { boolean, index, integer, jsonb, pgTable, smallint, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { FunctionSpec, RwFlag } from '@iotc/shared';
+import { at } from '../../core/columns.ts';
+
+/** Product classes (categories), two levels, administered by operators; platform-wide, not per space. */
+export const productClasses = pgTable(
+  'product_classes',
+  {
+    id: text('id').primaryKey(),
+    parentId: text('parent_id').references((): AnyPgColumn => productClasses.id, { onDelete: 'restrict' }),
+    nameZh: text('name_zh').notNull(),
+    nameEn: text('name_en').notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [index('product_classes_parent_idx').on(t.parentId, t.sort)],
+);
+
+/**
+ * Functions the platform offers: a class's standard functions (classId set, kind 1) and the advanced
+ * catalogue (classId null, kind 3). Adding one to a product copies it into product_functions.
+ */
+export const functionTemplates = pgTable(
+  'function_templates',
+  {
+    id: text('id').primaryKey(),
+    classId: text('class_id').references(() => productClasses.id, { onDelete: 'cascade' }),
+    /** FunctionKind: 1 standard, 3 advanced. */
+    kind: smallint('kind').notNull(),
+    dpId: integer('dp_id').notNull(),
+    identifier: text('identifier').notNull(),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull(),
+    rwFlag: text('rw_flag').$type<RwFlag>().notNull(),
+    /** dataType and its type-specific fields (FunctionSpec). */
+    spec: jsonb('spec').$type<FunctionSpec>().notNull(),
+    required: boolean('required').notNull().default(false),
+    description: text('description').notNull().default(''),
+    /** Added to a new product of the class, and by reset. */
+    isDefault: boolean('is_default').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('function_templates_class_idx').on(t.classId, t.sort)],
+);

@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import { ErrorCode, ProductStatus, RealtimeKind } from '@iotc/shared';
+import type { AppContext } from '../../core/context.ts';
+import type { Db } from '../../core/db.ts';
+import { AppError } from '../../core/errors.ts';
+import type { TenantScope } from '../../core/tenancy.ts';
+import { spaceUserIds } from '../spaces/service.ts';
+import { products } from './tables.ts';
+
+/**
+ * What every product sub-module (functions, rules, pairing guide, manual, test service) needs: the
+ * product of the caller's space, refused while published when the call would change its information,
+ * and the staleness message to the space's tabs after a change.
+ */
+
+export type ProductRow = typeof products.$inferSelect;
+
+/** The product in the caller's space; 404 for one that does not exist or belongs to another space. */
+export async function productOf(db: Db, scope: TenantScope, productId: string): Promise<ProductRow> {
+  const [row] = await db.select().from(products).where(scope.where(products, eq(products.id, productId)));
+  if (!row) throw new AppError(ErrorCode.NotFound);
+  return row;
+}
+
+/** The product, refused with ProductPublished (409) once development is complete: its information is read-only. */
+export async function editableProduct(db: Db, scope: TenantScope, productId: string): Promise<ProductRow> {
+  const row = await productOf(db, scope, productId);
+  if (row.status === ProductStatus.Published) throw new AppError(ErrorCode.ProductPublished);
+  return row;
+}
+
+/**
+ * Marks products changed: their updatedAt moves, and every open tab of the space drops its cached
+ * product list and details (the real-time channel's product message). Call it after the change commits.
+ */
+export async function productsChanged(ctx: Pick<AppContext, 'db' | 'clock' | 'realtime'>, scope: TenantScope, productIds: readonly string[]): Promise<void> {
+  if (productIds.length === 0) return;
+  const now = ctx.clock.now();
+  for (const id of productIds) await ctx.db.update(products).set(scope.set({ updatedAt: now })).where(scope.where(products, eq(products.id, id)));
+  await ctx.realtime.publish(RealtimeKind.Product, await spaceUserIds(ctx.db, scope.tenantId), { ids: [...productIds] });
+}

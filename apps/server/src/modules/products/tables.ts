@@ -1,0 +1,45 @@
+import { boolean, index, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import type { ActiveType, DevelopmentScheme, NetworkType, PowerConsumeType } from '@iotc/shared';
+import { at } from '../../core/columns.ts';
+import { tenantIdColumn } from '../../core/tenancy.tables.ts';
+import { hardwareModules } from '../hardwareModules/tables.ts';
+import { productClasses } from '../productClasses/tables.ts';
+
+/** A product of a space (spec 001 §3). The product key is generated once, unique platform-wide, and never changes. */
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    tenantId: tenantIdColumn(),
+    productKey: text('product_key').notNull().unique(),
+    name: text('name').notNull(),
+    model: text('model').notNull(),
+    /** The image's file name as uploaded, and the url it is served from. */
+    image: text('image').notNull().default(''),
+    imageUrl: text('image_url').notNull(),
+    /** The product class (category). */
+    productType: text('product_type')
+      .notNull()
+      .references(() => productClasses.id, { onDelete: 'restrict' }),
+    scheme: text('scheme').$type<DevelopmentScheme>().notNull(),
+    networkType: text('network_type').$type<NetworkType>().notNull(),
+    powerConsumeType: text('power_consume_type').$type<PowerConsumeType>().notNull(),
+    activeType: text('active_type').$type<ActiveType>().notNull(),
+    moduleId: text('module_id').references(() => hardwareModules.id, { onDelete: 'set null' }),
+    meshProductId: text('mesh_product_id'),
+    wifiFlag: boolean('wifi_flag').notNull(),
+    /** ProductStatus: 1 developing, 2 published. */
+    status: smallint('status').notNull().default(1),
+    isDemoProduct: boolean('is_demo_product').notNull().default(false),
+    /** The chosen control panel; the panels work fills it. */
+    panelId: text('panel_id'),
+    createdBy: text('created_by'),
+    publishedAt: at('published_at'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    index('products_tenant_updated_idx').on(t.tenantId, t.updatedAt.desc(), t.id),
+    index('products_tenant_status_idx').on(t.tenantId, t.status),
+  ],
+);

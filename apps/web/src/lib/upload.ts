@@ -1,0 +1,13 @@
+import { shellPaths, type UploadFields, type UploadResult } from '@iotc/shared';
+import { request } from './request';
+
+/**
+ * Uploads one file through the common upload call (uploadOssFile, 600 s time-out). The checks in
+ * `fields` (accept, maxSizeMb, ratio, ...) are applied by the server to the file's bytes.
+ */
+export function uploadFile(file: File, fields: UploadFields, onProgress?: (percent: number) => void): Promise<UploadResult> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, String(value));
+  form.append('file', file);
+  return request.upload<UploadResult>(shellPaths.upload, form, { onProgress });
+}

@@ -1,0 +1,391 @@
+import { z } from 'zod';
+import {
+  DP_ID_ADVANCED_MAX,
+  DP_ID_ADVANCED_MIN,
+  DP_ID_CUSTOM_MAX,
+  DP_ID_CUSTOM_MIN,
+  DP_ID_STANDARD_MAX,
+  DP_ID_STANDARD_MIN,
+  ENUM_VALUES_MAX,
+  FAULT_BITS_MAX,
+  FUNCTION_DESCRIPTION_MAX_LENGTH,
+  FUNCTION_IDENTIFIER_MAX_LENGTH,
+  FUNCTION_MAX_LENGTH_BYTES,
+  FUNCTION_MULTIPLE_MAX,
+  FUNCTION_NAME_MAX_LENGTH,
+  FUNCTION_UNIT_MAX_LENGTH,
+  FUNCTIONS_PER_SAVE_MAX,
+  PRODUCT_RULE_ITEMS_MAX,
+  PRODUCT_RULE_NAME_MAX_LENGTH,
+} from '../constants.ts';
+import { issueMessages, lengthRange } from '../validation/index.ts';
+
+/**
+ * Functions (data points) of a product: its thing model (spec 001 §3, §5). One shape serves the
+ * editor, the JSON export / import, the server's checks and, later, device payload checks.
+ */
+
+/** Standard functions come from the product's class, custom ones are the developer's, advanced ones from the platform catalogue. */
+export const FunctionKind = { Standard: 1, Custom: 2, Advanced: 3 } as const;
+export type FunctionKind = (typeof FunctionKind)[keyof typeof FunctionKind];
+export const FUNCTION_KINDS = Object.values(FunctionKind);
+
+/** DP ID range of each kind: only custom functions take 101-199 (the spec's rule). */
+export const DP_ID_RANGE: Record<FunctionKind, { min: number; max: number }> = {
+  [FunctionKind.Standard]: { min: DP_ID_STANDARD_MIN, max: DP_ID_STANDARD_MAX },
+  [FunctionKind.Custom]: { min: DP_ID_CUSTOM_MIN, max: DP_ID_CUSTOM_MAX },
+  [FunctionKind.Advanced]: { min: DP_ID_ADVANCED_MIN, max: DP_ID_ADVANCED_MAX },
+};
+
+export const DATA_TYPES = ['bool', 'value', 'enum', 'string', 'raw', 'fault'] as const;
+export type DataType = (typeof DATA_TYPES)[number];
+
+/** Data transfer type: send-and-report, report-only (device → cloud), send-only (cloud → device). */
+export const RW_FLAGS = ['rw', 'ro', 'wo'] as const;
+export type RwFlag = (typeof RW_FLAGS)[number];
+
+/** Chinese characters, letters, digits and the dot (the function-name rule). */
+export const FUNCTION_NAME_PATTERN = /^[\u4e00-\u9fffA-Za-z0-9.]+$/;
+/** Letters, digits and underscore, starting with a letter. */
+export const FUNCTION_IDENTIFIER_PATTERN = /^[A-Za-z][A-Za-z0-9_]*$/;
+/** Raw defaults are written as hexadecimal bytes. */
+const HEX_BYTES = /^(?:[0-9A-Fa-f]{2})*$/;
+
+export function utf8Length(s: string): number {
+  return new TextEncoder().encode(s).length;
+}
+
+export const functionNameSchema = lengthRange(1, FUNCTION_NAME_MAX_LENGTH).regex(FUNCTION_NAME_PATTERN, 'validation.functionNameRule');
+export const functionIdentifierSchema = lengthRange(1, FUNCTION_IDENTIFIER_MAX_LENGTH).regex(
+  FUNCTION_IDENTIFIER_PATTERN,
+  'validation.functionIdentifierRule',
+);
+
+const int = z.number({ error: 'validation.required' }).int('validation.invalidType');
+const description = z.string().trim().max(FUNCTION_DESCRIPTION_MAX_LENGTH, 'validation.maxLength').default('');
+
+export const enumValueSchema = z.object({
+  value: lengthRange(1, FUNCTION_IDENTIFIER_MAX_LENGTH).regex(FUNCTION_IDENTIFIER_PATTERN, 'validation.functionIdentifierRule'),
+  name: lengthRange(1, FUNCTION_NAME_MAX_LENGTH),
+  description: lengthRange(1, FUNCTION_DESCRIPTION_MAX_LENGTH),
+});
+export type EnumValue = z.infer<typeof enumValueSchema>;
+
+/** One bit of a fault function: bit i is set while fault i is present. */
+export const faultBitSchema = z.object({
+  name: lengthRange(1, FUNCTION_NAME_MAX_LENGTH),
+  description: z.string().trim().max(FUNCTION_DESCRIPTION_MAX_LENGTH, 'validation.maxLength').default(''),
+});
+export type FaultBit = z.infer<typeof faultBitSchema>;
+
+const maxLength = int.min(1, 'validation.minValue').max(FUNCTION_MAX_LENGTH_BYTES, 'validation.functionMaxLengthBytes');
+
+/** The type-specific part of a function, by dataType. */
+export const functionSpecSchema = z.discriminatedUnion('dataType', [
+  z.object({ dataType: z.literal('bool'), defaultValue: z.boolean().nullable().default(null) }),
+  z.object({
+    dataType: z.literal('value'),
+    min: int,
+    max: int,
+    step: int.min(1, 'validation.minValue'),
+    /** Scale: the device's integer divided by 10^multiple is the shown value. */
+    multiple: int.min(0, 'validation.minValue').max(FUNCTION_MULTIPLE_MAX, 'validation.maxValue').default(0),
+    unit: z.string().trim().max(FUNCTION_UNIT_MAX_LENGTH, 'validation.maxLength').default(''),
+    defaultValue: int.nullable().default(null),
+  }),
+  z.object({
+    dataType: z.literal('enum'),
+    enumValues: z.array(enumValueSchema).min(1, 'validation.minItems').max(ENUM_VALUES_MAX, 'validation.maxItems'),
+    defaultValue: z.string().nullable().default(null),
+  }),
+  z.object({ dataType: z.literal('string'), maxLength, defaultValue: z.string().nullable().default(null) }),
+  z.object({ dataType: z.literal('raw'), maxLength, defaultValue: z.string().regex(HEX_BYTES, 'validation.functionRawHex').nullable().default(null) }),
+  z.object({
+    dataType: z.literal('fault'),
+    faultBits: z.array(faultBitSchema).min(1, 'validation.minItems').max(FAULT_BITS_MAX, 'validation.functionFaultBits'),
+  }),
+]);
+export type FunctionSpec = z.infer<typeof functionSpecSchema>;
+
+const commonFields = {
+  name: functionNameSchema,
+  identifier: functionIdentifierSchema,
+  rwFlag: z.enum(RW_FLAGS),
+  required: z.boolean().default(false),
+  description,
+};
+
+/**
+ * The cross-field rules of one function that a plain shape cannot say: min < max, the default
+ * inside the range and on a step, enum values unique, the default one of them, lengths in bytes.
+ */
+function refineSpec(f: FunctionSpec, ctx: z.RefinementCtx): void {
+  switch (f.dataType) {
+    case 'value':
+      if (f.min >= f.max) ctx.addIssue({ code: 'custom', path: ['max'], message: 'validation.functionMaxAboveMin' });
+      if (f.step > f.max - f.min && f.min < f.max) ctx.addIssue({ code: 'custom', path: ['step'], message: 'validation.functionStepTooLarge' });
+      if (f.defaultValue !== null && (f.defaultValue < f.min || f.defaultValue > f.max || (f.defaultValue - f.min) % f.step !== 0)) {
+        ctx.addIssue({ code: 'custom', path: ['defaultValue'], message: 'validation.functionDefaultOutOfRange' });
+      }
+      break;
+    case 'enum': {
+      const seen = new Set<string>();
+      f.enumValues.forEach((v, i) => {
+        if (seen.has(v.value)) ctx.addIssue({ code: 'custom', path: ['enumValues', i, 'value'], message: 'validation.functionEnumValueDuplicate', params: { value: v.value } });
+        seen.add(v.value);
+      });
+      if (f.defaultValue !== null && !seen.has(f.defaultValue)) ctx.addIssue({ code: 'custom', path: ['defaultValue'], message: 'validation.functionDefaultNotEnum' });
+      break;
+    }
+    case 'string':
+      if (f.defaultValue !== null && utf8Length(f.defaultValue) > f.maxLength) {
+        ctx.addIssue({ code: 'custom', path: ['defaultValue'], message: 'validation.functionDefaultTooLong', params: { max: f.maxLength } });
+      }
+      break;
+    case 'raw':
+      if (f.defaultValue !== null && f.defaultValue.length / 2 > f.maxLength) {
+        ctx.addIssue({ code: 'custom', path: ['defaultValue'], message: 'validation.functionDefaultTooLong', params: { max: f.maxLength } });
+      }
+      break;
+    default:
+      break;
+  }
+}
+
+/** Fault functions are reported by the device only. */
+function refineRw(f: { dataType: DataType; rwFlag: RwFlag }, ctx: z.RefinementCtx): void {
+  if (f.dataType === 'fault' && f.rwFlag !== 'ro') ctx.addIssue({ code: 'custom', path: ['rwFlag'], message: 'validation.functionFaultReportOnly' });
+}
+
+/** A function as written by the developer (a custom one, or the editable part of any). */
+export const functionInputSchema = z
+  .intersection(z.object({ dpId: int, ...commonFields }), functionSpecSchema)
+  .superRefine((f, ctx) => {
+    refineSpec(f, ctx);
+    refineRw(f, ctx);
+  });
+export type FunctionInput = z.input<typeof functionInputSchema>;
+
+/** A custom function: its DP ID in 101-199. */
+export const customFunctionSchema = functionInputSchema.superRefine((f, ctx) => {
+  const { min, max } = DP_ID_RANGE[FunctionKind.Custom];
+  if (f.dpId < min || f.dpId > max) ctx.addIssue({ code: 'custom', path: ['dpId'], message: 'validation.functionDpIdRange', params: { min, max } });
+});
+export type FunctionDefinition = z.output<typeof functionInputSchema>;
+
+/** A function of a product as the API returns it. */
+export type ProductFunction = FunctionDefinition & {
+  id: string;
+  productId: string;
+  kind: FunctionKind;
+  /** The standard or advanced template it came from; null for custom functions. */
+  templateId: string | null;
+  /** Offered as a condition / action in scene linkage (the setSceneFunc view). */
+  sceneCondition: boolean;
+  sceneAction: boolean;
+  /** Offered to the timer-config view. */
+  timer: boolean;
+  createdAt: number;
+  updatedAt: number;
+};
+
+/** A standard (per class) or advanced (platform-wide) function the developer can add. */
+export type FunctionTemplate = FunctionDefinition & {
+  id: string;
+  kind: typeof FunctionKind.Standard | typeof FunctionKind.Advanced;
+  /** The product class it belongs to; null for advanced functions. */
+  classId: string | null;
+  nameEn: string;
+  /** Added to new products of the class by default (and by reset). */
+  isDefault: boolean;
+  /** Already among the product's functions. */
+  added: boolean;
+};
+
+// ── The whole model (JSON export and import) ─────────────────────────────────
+
+export const THING_MODEL_VERSION = 1;
+
+export const modelFunctionSchema = z.intersection(z.object({ kind: z.union(FUNCTION_KINDS.map((k) => z.literal(k))) }), functionInputSchema);
+export type ModelFunction = z.input<typeof modelFunctionSchema>;
+
+export interface ThingModel {
+  version: typeof THING_MODEL_VERSION;
+  productKey: string;
+  functions: ModelFunction[];
+}
+
+/** One broken rule of a model, with where it is ("functions.3.identifier") and its message key. */
+export interface ModelProblem {
+  path: (string | number)[];
+  key: string;
+  params: Record<string, string | number>;
+}
+
+/**
+ * Rules across functions: DP IDs inside their kind's range and unique, identifiers unique. Used by
+ * the add / edit / import checks on both sides; every problem is listed, not only the first.
+ */
+export function modelProblems(functions: readonly { dpId: number; identifier: string; kind?: FunctionKind }[]): ModelProblem[] {
+  const problems: ModelProblem[] = [];
+  const dpIds = new Map<number, number>();
+  const identifiers = new Map<string, number>();
+  functions.forEach((fn, i) => {
+    const range = DP_ID_RANGE[fn.kind ?? FunctionKind.Custom];
+    if (fn.dpId < range.min || fn.dpId > range.max) {
+      problems.push({ path: [i, 'dpId'], key: 'validation.functionDpIdRange', params: { min: range.min, max: range.max } });
+    }
+    const dpSeen = dpIds.get(fn.dpId);
+    if (dpSeen !== undefined) problems.push({ path: [i, 'dpId'], key: 'validation.functionDpIdDuplicate', params: { dpId: fn.dpId } });
+    else dpIds.set(fn.dpId, i);
+    const idKey = fn.identifier.toLowerCase();
+    if (identifiers.has(idKey)) problems.push({ path: [i, 'identifier'], key: 'validation.functionIdentifierDuplicate', params: { identifier: fn.identifier } });
+    else identifiers.set(idKey, i);
+  });
+  return problems;
+}
+
+/** Parses an imported model: every shape problem and every cross-function problem, all listed. */
+export function checkThingModel(input: unknown): { model: ThingModel | null; problems: ModelProblem[] } {
+  const shape = z
+    .object({
+      version: z.literal(THING_MODEL_VERSION, { error: 'validation.functionModelShape' }),
+      productKey: z.string().default(''),
+      functions: z.array(z.unknown(), { error: 'validation.functionModelShape' }).min(1, 'validation.minItems'),
+    })
+    .safeParse(input);
+  if (!shape.success) return { model: null, problems: issueMessages(shape).map(({ key, params, path }) => ({ key, params, path })) };
+  const problems: ModelProblem[] = [];
+  const functions: ModelFunction[] = [];
+  shape.data.functions.forEach((raw, i) => {
+    const parsed = modelFunctionSchema.safeParse(raw);
+    if (parsed.success) functions.push(parsed.data);
+    else for (const m of issueMessages(parsed)) problems.push({ key: m.key, params: m.params, path: ['functions', i, ...m.path] });
+  });
+  if (problems.length === 0) {
+    for (const p of modelProblems(functions as { dpId: number; identifier: string; kind?: FunctionKind }[])) problems.push({ ...p, path: ['functions', ...p.path] });
+  }
+  return { model: problems.length === 0 ? { version: THING_MODEL_VERSION, productKey: shape.data.productKey, functions } : null, problems };
+}
+
+// ── Requests ─────────────────────────────────────────────────────────────────
+
+export const productIdSchema = z.string().trim().min(1, 'validation.required').max(64);
+const idList = z.array(z.string().min(1).max(64)).min(1, 'validation.minItems').max(FUNCTIONS_PER_SAVE_MAX, 'validation.functionPerSaveLimit');
+
+export const productIdQuery = z.object({ productId: productIdSchema });
+export type ProductIdQuery = z.input<typeof productIdQuery>;
+
+export const funcListQuery = z.object({
+  productId: productIdSchema,
+  kind: z.coerce.number().pipe(z.union(FUNCTION_KINDS.map((k) => z.literal(k)))).optional(),
+  keyword: z.string().trim().max(100).optional(),
+});
+export type FuncListQuery = z.input<typeof funcListQuery>;
+
+/** The templates of one kind for the product's class (standard) or the platform (advanced). */
+export const standardFuncListQuery = z.object({
+  productId: productIdSchema,
+  kind: z.coerce.number().pipe(z.union([z.literal(FunctionKind.Standard), z.literal(FunctionKind.Advanced)])).default(FunctionKind.Standard),
+});
+export type StandardFuncListQuery = z.input<typeof standardFuncListQuery>;
+
+export const addStandardFuncBody = z.object({ productId: productIdSchema, templateIds: idList });
+export type AddStandardFuncBody = z.input<typeof addStandardFuncBody>;
+
+/** Up to 10 custom functions in one save. */
+export const addFuncBody = z.object({
+  productId: productIdSchema,
+  functions: z.array(customFunctionSchema).min(1, 'validation.minItems').max(FUNCTIONS_PER_SAVE_MAX, 'validation.functionPerSaveLimit'),
+});
+export type AddFuncBody = z.input<typeof addFuncBody>;
+
+/** Edits one function; a standard or advanced function keeps its DP ID and identifier. */
+export const editFuncBody = z.intersection(z.object({ productId: productIdSchema, id: productIdSchema }), functionInputSchema);
+export type EditFuncBody = z.input<typeof editFuncBody>;
+
+export const deleteFuncBody = z.object({ productId: productIdSchema, ids: idList });
+export type DeleteFuncBody = z.input<typeof deleteFuncBody>;
+
+export const setSceneFuncBody = z.object({
+  productId: productIdSchema,
+  items: z
+    .array(z.object({ id: productIdSchema, sceneCondition: z.boolean(), sceneAction: z.boolean() }))
+    .max(1000, 'validation.maxItems'),
+});
+export type SetSceneFuncBody = z.input<typeof setSceneFuncBody>;
+
+/** The functions offered to timers; the others are not. */
+export const setTimerFuncBody = z.object({ productId: productIdSchema, ids: z.array(productIdSchema).max(1000, 'validation.maxItems') });
+export type SetTimerFuncBody = z.input<typeof setTimerFuncBody>;
+
+/** Replaces the whole model with an exported one (`ThingModel`), checked by checkThingModel. */
+export const importFuncBody = z.object({ productId: productIdSchema, model: z.unknown() });
+export type ImportFuncBody = z.input<typeof importFuncBody>;
+
+/** The refused import's answer `data`: every broken rule. */
+export interface ImportFuncRefusal {
+  problems: ModelProblem[];
+}
+
+// ── Rule config (device-side linkage rules) ──────────────────────────────────
+
+export const RULE_OPERATORS = ['==', '!=', '>', '>=', '<', '<='] as const;
+export type RuleOperator = (typeof RULE_OPERATORS)[number];
+/** All conditions must hold, or any one of them. */
+export const RULE_CONDITION_TYPES = ['all', 'any'] as const;
+
+const ruleValue = z.union([z.boolean(), z.number(), z.string().max(FUNCTION_MAX_LENGTH_BYTES)]);
+
+export const ruleConditionSchema = z.object({ identifier: functionIdentifierSchema, operator: z.enum(RULE_OPERATORS), value: ruleValue });
+export const ruleActionSchema = z.object({ identifier: functionIdentifierSchema, value: ruleValue });
+export type RuleCondition = z.infer<typeof ruleConditionSchema>;
+export type RuleAction = z.infer<typeof ruleActionSchema>;
+
+/**
+ * The rule-condition rules of 001 §5: no repeated conditions, no repeated action functions, and an
+ * action must not repeat a condition's function.
+ */
+export const productRuleInputSchema = z
+  .object({
+    name: lengthRange(1, PRODUCT_RULE_NAME_MAX_LENGTH),
+    conditionType: z.enum(RULE_CONDITION_TYPES),
+    conditions: z.array(ruleConditionSchema).min(1, 'validation.minItems').max(PRODUCT_RULE_ITEMS_MAX, 'validation.maxItems'),
+    actions: z.array(ruleActionSchema).min(1, 'validation.minItems').max(PRODUCT_RULE_ITEMS_MAX, 'validation.maxItems'),
+    enabled: z.boolean().default(true),
+  })
+  .superRefine((rule, ctx) => {
+    const conditionKeys = new Set<string>();
+    rule.conditions.forEach((c, i) => {
+      const key = `${c.identifier}|${c.operator}|${JSON.stringify(c.value)}`;
+      if (conditionKeys.has(key)) ctx.addIssue({ code: 'custom', path: ['conditions', i], message: 'validation.ruleConditionRepeated' });
+      conditionKeys.add(key);
+    });
+    const conditionFunctions = new Set(rule.conditions.map((c) => c.identifier));
+    const actionFunctions = new Set<string>();
+    rule.actions.forEach((a, i) => {
+      if (actionFunctions.has(a.identifier)) ctx.addIssue({ code: 'custom', path: ['actions', i, 'identifier'], message: 'validation.ruleActionRepeated' });
+      if (conditionFunctions.has(a.identifier)) ctx.addIssue({ code: 'custom', path: ['actions', i, 'identifier'], message: 'validation.ruleActionIsCondition' });
+      actionFunctions.add(a.identifier);
+    });
+  });
+export type ProductRuleInput = z.input<typeof productRuleInputSchema>;
+
+export const ruleSaveBody = z.intersection(z.object({ productId: productIdSchema }), productRuleInputSchema);
+export type RuleSaveBody = z.input<typeof ruleSaveBody>;
+export const ruleEditBody = z.intersection(z.object({ productId: productIdSchema, id: productIdSchema }), productRuleInputSchema);
+export type RuleEditBody = z.input<typeof ruleEditBody>;
+export const ruleDeleteBody = z.object({ productId: productIdSchema, id: productIdSchema });
+export type RuleDeleteBody = z.input<typeof ruleDeleteBody>;
+
+export interface ProductRule {
+  id: string;
+  productId: string;
+  name: string;
+  conditionType: (typeof RULE_CONDITION_TYPES)[number];
+  conditions: RuleCondition[];
+  actions: RuleAction[];
+  enabled: boolean;
+  createdAt: number;
+  updatedAt: number;
+}
