@@ -55,7 +55,8 @@ export const envVars: readonly EnvVar[] = [
   { name: 'REDIS_URL', default: '(unset: in-process bus)', meaning: 'Redis pub/sub carrying real-time messages and cache invalidations between instances, e.g. redis://127.0.0.1:6379' },
   { name: 'LOG_LEVEL', default: 'info', meaning: 'Log level: fatal, error, warn, info, debug, trace or silent' },
   { name: 'ACCESS_TOKEN_TTL_S', default: '1800', meaning: 'Lifetime of an access token in seconds (never longer than the user\'s security time)' },
-  { name: 'BENCH_ROUTES', default: '0', meaning: '1 registers GET /api/bench/baseline for bench/http.ts' },
+  { name: 'WEB_DIST', default: '(unset: apps/web/dist)', meaning: 'Directory of the built console the server serves at /' },
+  { name: 'BENCH_ROUTES', default: '0', meaning: '1 registers the /api/bench/* baselines of bench/http.ts and bench/products.ts' },
 ];
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -112,6 +113,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     accessTokenTtlS: int(env, 'ACCESS_TOKEN_TTL_S', 1800),
     benchRoutes: env.BENCH_ROUTES === '1',
-    webDist: path.resolve(serverRoot, '../web/dist'),
+    webDist: path.resolve(text(env, 'WEB_DIST') ?? path.join(serverRoot, '../web/dist')),
   };
 }

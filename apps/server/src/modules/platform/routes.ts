@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { COPYRIGHT_YEAR, HEALTH_PATH, shellPaths } from '@iotc/shared';
 import type { WebConfig } from '@iotc/shared';
 import { users } from '../../core/users.tables.ts';
+import { benchProductRoutes } from './benchProducts.ts';
 
 /** Installation-wide public calls: health, the console's public config, the bench baseline. */
 export default async function platformRoutes(app: FastifyInstance) {
@@ -47,5 +48,6 @@ export default async function platformRoutes(app: FastifyInstance) {
         return reply.ok(row ?? null);
       },
     );
+    benchProductRoutes(app);
   }
 }

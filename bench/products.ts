@@ -1,0 +1,170 @@
+/**
+ * Product-list benchmark, run on demand (`npm run bench:products`). Starts the real server on the local
+ * PostgreSQL (BENCH_DATABASE_URL to choose another), fills one space with 10,000 products and 100,000
+ * functions, then measures at 10 concurrent clients the latency (median, p99) of
+ *   list    POST open/product/list, first page of 10 (with the total and every row's function count)
+ *   search  the same with a keyword matching a few names
+ *   detail  GET open/product/detail/{id}
+ * each against its baseline: the bare indexed select of the same rows behind the same HTTP server
+ * (/api/bench/products/*, no login, counts or joins). Target: p99 under 50 ms and within 2x of the baseline.
+ */
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { productPaths, shellPaths } from '../packages/shared/src/api/paths.ts';
+import { freePort } from '../scripts/freePort.ts';
+
+const PRODUCTS = 10_000;
+const FUNCTIONS_PER_PRODUCT = 10;
+const CONNECTIONS = 10;
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
+const root = new URL('..', import.meta.url).pathname;
+const postgresAdminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function waitForHealth(base: string, server: ChildProcess) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error('server exited during start-up');
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not become healthy in 120 s');
+}
+
+interface Figure {
+  median: number;
+  p99: number;
+  rps: number;
+}
+
+async function measure(url: string, opts: { headers?: Record<string, string>; method?: 'GET' | 'POST'; body?: string } = {}): Promise<Figure> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    method: opts.method ?? 'GET',
+    headers: { 'content-type': 'application/json', lang: 'en-US', ...opts.headers },
+    body: opts.body,
+  });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
+  return { median: result.latency.p50, p99: result.latency.p99, rps: result.requests.average };
+}
+
+/** 10,000 products and 100,000 functions in one space, written in two statements. */
+async function fill(db: pg.Client, tenantId: string): Promise<void> {
+  const { rows } = await db.query<{ id: string }>(
+    `select c.id from product_classes c where c.parent_id is not null order by c.id limit 1`,
+  );
+  const classId = rows[0]?.id;
+  if (!classId) throw new Error('no product class seeded');
+  await db.query(
+    `insert into products (id, tenant_id, product_key, name, model, image, image_url, product_type, scheme, network_type,
+       power_consume_type, active_type, wifi_flag, status, is_demo_product, created_at, updated_at)
+     select 'bench-p-' || g, $1, 'bk' || lpad(g::text, 14, '0'), 'Bench product ' || g, 'M-' || g, '', '/bench.png', $2, 'zero_code',
+       (array['wifi','ble','zigbee'])[1 + g % 3], 'mains', 'app_pairing', g % 3 = 1, 1 + g % 2, false,
+       now() - g * interval '1 second', now() - g * interval '1 second'
+     from generate_series(1, $3::int) g`,
+    [tenantId, classId, PRODUCTS],
+  );
+  await db.query(
+    `insert into product_functions (id, tenant_id, product_id, kind, dp_id, identifier, name, data_type, rw_flag, spec, required,
+       description, created_at, updated_at)
+     select 'bench-f-' || p || '-' || d, $1, 'bench-p-' || p, 2, 100 + d, 'func_' || d, 'Function ' || d, 'value', 'rw',
+       '{"dataType":"value","min":0,"max":100,"step":1,"multiple":0,"unit":"","defaultValue":null}'::jsonb, false, '', now(), now()
+     from generate_series(1, $2::int) p, generate_series(1, $3::int) d`,
+    [tenantId, PRODUCTS, FUNCTIONS_PER_PRODUCT],
+  );
+  await db.query('analyze');
+}
+
+async function main() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'iotc-bench-'));
+  const dbName = `iotc_bench_products_${process.pid}`;
+  const admin = new pg.Client({ connectionString: postgresAdminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${dbName}`);
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  await admin.end();
+  const dbUrl = new URL(postgresAdminUrl);
+  dbUrl.pathname = `/${dbName}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    MQTT_PORT: String(await freePort()),
+    DATA_DIR: dataDir,
+    BENCH_ROUTES: '1',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: dbUrl.toString(),
+    SEED_DEMO: '1',
+  };
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const base = `http://127.0.0.1:${port}`;
+  const db = new pg.Client({ connectionString: dbUrl.toString() });
+  try {
+    await waitForHealth(base, server);
+    const credentials = JSON.stringify({ account: 'demo@example.com', password: 'Demo123456' });
+    const login = (await (await fetch(`${base}/api${shellPaths.login}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: credentials })).json()) as {
+      code: number;
+      data: { token: string };
+    };
+    if (login.code !== 0) throw new Error(`demo login failed: ${JSON.stringify(login)}`);
+    const auth = { authorization: `Bearer ${login.data.token}` };
+    const profile = (await (await fetch(`${base}/api${shellPaths.profile}`, { headers: auth })).json()) as { data: { tenantId: string } };
+    const tenantId = profile.data.tenantId;
+
+    await db.connect();
+    const started = Date.now();
+    await fill(db, tenantId);
+    console.log(`filled ${PRODUCTS} products and ${PRODUCTS * FUNCTIONS_PER_PRODUCT} functions in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+    const keyword = '4242';
+    const detailId = `bench-p-${PRODUCTS / 2}`;
+    const calls: { name: string; real: () => Promise<Figure>; baseline: () => Promise<Figure> }[] = [
+      {
+        name: 'list',
+        real: () => measure(`${base}/api${productPaths.list}`, { method: 'POST', headers: auth, body: JSON.stringify({ pageNo: 1, pageSize: 10 }) }),
+        baseline: () => measure(`${base}/api/bench/products/list?tenantId=${tenantId}`),
+      },
+      {
+        name: 'search',
+        real: () => measure(`${base}/api${productPaths.list}`, { method: 'POST', headers: auth, body: JSON.stringify({ pageNo: 1, pageSize: 10, keyword }) }),
+        baseline: () => measure(`${base}/api/bench/products/list?tenantId=${tenantId}&keyword=${keyword}`),
+      },
+      {
+        name: 'detail',
+        real: () => measure(`${base}/api${productPaths.detail(detailId)}`, { headers: auth }),
+        baseline: () => measure(`${base}/api/bench/products/detail?id=${detailId}`),
+      },
+    ];
+    console.log(`${CONNECTIONS} concurrent clients, ${DURATION_S} s per figure, PostgreSQL`);
+    console.log('call     median    p99   req/s | baseline median    p99 | ratio median  p99');
+    for (const call of calls) {
+      const baseline = await call.baseline();
+      const real = await call.real();
+      const cell = (f: Figure) => `${String(f.median).padStart(6)} ms ${String(f.p99).padStart(4)} ms`;
+      console.log(
+        `${call.name.padEnd(7)} ${cell(real)} ${real.rps.toFixed(0).padStart(6)} | ${' '.repeat(8)}${cell(baseline)} | ${(real.median / Math.max(baseline.median, 1)).toFixed(2).padStart(12)} ${(real.p99 / Math.max(baseline.p99, 1)).toFixed(2).padStart(4)}`,
+      );
+    }
+  } finally {
+    await db.end().catch(() => {});
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('close', r));
+    const c = new pg.Client({ connectionString: postgresAdminUrl });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await c.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
