@@ -54,6 +54,8 @@ const CONTENT_TYPES: Record<string, string> = {
   wav: 'audio/wav',
   pdf: 'application/pdf',
   zip: 'application/zip',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xls: 'application/vnd.ms-excel',
   csv: 'text/csv; charset=utf-8',
   json: 'application/json',
 };

@@ -104,6 +104,18 @@ describe('configuration', () => {
     expect(seen).toEqual([UPLOAD_TIMEOUT_MS, REQUEST_TIMEOUT_MS, EXPORT_TIMEOUT_MS]);
     expect([UPLOAD_TIMEOUT_MS, EXPORT_TIMEOUT_MS]).toEqual([600_000, 1_800_000]);
   });
+
+  it('gives an upload its own time-out when asked (30 s for the test report)', async () => {
+    const seen: (number | undefined)[] = [];
+    const id = apiClient.interceptors.request.use((config) => {
+      seen.push(config.timeout);
+      return config;
+    });
+    server.on('POST', `/api${PATH}`, () => ({ body: envelope(0, 'ok', 1) }));
+    await request.upload(PATH, new FormData(), { timeoutMs: 30_000 });
+    apiClient.interceptors.request.eject(id);
+    expect(seen).toEqual([30_000]);
+  });
 });
 
 describe('success', () => {

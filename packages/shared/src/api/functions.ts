@@ -62,6 +62,10 @@ export const functionIdentifierSchema = lengthRange(1, FUNCTION_IDENTIFIER_MAX_L
 );
 
 const int = z.number({ error: 'validation.required' }).int('validation.invalidType');
+/** Value functions travel as 4-byte signed integers. */
+const INT32_MIN = -2147483648;
+const INT32_MAX = 2147483647;
+const int32 = int.min(INT32_MIN, 'validation.minValue').max(INT32_MAX, 'validation.maxValue');
 const description = z.string().trim().max(FUNCTION_DESCRIPTION_MAX_LENGTH, 'validation.maxLength').default('');
 
 export const enumValueSchema = z.object({
@@ -85,13 +89,13 @@ export const functionSpecSchema = z.discriminatedUnion('dataType', [
   z.object({ dataType: z.literal('bool'), defaultValue: z.boolean().nullable().default(null) }),
   z.object({
     dataType: z.literal('value'),
-    min: int,
-    max: int,
-    step: int.min(1, 'validation.minValue'),
+    min: int32,
+    max: int32,
+    step: int.min(1, 'validation.minValue').max(INT32_MAX, 'validation.maxValue'),
     /** Scale: the device's integer divided by 10^multiple is the shown value. */
     multiple: int.min(0, 'validation.minValue').max(FUNCTION_MULTIPLE_MAX, 'validation.maxValue').default(0),
     unit: z.string().trim().max(FUNCTION_UNIT_MAX_LENGTH, 'validation.maxLength').default(''),
-    defaultValue: int.nullable().default(null),
+    defaultValue: int32.nullable().default(null),
   }),
   z.object({
     dataType: z.literal('enum'),
@@ -104,7 +108,7 @@ export const functionSpecSchema = z.discriminatedUnion('dataType', [
     dataType: z.literal('fault'),
     faultBits: z.array(faultBitSchema).min(1, 'validation.minItems').max(FAULT_BITS_MAX, 'validation.functionFaultBits'),
   }),
-]);
+], { error: 'validation.functionDataType' });
 export type FunctionSpec = z.infer<typeof functionSpecSchema>;
 
 const commonFields = {
@@ -189,7 +193,10 @@ export type ProductFunction = FunctionDefinition & {
   updatedAt: number;
 };
 
-/** A standard (per class) or advanced (platform-wide) function the developer can add. */
+/**
+ * A standard (per class) or advanced (platform-wide) function the developer can add. Its `name` and
+ * `description` are in the request's language (what the added function will be called).
+ */
 export type FunctionTemplate = FunctionDefinition & {
   id: string;
   kind: typeof FunctionKind.Standard | typeof FunctionKind.Advanced;
@@ -222,49 +229,83 @@ export interface ModelProblem {
   params: Record<string, string | number>;
 }
 
-/**
- * Rules across functions: DP IDs inside their kind's range and unique, identifiers unique. Used by
- * the add / edit / import checks on both sides; every problem is listed, not only the first.
- */
-export function modelProblems(functions: readonly { dpId: number; identifier: string; kind?: FunctionKind }[]): ModelProblem[] {
+/** What the cross-function rules read of one function; `kind` null skips the DP ID range (its kind is itself broken). */
+interface ModelEntry {
+  index: number;
+  dpId: number;
+  identifier: string;
+  kind: FunctionKind | null;
+}
+
+function crossProblems(entries: readonly ModelEntry[]): ModelProblem[] {
   const problems: ModelProblem[] = [];
-  const dpIds = new Map<number, number>();
-  const identifiers = new Map<string, number>();
-  functions.forEach((fn, i) => {
-    const range = DP_ID_RANGE[fn.kind ?? FunctionKind.Custom];
-    if (fn.dpId < range.min || fn.dpId > range.max) {
-      problems.push({ path: [i, 'dpId'], key: 'validation.functionDpIdRange', params: { min: range.min, max: range.max } });
+  const dpIds = new Set<number>();
+  // Identifiers are unique regardless of case (the database's index says lower(identifier)).
+  const identifiers = new Set<string>();
+  for (const fn of entries) {
+    if (fn.kind !== null) {
+      const range = DP_ID_RANGE[fn.kind];
+      if (fn.dpId < range.min || fn.dpId > range.max) {
+        problems.push({ path: [fn.index, 'dpId'], key: 'validation.functionDpIdRange', params: { min: range.min, max: range.max } });
+      }
     }
-    const dpSeen = dpIds.get(fn.dpId);
-    if (dpSeen !== undefined) problems.push({ path: [i, 'dpId'], key: 'validation.functionDpIdDuplicate', params: { dpId: fn.dpId } });
-    else dpIds.set(fn.dpId, i);
+    if (dpIds.has(fn.dpId)) problems.push({ path: [fn.index, 'dpId'], key: 'validation.functionDpIdDuplicate', params: { dpId: fn.dpId } });
+    dpIds.add(fn.dpId);
     const idKey = fn.identifier.toLowerCase();
-    if (identifiers.has(idKey)) problems.push({ path: [i, 'identifier'], key: 'validation.functionIdentifierDuplicate', params: { identifier: fn.identifier } });
-    else identifiers.set(idKey, i);
-  });
+    if (identifiers.has(idKey)) problems.push({ path: [fn.index, 'identifier'], key: 'validation.functionIdentifierDuplicate', params: { identifier: fn.identifier } });
+    identifiers.add(idKey);
+  }
   return problems;
 }
 
-/** Parses an imported model: every shape problem and every cross-function problem, all listed. */
+/**
+ * Rules across functions: DP IDs inside their kind's range and unique, identifiers unique. Used by
+ * the add / edit / import checks on both sides; every problem is listed, not only the first. A
+ * repeated DP ID or identifier is reported at its second and later uses.
+ */
+export function modelProblems(functions: readonly { dpId: number; identifier: string; kind?: FunctionKind }[]): ModelProblem[] {
+  return crossProblems(functions.map((fn, index) => ({ index, dpId: fn.dpId, identifier: fn.identifier, kind: fn.kind ?? FunctionKind.Custom })));
+}
+
+/** The DP ID, identifier and kind of a function that failed its own checks, where they are usable. */
+function entryOf(raw: unknown, index: number): ModelEntry | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const { dpId, identifier, kind } = raw as Record<string, unknown>;
+  if (typeof dpId !== 'number' || !Number.isInteger(dpId) || typeof identifier !== 'string' || identifier.trim() === '') return null;
+  return { index, dpId, identifier: identifier.trim(), kind: (FUNCTION_KINDS as readonly unknown[]).includes(kind) ? (kind as FunctionKind) : null };
+}
+
+/**
+ * Parses an imported model: every shape problem and every cross-function problem, all listed in
+ * the order of the functions (a broken function still counts for the uniqueness of the others).
+ */
 export function checkThingModel(input: unknown): { model: ThingModel | null; problems: ModelProblem[] } {
   const shape = z
     .object({
       version: z.literal(THING_MODEL_VERSION, { error: 'validation.functionModelShape' }),
       productKey: z.string().default(''),
-      functions: z.array(z.unknown(), { error: 'validation.functionModelShape' }).min(1, 'validation.minItems'),
+      // DP IDs are unique within 1-255, so a longer list cannot be valid.
+      functions: z.array(z.unknown(), { error: 'validation.functionModelShape' }).min(1, 'validation.minItems').max(DP_ID_ADVANCED_MAX, 'validation.maxItems'),
     })
     .safeParse(input);
   if (!shape.success) return { model: null, problems: issueMessages(shape).map(({ key, params, path }) => ({ key, params, path })) };
   const problems: ModelProblem[] = [];
   const functions: ModelFunction[] = [];
+  const entries: ModelEntry[] = [];
   shape.data.functions.forEach((raw, i) => {
     const parsed = modelFunctionSchema.safeParse(raw);
-    if (parsed.success) functions.push(parsed.data);
-    else for (const m of issueMessages(parsed)) problems.push({ key: m.key, params: m.params, path: ['functions', i, ...m.path] });
+    if (parsed.success) {
+      functions.push(parsed.data);
+      entries.push({ index: i, dpId: parsed.data.dpId, identifier: parsed.data.identifier, kind: parsed.data.kind });
+    } else {
+      for (const m of issueMessages(parsed)) problems.push({ key: m.key, params: m.params, path: ['functions', i, ...m.path] });
+      const entry = entryOf(raw, i);
+      if (entry) entries.push(entry);
+    }
   });
-  if (problems.length === 0) {
-    for (const p of modelProblems(functions as { dpId: number; identifier: string; kind?: FunctionKind }[])) problems.push({ ...p, path: ['functions', ...p.path] });
-  }
+  for (const p of crossProblems(entries)) problems.push({ ...p, path: ['functions', ...p.path] });
+  // Stable: a function's own problems before the cross-function ones found at it.
+  problems.sort((a, b) => (a.path[1] as number) - (b.path[1] as number));
   return { model: problems.length === 0 ? { version: THING_MODEL_VERSION, productKey: shape.data.productKey, functions } : null, problems };
 }
 
@@ -323,9 +364,9 @@ export type SetTimerFuncBody = z.input<typeof setTimerFuncBody>;
 export const importFuncBody = z.object({ productId: productIdSchema, model: z.unknown() });
 export type ImportFuncBody = z.input<typeof importFuncBody>;
 
-/** The refused import's answer `data`: every broken rule. */
+/** The refused import's answer `data`: every broken rule, each with its message in the request's language. */
 export interface ImportFuncRefusal {
-  problems: ModelProblem[];
+  problems: (ModelProblem & { msg: string })[];
 }
 
 // ── Rule config (device-side linkage rules) ──────────────────────────────────
@@ -355,18 +396,20 @@ export const productRuleInputSchema = z
     enabled: z.boolean().default(true),
   })
   .superRefine((rule, ctx) => {
+    // Identifiers name functions regardless of case, as they are unique regardless of case.
+    const fn = (identifier: string) => identifier.toLowerCase();
     const conditionKeys = new Set<string>();
     rule.conditions.forEach((c, i) => {
-      const key = `${c.identifier}|${c.operator}|${JSON.stringify(c.value)}`;
+      const key = `${fn(c.identifier)}|${c.operator}|${JSON.stringify(c.value)}`;
       if (conditionKeys.has(key)) ctx.addIssue({ code: 'custom', path: ['conditions', i], message: 'validation.ruleConditionRepeated' });
       conditionKeys.add(key);
     });
-    const conditionFunctions = new Set(rule.conditions.map((c) => c.identifier));
+    const conditionFunctions = new Set(rule.conditions.map((c) => fn(c.identifier)));
     const actionFunctions = new Set<string>();
     rule.actions.forEach((a, i) => {
-      if (actionFunctions.has(a.identifier)) ctx.addIssue({ code: 'custom', path: ['actions', i, 'identifier'], message: 'validation.ruleActionRepeated' });
-      if (conditionFunctions.has(a.identifier)) ctx.addIssue({ code: 'custom', path: ['actions', i, 'identifier'], message: 'validation.ruleActionIsCondition' });
-      actionFunctions.add(a.identifier);
+      if (actionFunctions.has(fn(a.identifier))) ctx.addIssue({ code: 'custom', path: ['actions', i, 'identifier'], message: 'validation.ruleActionRepeated' });
+      else if (conditionFunctions.has(fn(a.identifier))) ctx.addIssue({ code: 'custom', path: ['actions', i, 'identifier'], message: 'validation.ruleActionIsCondition' });
+      actionFunctions.add(fn(a.identifier));
     });
   });
 export type ProductRuleInput = z.input<typeof productRuleInputSchema>;

@@ -187,6 +187,8 @@ export const uploadFields = z.object({
   height: z.coerce.number().int().positive().optional(),
   /** Aspect ratio as "w:h", e.g. "1:1". */
   ratio: z.string().regex(/^\d+:\d+$/).optional(),
+  /** Longest play time in seconds of a video (checked from the file's own header). */
+  maxDurationS: z.coerce.number().positive().max(3600).optional(),
 });
 export type UploadFields = z.input<typeof uploadFields>;
 

@@ -264,6 +264,7 @@ CREATE TABLE "function_templates" (
 	"spec" jsonb NOT NULL,
 	"required" boolean DEFAULT false NOT NULL,
 	"description" text DEFAULT '' NOT NULL,
+	"description_en" text DEFAULT '' NOT NULL,
 	"is_default" boolean DEFAULT false NOT NULL,
 	"sort" integer DEFAULT 0 NOT NULL
 );
@@ -508,8 +509,9 @@ CREATE INDEX "notices_published_idx" ON "notices" USING btree ("published_at","i
 CREATE INDEX "function_templates_class_idx" ON "function_templates" USING btree ("class_id","sort");--> statement-breakpoint
 CREATE INDEX "product_classes_parent_idx" ON "product_classes" USING btree ("parent_id","sort");--> statement-breakpoint
 CREATE INDEX "product_rules_product_idx" ON "product_rules" USING btree ("product_id");--> statement-breakpoint
-CREATE INDEX "products_tenant_updated_idx" ON "products" USING btree ("tenant_id","updated_at" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "products_tenant_updated_idx" ON "products" USING btree ("tenant_id","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "products_tenant_status_idx" ON "products" USING btree ("tenant_id","status");--> statement-breakpoint
+CREATE INDEX "products_type_idx" ON "products" USING btree ("product_type");--> statement-breakpoint
 CREATE UNIQUE INDEX "test_accounts_account_idx" ON "test_accounts" USING btree ("product_id","account");--> statement-breakpoint
 CREATE INDEX "test_accounts_tenant_idx" ON "test_accounts" USING btree ("tenant_id");--> statement-breakpoint
 CREATE INDEX "work_order_messages_order_idx" ON "work_order_messages" USING btree ("work_order_id","seq");--> statement-breakpoint

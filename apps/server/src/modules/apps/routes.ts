@@ -1,5 +1,33 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Perm, productBindAppBody, productIdQuery, productPaths } from '@iotc/shared';
+import { tenantScope } from '../../core/tenancy.ts';
+import { requirePermission } from '../spaces/guards.ts';
+import { bindableApps, bindApps } from './service.ts';
 
 export default async function appsRoutes(app: FastifyInstance) {
-  void app;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['products'];
+
+  r.get(
+    productPaths.bindAppList,
+    { schema: { tags, summary: "The space's apps, each marked when it shows the product (BindableApp[])", querystring: productIdQuery } },
+    async (request, reply) => reply.ok(await bindableApps(app.db, tenantScope(request), request.query.productId)),
+  );
+
+  r.post(
+    productPaths.productBindApp,
+    {
+      preHandler: requirePermission(app, Perm.productEdit),
+      schema: {
+        tags,
+        summary: 'Links the product to exactly these apps of the space; allowed while published (BindableApp[])',
+        body: productBindAppBody,
+      },
+    },
+    async (request, reply) => {
+      const { productId, appIds } = request.body;
+      return reply.ok(await bindApps(app, tenantScope(request), request.lang, productId, appIds));
+    },
+  );
 }

@@ -1,9 +1,7 @@
 import type { Db } from '../../core/db.ts';
+import { ensureApp } from './service.ts';
 
 /** A demo app in a demo space, once, so that products can be linked to it. */
 export async function seedDemoApp(db: Db, tenantId: string, name: string, now: Date): Promise<void> {
-  void db;
-  void tenantId;
-  void name;
-  void now;
+  await ensureApp(db, tenantId, name, now);
 }

@@ -8,8 +8,18 @@ import { shellPaths, type ApiEnvelope, type Lang, type TokenPair, type UploadRes
 import { createDemoApp, type TestApp } from '../../../test/helpers.ts';
 import { createStorage, isSafeKey } from '../../core/storage.ts';
 import { sendDownload, toCsv } from './download.ts';
-import { checkUpload, storeUpload, UPLOAD_HARD_LIMIT_MB, UploadRejected, type UploadChecks, type UploadProblem } from './service.ts';
-import { makeJpegHead, makePng, multipartBody, type FormPart } from './testUpload.ts';
+import {
+  checkStoredFile,
+  checkUpload,
+  storeUpload,
+  storedKeyOf,
+  UPLOAD_HARD_LIMIT_MB,
+  UploadRejected,
+  type UploadChecks,
+  type UploadProblem,
+} from './service.ts';
+import { rejection } from './routes.ts';
+import { makeCompoundFile, makeJpegHead, makeMp4, makePdf, makePng, makeXlsx, multipartBody, type FormPart } from './testUpload.ts';
 
 async function problemOf(bytes: Uint8Array, checks: UploadChecks): Promise<UploadProblem | null> {
   try {
@@ -69,6 +79,109 @@ describe('upload checks (on the bytes)', () => {
 
   it('refuses an empty file', async () => {
     expect(await problemOf(Buffer.alloc(0), {})).toEqual({ kind: 'noFile' });
+  });
+
+  it('takes fractional limits to the byte (300 KB = 300/1024 MB)', async () => {
+    const limit = { maxSizeMb: 300 / 1024 };
+    expect(await problemOf(makeMp4({ timescale: 1000, duration: 1000, totalBytes: 300 * 1024 }), limit)).toBeNull();
+    expect(await problemOf(makeMp4({ timescale: 1000, duration: 1000, totalBytes: 300 * 1024 + 1 }), limit)).toEqual({ kind: 'tooLarge', maxMb: 300 / 1024 });
+  });
+
+  it('reads a video length from the file and refuses a longer one', async () => {
+    const checks = { accept: 'mp4', maxDurationS: 15 };
+    expect(await checkUpload(makeMp4({ timescale: 1000, duration: 15_000 }), checks)).toMatchObject({ ext: 'mp4', mime: 'video/mp4', durationS: 15 });
+    expect(await problemOf(makeMp4({ timescale: 1000, duration: 15_001 }), checks)).toEqual({ kind: 'tooLong', maxS: 15 });
+    expect(await problemOf(makeMp4({ timescale: 600, duration: 600 * 20, version: 1 }), checks)).toEqual({ kind: 'tooLong', maxS: 15 });
+    // Without a duration check the length is not read.
+    expect(await checkUpload(makeMp4({ timescale: 1000, duration: 60_000 }), { accept: 'mp4' })).toEqual({ ext: 'mp4', mime: 'video/mp4', width: null, height: null });
+  });
+
+  it('refuses a video whose length cannot be read as the wrong type', async () => {
+    const noHeader = makeMp4({ timescale: 1000, duration: 1000 }).subarray(0, 40);
+    expect(await problemOf(noHeader, { accept: 'mp4', maxDurationS: 15 })).toEqual({ kind: 'wrongType', accept: 'mp4' });
+  });
+
+  it('lets images through a duration check meant for videos', async () => {
+    expect(await problemOf(makePng(4, 4), { accept: 'png, mp4', maxDurationS: 15 })).toBeNull();
+  });
+
+  it('accepts Excel workbooks: xlsx, and legacy xls only when asked for', async () => {
+    expect(await checkUpload(await makeXlsx(), { accept: 'xls, xlsx' })).toMatchObject({
+      ext: 'xlsx',
+      mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
+    expect(await checkUpload(makeCompoundFile(), { accept: 'xls, xlsx' })).toMatchObject({ ext: 'xls', mime: 'application/vnd.ms-excel' });
+    // An OLE2 file (also Word's .doc) is no xls unless xls was asked for.
+    expect(await problemOf(makeCompoundFile(), { accept: 'xlsx' })).toMatchObject({ kind: 'wrongType' });
+    expect(await problemOf(makeCompoundFile(), {})).toMatchObject({ kind: 'wrongType' });
+    expect(await problemOf(makePdf(), { accept: 'xls, xlsx' })).toMatchObject({ kind: 'wrongType' });
+  });
+});
+
+describe('refusal messages', () => {
+  it('says a limit under 1 MB in KB when it is a whole number of KB', () => {
+    expect(rejection({ kind: 'tooLarge', maxMb: 300 / 1024 })).toMatchObject({ messageKey: 'upload.tooLargeKb', params: { maxKb: 300 } });
+    expect(rejection({ kind: 'tooLarge', maxMb: 0.001 })).toMatchObject({ messageKey: 'upload.tooLarge', params: { maxMb: 0.001 } });
+    expect(rejection({ kind: 'tooLarge', maxMb: 10 })).toMatchObject({ messageKey: 'upload.tooLarge', params: { maxMb: 10 } });
+  });
+
+  it('names the video limit and a file that is not ours', () => {
+    expect(rejection({ kind: 'tooLong', maxS: 15 })).toMatchObject({ status: 422, messageKey: 'upload.tooLong', params: { maxS: 15 } });
+    expect(rejection({ kind: 'notOurs' })).toMatchObject({ status: 422, messageKey: 'upload.notOurs' });
+  });
+});
+
+describe('re-checking a stored file by its url', () => {
+  const dirs: string[] = [];
+  afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
+
+  async function storedPng(tenantId: string, bytes = makePng(10, 10)) {
+    const dir = await mkdtemp(path.join(tmpdir(), 'iotc-stored-'));
+    dirs.push(dir);
+    const storage = createStorage(dir);
+    const result = await storeUpload(storage, { tenantId, dir: 'image', fileName: 'a.png', bytes, checks: {}, now: new Date() });
+    return { storage, url: result.url };
+  }
+
+  async function storedProblem(promise: Promise<unknown>): Promise<UploadProblem | null> {
+    try {
+      await promise;
+      return null;
+    } catch (error) {
+      if (error instanceof UploadRejected) return error.problem;
+      throw error;
+    }
+  }
+
+  it('reads the bytes of the tenant\'s own file and checks them again', async () => {
+    const { storage, url } = await storedPng('tenantA', makePng(20, 20));
+    const checked = await checkStoredFile(storage, 'tenantA', url, { accept: 'png', ratio: '1:1' });
+    expect(checked).toMatchObject({ ext: 'png', mime: 'image/png', width: 20, height: 20, size: makePng(20, 20).length });
+    expect(checked.key).toBe(url.replace('/api/files/', ''));
+    expect(await storedProblem(checkStoredFile(storage, 'tenantA', url, { ratio: '16:9' }))).toEqual({ kind: 'wrongRatio', ratio: '16:9' });
+    expect(await storedProblem(checkStoredFile(storage, 'tenantA', url, { accept: 'mp4' }))).toMatchObject({ kind: 'wrongType' });
+    expect(await storedProblem(checkStoredFile(storage, 'tenantA', url, { maxSizeMb: 0.00001 }))).toEqual({ kind: 'tooLarge', maxMb: 0.00001 });
+  });
+
+  it('refuses urls that are not a file this server stored for the tenant', async () => {
+    const { storage, url } = await storedPng('tenantA');
+    for (const [tenant, other] of [
+      ['tenantB', url], // another space's file
+      ['tenantA', url.replace(/[0-9a-f]{32}/, '0'.repeat(32))], // never stored
+      ['tenantA', `http://elsewhere.example${url}`],
+      ['tenantA', url.replace('/api/files/tenantA/', '/api/files/tenantA/../tenantB/')],
+      ['tenantA', '/network-guide/wifi-1.svg'],
+      ['tenantA', ''],
+    ] as const) {
+      expect(await storedProblem(checkStoredFile(storage, tenant, other, {})), other).toEqual({ kind: 'notOurs' });
+    }
+  });
+
+  it('turns urls into keys only for the tenant\'s own files', () => {
+    expect(storedKeyOf('t1', '/api/files/t1/image/202501/abc.png')).toBe('t1/image/202501/abc.png');
+    expect(storedKeyOf('t1', '/api/files/t10/image/abc.png')).toBeNull();
+    expect(storedKeyOf('t1', '/api/files/t1')).toBeNull();
+    expect(storedKeyOf('t1', '/files/t1/image/abc.png')).toBeNull();
   });
 });
 
@@ -221,6 +334,47 @@ describe('upload and file calls', () => {
     const { status, body } = await upload([{ name: 'accept', value: '.jpg,.jpeg' }, png('a.png', makePng(4, 4))]);
     expect(status).toBe(415);
     expect(body.code).toBe(10007);
+  });
+
+  it('refuses a video longer than asked, saying the limit', async () => {
+    const video = (duration: number): FormPart => ({
+      name: 'file',
+      filename: 'guide.mp4',
+      contentType: 'video/mp4',
+      data: makeMp4({ timescale: 1000, duration, totalBytes: 4096 }),
+    });
+    const fields: FormPart[] = [
+      { name: 'accept', value: 'mp4' },
+      { name: 'maxSizeMb', value: String(500 / 1024) },
+      { name: 'maxDurationS', value: '15' },
+    ];
+    const ok = await upload([...fields, video(14_000)]);
+    expect(ok.body).toMatchObject({ code: 0, data: { mime: 'video/mp4', size: 4096 } });
+    expect(ok.body.data.url).toMatch(/\.mp4$/);
+    const long = await upload([...fields, video(16_000)]);
+    expect(long.status).toBe(422);
+    expect(long.body.msg).toBe('The video is too long; upload one of at most 15 s');
+    expect((await upload([...fields, video(16_000)], { lang: 'zh-CN' })).body.msg).toBe('视频过长，请上传不超过 15 秒的视频');
+  });
+
+  it('says a KB limit in KB', async () => {
+    const parts: FormPart[] = [{ name: 'maxSizeMb', value: String(1 / 1024) }, png('big.png', makePng(600, 600))];
+    const en = await upload(parts);
+    expect(en.status).toBe(413);
+    expect(en.body.msg).toBe('The file is too large; upload one of at most 1 KB');
+    expect((await upload(parts, { lang: 'zh-CN' })).body.msg).toBe('文件过大，请上传不超过 1K 的文件');
+  });
+
+  it('stores an Excel workbook with its type', async () => {
+    const xls = await upload([
+      { name: 'accept', value: 'xls, xlsx' },
+      { name: 'dir', value: 'report' },
+      { name: 'file', filename: 'report.xls', contentType: 'application/vnd.ms-excel', data: makeCompoundFile() },
+    ]);
+    expect(xls.body).toMatchObject({ code: 0, data: { fileName: 'report.xls', mime: 'application/vnd.ms-excel' } });
+    expect(xls.body.data.url).toMatch(/\.xls$/);
+    const file = await t.app.inject({ method: 'GET', url: xls.body.data.url });
+    expect(file.headers['content-type']).toBe('application/vnd.ms-excel');
   });
 
   it('refuses a file over the asked size, saying the limit', async () => {

@@ -12,13 +12,23 @@ import {
 import { AppError } from '../../core/errors.ts';
 import { effectiveLimitMb, IMAGE_EXTENSIONS, storeUpload, UPLOAD_HARD_LIMIT_MB, UploadRejected, type UploadProblem } from './service.ts';
 
-/** The error of a refused upload, with a message saying what to upload instead. */
-function rejection(problem: UploadProblem): AppError {
+/** A limit under 1 MB that is a whole number of KB reads better in KB ("300 KB", not "0.29296875 MB"). */
+function tooLarge(maxMb: number): AppError {
+  const kb = maxMb * 1024;
+  if (maxMb < 1 && Number.isInteger(kb)) return new AppError(ErrorCode.PayloadTooLarge, { maxKb: kb }, 'upload.tooLargeKb');
+  return new AppError(ErrorCode.PayloadTooLarge, { maxMb }, 'upload.tooLarge');
+}
+
+/**
+ * The error of a refused upload, with a message saying what to upload instead. Other modules that
+ * re-check a stored file (checkStoredFile) answer with it too, so every refusal reads the same.
+ */
+export function rejection(problem: UploadProblem): AppError {
   switch (problem.kind) {
     case 'noFile':
       return new AppError(ErrorCode.Validation, {}, 'upload.noFile');
     case 'tooLarge':
-      return new AppError(ErrorCode.PayloadTooLarge, { maxMb: problem.maxMb }, 'upload.tooLarge');
+      return tooLarge(problem.maxMb);
     case 'wrongType':
       return new AppError(ErrorCode.UnsupportedMedia, { accept: problem.accept }, 'upload.wrongType');
     case 'notImage':
@@ -31,6 +41,10 @@ function rejection(problem: UploadProblem): AppError {
     }
     case 'wrongRatio':
       return new AppError(ErrorCode.Validation, { ratio: problem.ratio }, 'upload.wrongRatio');
+    case 'tooLong':
+      return new AppError(ErrorCode.Validation, { maxS: problem.maxS }, 'upload.tooLong');
+    case 'notOurs':
+      return new AppError(ErrorCode.Validation, {}, 'upload.notOurs');
   }
 }
 

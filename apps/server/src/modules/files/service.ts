@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
-import { BYTES_PER_MB, type UploadResult } from '@iotc/shared';
-import { contentTypeOf, type Storage } from '../../core/storage.ts';
+import { BYTES_PER_MB, FILES_BASE, type UploadResult } from '@iotc/shared';
+import { contentTypeOf, isSafeKey, type Storage } from '../../core/storage.ts';
+import { mp4DurationSeconds } from './mp4Duration.ts';
 
 /** The largest upload the server reads at all, whatever the caller asks for. */
 export const UPLOAD_HARD_LIMIT_MB = 100;
@@ -13,7 +15,9 @@ export const UPLOAD_HARD_LIMIT_MB = 100;
  * (HTML, SVG, scripts) is absent on purpose: files are served from the console's own origin.
  */
 export const IMAGE_EXTENSIONS = ['png', 'jpg', 'gif', 'webp', 'bmp'];
-const UPLOADABLE = [...IMAGE_EXTENSIONS, 'mp4', 'mov', 'webm', 'mp3', 'wav', 'pdf', 'zip'];
+const UPLOADABLE = [...IMAGE_EXTENSIONS, 'mp4', 'mov', 'webm', 'mp3', 'wav', 'pdf', 'zip', 'xlsx', 'xls'];
+/** ISO base media files: their play time is read from their own boxes. */
+const ISO_MEDIA_EXTENSIONS = ['mp4', 'mov'];
 
 /** The checks a caller may ask for (the check fields of `uploadFields`). */
 export interface UploadChecks {
@@ -24,6 +28,8 @@ export interface UploadChecks {
   height?: number;
   /** "w:h" */
   ratio?: string;
+  /** Longest play time of a video or audio file; a file whose length cannot be read is refused. */
+  maxDurationS?: number;
 }
 
 /** Why an upload was refused; the route turns it into a localized answer. */
@@ -33,7 +39,10 @@ export type UploadProblem =
   | { kind: 'wrongType'; accept: string }
   | { kind: 'notImage' }
   | { kind: 'wrongSize'; width: number | undefined; height: number | undefined }
-  | { kind: 'wrongRatio'; ratio: string };
+  | { kind: 'wrongRatio'; ratio: string }
+  | { kind: 'tooLong'; maxS: number }
+  /** A url that is not a file this server stored for the caller's space. */
+  | { kind: 'notOurs' };
 
 export class UploadRejected extends Error {
   readonly problem: UploadProblem;
@@ -50,6 +59,8 @@ export interface CheckedFile {
   mime: string;
   width: number | null;
   height: number | null;
+  /** Play time in seconds, when a duration check asked for it. */
+  durationS?: number;
 }
 
 /** The size limit that applies: the caller's, never above the server's. */
@@ -59,11 +70,23 @@ export function effectiveLimitMb(maxSizeMb: number | undefined): number {
 
 const normalizeExt = (ext: string) => (ext === 'jpeg' ? 'jpg' : ext);
 
-function matchesAccept(accept: string, ext: string, mime: string): boolean {
-  const wanted = accept
+function acceptList(accept: string): string[] {
+  return accept
     .split(',')
     .map((a) => a.trim().toLowerCase())
     .filter(Boolean);
+}
+
+/**
+ * A legacy Excel workbook is an OLE2 compound file, which file-type names "cfb" (Word and installer
+ * files are too): it counts as xls only when the caller asked for xls.
+ */
+function asksForXls(accept: string | undefined): boolean {
+  return accept !== undefined && acceptList(accept).some((a) => a === 'xls' || a === '.xls' || a === 'application/vnd.ms-excel');
+}
+
+function matchesAccept(accept: string, ext: string, mime: string): boolean {
+  const wanted = acceptList(accept);
   return wanted.some((a) => {
     if (a.endsWith('/*')) return mime.startsWith(a.slice(0, -1));
     if (a.includes('/')) return a === mime || (a === 'image/jpg' && mime === 'image/jpeg');
@@ -94,10 +117,20 @@ export async function checkUpload(bytes: Uint8Array, checks: UploadChecks): Prom
   if (bytes.length > maxMb * BYTES_PER_MB) throw new UploadRejected({ kind: 'tooLarge', maxMb });
 
   const detected = await fileTypeFromBuffer(bytes);
-  const ext = detected ? normalizeExt(detected.ext) : '';
+  let ext = detected ? normalizeExt(detected.ext) : '';
+  if (ext === 'cfb' && asksForXls(checks.accept)) ext = 'xls';
   const mime = contentTypeOf(`file.${ext}`);
   const accept = checks.accept ?? UPLOADABLE.join(', ');
   if (!UPLOADABLE.includes(ext) || !matchesAccept(accept, ext, mime)) throw new UploadRejected({ kind: 'wrongType', accept });
+
+  let durationS: number | undefined;
+  if (checks.maxDurationS !== undefined && (mime.startsWith('video/') || mime.startsWith('audio/'))) {
+    const measured = ISO_MEDIA_EXTENSIONS.includes(ext) ? mp4DurationSeconds(bytes) : null;
+    // A video whose length cannot be read is not the video it claims to be.
+    if (measured === null) throw new UploadRejected({ kind: 'wrongType', accept });
+    if (measured > checks.maxDurationS) throw new UploadRejected({ kind: 'tooLong', maxS: checks.maxDurationS });
+    durationS = measured;
+  }
 
   const wantsPixels = checks.width !== undefined || checks.height !== undefined || checks.ratio !== undefined;
   const size = mime.startsWith('image/') ? pixels(bytes) : null;
@@ -112,7 +145,9 @@ export async function checkUpload(bytes: Uint8Array, checks: UploadChecks): Prom
       if (size.width * rh !== size.height * rw) throw new UploadRejected({ kind: 'wrongRatio', ratio: checks.ratio });
     }
   }
-  return { ext, mime, width: size?.width ?? null, height: size?.height ?? null };
+  const checked: CheckedFile = { ext, mime, width: size?.width ?? null, height: size?.height ?? null };
+  if (durationS !== undefined) checked.durationS = durationS;
+  return checked;
 }
 
 /** The client's file name, for display only: no directories, no control characters, bounded. */
@@ -147,4 +182,40 @@ export async function storeUpload(storage: Storage, input: UploadInput): Promise
     width: file.width,
     height: file.height,
   };
+}
+
+/**
+ * The storage key of a url this server produced for the tenant ("<FILES_BASE>/<tenantId>/..."),
+ * or null for any other url (another space's file, a foreign address, a malformed key).
+ */
+export function storedKeyOf(tenantId: string, url: string): string | null {
+  const prefix = `${FILES_BASE}/`;
+  if (!url.startsWith(prefix)) return null;
+  const key = url.slice(prefix.length);
+  if (!isSafeKey(key) || !key.startsWith(`${tenantId}/`)) return null;
+  return key;
+}
+
+export interface CheckedStoredFile extends CheckedFile {
+  key: string;
+  size: number;
+}
+
+/**
+ * Re-checks a file a save call names by its url (the browser uploaded it earlier through uploadOssFile):
+ * it must be one this server stored for the tenant, and its bytes must pass the same checks again,
+ * so a url typed by hand or a file uploaded with looser checks cannot slip in. Throws UploadRejected.
+ */
+export async function checkStoredFile(storage: Storage, tenantId: string, url: string, checks: UploadChecks): Promise<CheckedStoredFile> {
+  const key = storedKeyOf(tenantId, url.trim());
+  const file = key ? await storage.read(key) : null;
+  if (!key || !file) throw new UploadRejected({ kind: 'notOurs' });
+  const maxMb = effectiveLimitMb(checks.maxSizeMb);
+  if (file.size > maxMb * BYTES_PER_MB) {
+    file.body.destroy();
+    throw new UploadRejected({ kind: 'tooLarge', maxMb });
+  }
+  const bytes = await buffer(file.body);
+  const checked = await checkUpload(bytes, checks);
+  return { ...checked, key, size: bytes.length };
 }

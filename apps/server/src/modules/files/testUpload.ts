@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import ExcelJS from 'exceljs';
 
 /** Test files built byte by byte, so the upload checks see real files and no fixture is needed. */
 
@@ -74,4 +75,90 @@ export function multipartBody(parts: FormPart[]): { payload: Buffer; headers: Re
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+function isoBox(type: string, ...content: Buffer[]): Buffer {
+  const body = Buffer.concat(content);
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(8 + body.length);
+  head.write(type, 4, 'latin1');
+  return Buffer.concat([head, body]);
+}
+
+export interface Mp4Options {
+  /** Units per second of the movie header. */
+  timescale: number;
+  /** In timescale units. */
+  duration: number;
+  /** mvhd version: 1 writes 64-bit times and duration. */
+  version?: 0 | 1;
+  /** Pads the media data so the whole file has this many bytes. */
+  totalBytes?: number;
+  /** Writes moov after the media data, as encoders do without "fast start". */
+  moovLast?: boolean;
+}
+
+/**
+ * A minimal MP4: ftyp (isom) + moov with a movie header (mvhd) + mdat. Players need tracks too;
+ * the type and duration checks read only these boxes.
+ */
+export function makeMp4({ timescale, duration, version = 0, totalBytes, moovLast = false }: Mp4Options): Buffer {
+  const ftyp = isoBox('ftyp', Buffer.from('isom', 'latin1'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2avc1mp41', 'latin1'));
+  const wide = version === 1;
+  const times = Buffer.alloc(wide ? 16 : 8); // creation and modification time
+  const scale = Buffer.alloc(4);
+  scale.writeUInt32BE(timescale);
+  const length = Buffer.alloc(wide ? 8 : 4);
+  if (wide) length.writeBigUInt64BE(BigInt(duration));
+  else length.writeUInt32BE(duration);
+  const rest = Buffer.alloc(80); // rate, volume, matrix, next track id
+  rest.writeUInt32BE(0x00010000, 0);
+  rest.writeUInt16BE(0x0100, 4);
+  const mvhd = isoBox('mvhd', Buffer.from([version, 0, 0, 0]), times, scale, length, rest);
+  const moov = isoBox('moov', mvhd);
+  const used = ftyp.length + moov.length + 8;
+  const mdat = isoBox('mdat', Buffer.alloc(Math.max(0, (totalBytes ?? used) - used)));
+  return Buffer.concat(moovLast ? [ftyp, mdat, moov] : [ftyp, moov, mdat]);
+}
+
+/**
+ * The head of an OLE2 compound file (the container of legacy .xls workbooks): its signature and a
+ * header sector, enough for type detection.
+ */
+export function makeCompoundFile(): Buffer {
+  const bytes = Buffer.alloc(1024);
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(bytes);
+  bytes.writeUInt16LE(0x003e, 24); // minor version
+  bytes.writeUInt16LE(0x0003, 26); // major version 3
+  bytes.writeUInt16LE(0xfffe, 28); // little-endian
+  bytes.writeUInt16LE(9, 30); // 512-byte sectors
+  return bytes;
+}
+
+/** A real xlsx workbook written by exceljs. */
+export async function makeXlsx(rows: (string | number)[][] = [['No.', 'Result'], [1, 'pass']]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Report');
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** A small valid PDF (one empty page). */
+export function makePdf(): Buffer {
+  const objects = [
+    '1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n',
+    '2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n',
+    '3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>\nendobj\n',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  for (const object of objects) {
+    offsets.push(Buffer.byteLength(body));
+    body += object;
+  }
+  const xref = Buffer.byteLength(body);
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
 }

@@ -1,5 +1,31 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Perm, productPaths, queryModulesQuery, selectModuleBody } from '@iotc/shared';
+import { tenantScope } from '../../core/tenancy.ts';
+import { selectModule } from '../products/service.ts';
+import { requirePermission } from '../spaces/guards.ts';
+import { listModules } from './service.ts';
 
 export default async function hardwareModulesRoutes(app: FastifyInstance) {
-  void app;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['products'];
+
+  r.get(
+    productPaths.queryModules,
+    { schema: { tags, summary: 'Communication modules, of one network type or all (HardwareModule[])', querystring: queryModulesQuery } },
+    async (request, reply) => reply.ok(await listModules(app.db, request.query.networkType)),
+  );
+
+  r.post(
+    productPaths.selectModule,
+    {
+      preHandler: requirePermission(app, Perm.productEdit),
+      schema: {
+        tags,
+        summary: "Chooses the product's module; it must match the product's network type; refused while published (ProductDetail)",
+        body: selectModuleBody,
+      },
+    },
+    async (request, reply) => reply.ok(await selectModule(app, tenantScope(request), request.lang, request.body)),
+  );
 }

@@ -1,5 +1,44 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { Perm, docAddBody, docListBody, productPaths } from '@iotc/shared';
+import { tenantScope } from '../../core/tenancy.ts';
+import { requirePermission } from '../spaces/guards.ts';
+import { addManual, deleteManual, listManuals } from './service.ts';
 
+/** Product manuals: PDF only, at most 10M, one per language. */
 export default async function manualsRoutes(app: FastifyInstance) {
-  void app;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['manuals'];
+
+  r.post(
+    productPaths.docList,
+    { schema: { tags, summary: "The product's manuals (ProductDoc[])", body: docListBody } },
+    async (request, reply) => reply.ok(await listManuals(app.db, tenantScope(request), request.body.productId)),
+  );
+
+  r.post(
+    productPaths.docAdd,
+    {
+      preHandler: requirePermission(app, Perm.productEdit),
+      schema: {
+        tags,
+        summary: 'Adds the manual of one language (ProductDoc): an uploaded PDF ≤ 10M, re-checked by its bytes; one per language; refused while published',
+        body: docAddBody,
+      },
+    },
+    async (request, reply) => reply.ok(await addManual(app, tenantScope(request), request.lang, request.body)),
+  );
+
+  r.post(
+    productPaths.docDelete(':id'),
+    {
+      preHandler: requirePermission(app, Perm.productEdit),
+      schema: { tags, summary: 'Deletes a manual (null); refused while its product is published', params: z.object({ id: z.string().min(1).max(64) }) },
+    },
+    async (request, reply) => {
+      await deleteManual(app, tenantScope(request), request.params.id);
+      return reply.ok(null);
+    },
+  );
 }

@@ -1,5 +1,45 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Perm, defaultNetworkGuideQuery, productIdQuery, productPaths, saveNetworkGuideBody } from '@iotc/shared';
+import { tenantScope } from '../../core/tenancy.ts';
+import { requirePermission } from '../spaces/guards.ts';
+import { defaultGuide } from './defaults.ts';
+import { getNetworkGuide, saveNetworkGuide } from './service.ts';
 
+/** The pairing guide (network info) of a product: up to 4 steps, each with both texts and an image or a video. */
 export default async function networkGuideRoutes(app: FastifyInstance) {
-  void app;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['networkGuide'];
+
+  r.get(
+    productPaths.getNetworkGuide,
+    {
+      schema: {
+        tags,
+        summary: "The product's pairing guide, or the default guide of its network type while none is saved (NetworkGuide)",
+        querystring: productIdQuery,
+      },
+    },
+    async (request, reply) => reply.ok(await getNetworkGuide(app.db, tenantScope(request), request.query.productId)),
+  );
+
+  r.get(
+    productPaths.getDefaultNetworkGuide,
+    { schema: { tags, summary: 'The default pairing guide of a network type (PairingStep[])', querystring: defaultNetworkGuideQuery } },
+    async (request, reply) => reply.ok(defaultGuide(request.query.networkType)),
+  );
+
+  r.post(
+    productPaths.saveNetworkGuide,
+    {
+      preHandler: requirePermission(app, Perm.productEdit),
+      schema: {
+        tags,
+        summary:
+          "Replaces the product's pairing guide (NetworkGuide): 1-4 steps; uploaded media are re-checked by their bytes (image png/gif/jpg ≤ 300K, video mp4 ≤ 500K and ≤ 15 s); refused while published",
+        body: saveNetworkGuideBody,
+      },
+    },
+    async (request, reply) => reply.ok(await saveNetworkGuide(app, tenantScope(request), request.body)),
+  );
 }

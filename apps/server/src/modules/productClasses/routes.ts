@@ -1,5 +1,54 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Perm, productClassEditBody, productClassIdBody, productClassInput, productClassPaths, productPaths } from '@iotc/shared';
+import { requirePermission } from '../spaces/guards.ts';
+import { classTree, createClass, deleteClass, updateClass } from './service.ts';
 
 export default async function productClassesRoutes(app: FastifyInstance) {
-  void app;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['products'];
+
+  r.get(
+    productPaths.productTypes,
+    { schema: { tags, summary: 'The product classes (categories), two levels, with their standard-function counts (ProductClass[])' } },
+    async (_request, reply) => reply.ok(await classTree(app.db)),
+  );
+
+  // ── Operators ──
+  const adminTags = ['admin: product classes'];
+  r.get(
+    productClassPaths.list,
+    {
+      preHandler: requirePermission(app, Perm.productClassList),
+      schema: { tags: adminTags, summary: 'Every product class as the two-level tree (ProductClass[])' },
+    },
+    async (_request, reply) => reply.ok(await classTree(app.db)),
+  );
+  r.post(
+    productClassPaths.save,
+    {
+      preHandler: requirePermission(app, Perm.productClassAdd),
+      schema: { tags: adminTags, summary: 'Adds a class; a parent must be a top-level class without products (ProductClass)', body: productClassInput },
+    },
+    async (request, reply) => reply.ok(await createClass(app, request.lang, request.body)),
+  );
+  r.post(
+    productClassPaths.edit,
+    {
+      preHandler: requirePermission(app, Perm.productClassEdit),
+      schema: { tags: adminTags, summary: 'Renames, reorders or moves a class, keeping two levels (ProductClass)', body: productClassEditBody },
+    },
+    async (request, reply) => reply.ok(await updateClass(app, request.lang, request.body)),
+  );
+  r.post(
+    productClassPaths.delete,
+    {
+      preHandler: requirePermission(app, Perm.productClassDelete),
+      schema: { tags: adminTags, summary: 'Deletes a class with its standard functions; refused (409) while it has sub-classes or products', body: productClassIdBody },
+    },
+    async (request, reply) => {
+      await deleteClass(app.db, request.body.id);
+      return reply.ok(null);
+    },
+  );
 }

@@ -36,7 +36,9 @@ export const functionTemplates = pgTable(
     /** dataType and its type-specific fields (FunctionSpec). */
     spec: jsonb('spec').$type<FunctionSpec>().notNull(),
     required: boolean('required').notNull().default(false),
+    /** Chinese description; descriptionEn the English one (a product function takes the developer's language). */
     description: text('description').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
     /** Added to a new product of the class, and by reset. */
     isDefault: boolean('is_default').notNull().default(false),
     sort: integer('sort').notNull().default(0),

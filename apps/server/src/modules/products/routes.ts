@@ -1,5 +1,138 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  Perm,
+  productCopyBody,
+  productEditBody,
+  productIdBody,
+  productListQuery,
+  productPaths,
+  productSaveBody,
+  returnDevelopBody,
+  setMeshProductCodeBody,
+} from '@iotc/shared';
+import { tenantScope } from '../../core/tenancy.ts';
+import { requirePermission } from '../spaces/guards.ts';
+import {
+  completeDevelop,
+  copyProduct,
+  copyScope,
+  createProduct,
+  deleteProduct,
+  developmentChecks,
+  editProduct,
+  listProducts,
+  productDetail,
+  returnDevelop,
+  setMeshProductCode,
+} from './service.ts';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
 
 export default async function productsRoutes(app: FastifyInstance) {
-  void app;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['products'];
+  const edit = requirePermission(app, Perm.productEdit);
+  const publish = requirePermission(app, Perm.productPublish);
+
+  r.post(
+    productPaths.list,
+    {
+      schema: {
+        tags,
+        summary: "The space's products, newest change first; search by name or key, filter by class, network type, status (PageResult<ProductItem>)",
+        body: productListQuery,
+      },
+    },
+    async (request, reply) => reply.ok(await listProducts(app.db, tenantScope(request), request.body)),
+  );
+
+  r.get(
+    productPaths.detail(':id'),
+    { schema: { tags, summary: 'One product of the space (ProductDetail)', params: idParams } },
+    async (request, reply) => reply.ok(await productDetail(app.db, tenantScope(request), request.params.id)),
+  );
+
+  r.post(
+    productPaths.save,
+    {
+      preHandler: requirePermission(app, Perm.productAdd),
+      schema: {
+        tags,
+        summary: 'Creates a product in a leaf class with a new key and the class\'s default standard functions; the image is re-checked (ProductDetail)',
+        body: productSaveBody,
+      },
+    },
+    async (request, reply) => reply.ok(await createProduct(app, tenantScope(request), request.lang, request.auth.userId, request.body)),
+  );
+
+  r.post(
+    productPaths.edit,
+    {
+      preHandler: edit,
+      schema: { tags, summary: 'Changes the information; key, class and scheme stay; refused while published (ProductDetail)', body: productEditBody },
+    },
+    async (request, reply) => reply.ok(await editProduct(app, tenantScope(request), request.body)),
+  );
+
+  r.post(
+    productPaths.delete,
+    {
+      preHandler: requirePermission(app, Perm.productDelete),
+      schema: { tags, summary: 'Deletes a product and everything of it; refused (409) while devices are activated', body: productIdBody },
+    },
+    async (request, reply) => {
+      await deleteProduct(app, tenantScope(request), request.body.id);
+      return reply.ok(null);
+    },
+  );
+
+  r.post(
+    productPaths.copy,
+    {
+      preHandler: requirePermission(app, Perm.productCopy),
+      schema: { tags, summary: 'Copies a product with its functions, rules, pairing guide and manuals, in development (ProductDetail)', body: productCopyBody },
+    },
+    async (request, reply) => reply.ok(await copyProduct(app, tenantScope(request), request.auth.userId, request.body)),
+  );
+
+  r.get(
+    productPaths.copyScope,
+    { schema: { tags, summary: 'What a copy would carry now, and what it cannot (CopyScope)', querystring: productIdBody } },
+    async (request, reply) => reply.ok(await copyScope(app.db, tenantScope(request), request.query.id)),
+  );
+
+  r.get(
+    productPaths.completeDevelopDetailed,
+    { schema: { tags, summary: 'What completing development checks, and the result (DevelopmentChecks)', querystring: productIdBody } },
+    async (request, reply) => reply.ok(await developmentChecks(app.db, tenantScope(request), request.query.id)),
+  );
+
+  r.post(
+    productPaths.completeDevelop,
+    {
+      preHandler: publish,
+      schema: { tags, summary: 'Completes development: the product becomes read-only; refused (409, checks as data) while a required check fails (ProductDetail)', body: productIdBody },
+    },
+    async (request, reply) => reply.ok(await completeDevelop(app, tenantScope(request), request.lang, request.body.id)),
+  );
+
+  r.post(
+    productPaths.returnDevelop,
+    {
+      preHandler: publish,
+      schema: { tags, summary: 'Returns a published product to development; needs confirm: true (ProductDetail)', body: returnDevelopBody },
+    },
+    async (request, reply) => reply.ok(await returnDevelop(app, tenantScope(request), request.body.id)),
+  );
+
+  r.post(
+    productPaths.setMeshProductCode,
+    {
+      preHandler: edit,
+      schema: { tags, summary: 'Sets the Bluetooth mesh product id of a mesh product; refused while published (ProductDetail)', body: setMeshProductCodeBody },
+    },
+    async (request, reply) => reply.ok(await setMeshProductCode(app, tenantScope(request), request.lang, request.body)),
+  );
 }

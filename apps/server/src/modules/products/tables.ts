@@ -39,7 +39,10 @@ export const products = pgTable(
     updatedAt: at('updated_at').notNull(),
   },
   (t) => [
-    index('products_tenant_updated_idx').on(t.tenantId, t.updatedAt.desc(), t.id),
+    // The list's order exactly (updated_at DESC, id DESC, nulls first as ORDER BY ... DESC has them), so a page reads 10 index entries.
+    index('products_tenant_updated_idx').on(t.tenantId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('products_tenant_status_idx').on(t.tenantId, t.status),
+    // A class's products (its delete check, and the foreign key's check when a class goes).
+    index('products_type_idx').on(t.productType),
   ],
 );

@@ -1,5 +1,133 @@
-import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  BYTES_PER_MB,
+  ErrorCode,
+  Perm,
+  TEST_REPORT_MAX_MB,
+  productIdQuery,
+  productIdSchema,
+  productPaths,
+  testAccountAddBody,
+  testAccountDeleteBody,
+  uploadTestReportFields,
+} from '@iotc/shared';
+import { AppError } from '../../core/errors.ts';
+import { tenantScope } from '../../core/tenancy.ts';
+import { sendDownload } from '../files/download.ts';
+import { rejection } from '../files/routes.ts';
+import { UploadRejected } from '../files/service.ts';
+import { requirePermission } from '../spaces/guards.ts';
+import { addTestAccount, deleteTestAccount, getTestReport, listTestAccounts, testCaseTemplate, uploadTestReport } from './service.ts';
 
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+interface ReportForm {
+  fields: Record<string, string>;
+  file: { name: string; bytes: Buffer } | null;
+  /** The file went over 10M and was not read whole. */
+  overLimit: boolean;
+}
+
+/** Reads every part: the fields may come before or after the file. */
+async function readReportForm(request: FastifyRequest): Promise<ReportForm> {
+  const form: ReportForm = { fields: {}, file: null, overLimit: false };
+  for await (const part of request.parts()) {
+    if (part.type === 'field') {
+      if (typeof part.value === 'string') form.fields[part.fieldname] = part.value;
+      continue;
+    }
+    const bytes = await part.toBuffer();
+    if (part.file.truncated) form.overLimit = true;
+    else form.file = { name: part.filename, bytes };
+  }
+  return form;
+}
+
+/** The test service: the test-case template, the test report and the App test accounts. */
 export default async function testServiceRoutes(app: FastifyInstance) {
-  void app;
+  // Scoped to this module: only the report upload takes a multipart body here.
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: { fileSize: TEST_REPORT_MAX_MB * BYTES_PER_MB, files: 1, fields: 10, fieldSize: 1000 },
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['testService'];
+
+  r.get(
+    productPaths.testCaseTemplate,
+    {
+      schema: {
+        tags,
+        summary: "The test-case template, a real xlsx in the request's language; with productId, a row per function of the product",
+        querystring: z.object({ productId: productIdSchema.optional() }),
+      },
+    },
+    async (request, reply) => {
+      const { fileName, bytes } = await testCaseTemplate(app.db, tenantScope(request), request.lang, request.query.productId);
+      return sendDownload(reply, fileName, XLSX, bytes);
+    },
+  );
+
+  r.get(
+    productPaths.getTestReportFile,
+    { schema: { tags, summary: "The product's test report, or null while none is uploaded (TestReport | null)", querystring: productIdQuery } },
+    async (request, reply) => reply.ok(await getTestReport(app.db, tenantScope(request), request.query.productId)),
+  );
+
+  r.post(
+    productPaths.uploadTestReport,
+    {
+      preHandler: requirePermission(app, Perm.productEdit),
+      schema: {
+        tags,
+        summary: 'Uploads the test report (TestReport): multipart with productId, result (pass / fail) and one `file`, xls or xlsx ≤ 10M by its bytes; replaces the previous report',
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new AppError(ErrorCode.UnsupportedMedia);
+      const form = await readReportForm(request);
+      const fields = uploadTestReportFields.parse(form.fields);
+      try {
+        if (form.overLimit) throw new UploadRejected({ kind: 'tooLarge', maxMb: TEST_REPORT_MAX_MB });
+        if (!form.file) throw new UploadRejected({ kind: 'noFile' });
+        const report = await uploadTestReport(app, tenantScope(request), {
+          productId: fields.productId,
+          result: fields.result,
+          fileName: form.file.name,
+          bytes: form.file.bytes,
+        });
+        return reply.ok(report);
+      } catch (error) {
+        throw error instanceof UploadRejected ? rejection(error.problem) : error;
+      }
+    },
+  );
+
+  r.get(
+    productPaths.testAccountList,
+    { schema: { tags, summary: "The product's App test accounts (TestAccount[])", querystring: productIdQuery } },
+    async (request, reply) => reply.ok(await listTestAccounts(app.db, tenantScope(request), request.query.productId)),
+  );
+
+  r.post(
+    productPaths.testAccountAdd,
+    {
+      preHandler: requirePermission(app, Perm.productEdit),
+      schema: { tags, summary: 'Adds an App test account (TestAccount): a phone, an e-mail or an account name; at most 20 per product', body: testAccountAddBody },
+    },
+    async (request, reply) => reply.ok(await addTestAccount(app, tenantScope(request), request.body.productId, request.body.account)),
+  );
+
+  r.post(
+    productPaths.testAccountDelete,
+    { preHandler: requirePermission(app, Perm.productEdit), schema: { tags, summary: 'Removes an App test account (null)', body: testAccountDeleteBody } },
+    async (request, reply) => {
+      await deleteTestAccount(app, tenantScope(request), request.body.productId, request.body.id);
+      return reply.ok(null);
+    },
+  );
 }

@@ -27,11 +27,12 @@ export function BasicLayout() {
 
   const chrome = current?.chrome ?? 'full';
   const key = tabKey(location);
+  const url = `${location.pathname}${location.search}`;
   const title = current ? titleOf(current) : '';
 
   useEffect(() => {
-    if (chrome === 'full' && title) openTab({ key, title });
-  }, [chrome, key, title, openTab]);
+    if (chrome === 'full' && title) openTab({ key, title, url });
+  }, [chrome, key, url, title, openTab]);
 
   if (chrome === 'none') return <Outlet />;
 

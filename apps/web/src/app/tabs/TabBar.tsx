@@ -8,9 +8,15 @@ import { useTabStore } from './tabStore';
 
 type TabAction = 'close' | 'closeLeft' | 'closeRight' | 'closeAll';
 
-/** The page's key in the tab bar: path and query, so two details of one kind are two tabs. */
+/** A query parameter that picks a view inside one page (the product settings' tabs): not a page of its own. */
+const VIEW_PARAM = 'tab';
+
+/** The page's key in the tab bar: path and query, so two details of one kind are two tabs; the view selector is left out. */
 export function tabKey(location: { pathname: string; search: string }): string {
-  return `${location.pathname}${location.search}`;
+  const query = new URLSearchParams(location.search);
+  query.delete(VIEW_PARAM);
+  const search = query.toString();
+  return search ? `${location.pathname}?${search}` : location.pathname;
 }
 
 /** Open pages as tabs; close one, those to the left or right, or all others (spec 000 §2). */
@@ -27,13 +33,15 @@ export function TabBar() {
     noRight: t('tabs.noRight'),
   };
 
+  const urlOf = (key: string) => tabs.find((tab) => tab.key === key)?.url ?? key;
+
   const apply = (result: CloseResult) => {
     if ('message' in result) {
       toast.warning(messages[result.message]);
       return;
     }
     setTabs(result.tabs);
-    if (result.active !== active) navigate(result.active);
+    if (result.active !== active) navigate(urlOf(result.active));
   };
 
   const run = (action: TabAction, key: string) => {
@@ -58,7 +66,7 @@ export function TabBar() {
         size="small"
         hideAdd
         activeKey={active}
-        onChange={(key) => navigate(key)}
+        onChange={(key) => navigate(urlOf(key))}
         onEdit={(key, action) => action === 'remove' && typeof key === 'string' && run('close', key)}
         items={tabs.map((tab) => ({
           key: tab.key,

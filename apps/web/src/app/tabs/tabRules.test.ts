@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { tabKey } from './TabBar';
 import { closeLeft, closeOthers, closeRight, closeTab, openTab, type Tab } from './tabRules';
 
-const tab = (key: string): Tab => ({ key, title: key.toUpperCase() });
+const tab = (key: string): Tab => ({ key, title: key.toUpperCase(), url: key });
 const keys = (result: ReturnType<typeof closeTab>) => ('tabs' in result ? { tabs: result.tabs.map((t) => t.key), active: result.active } : result);
 
 const abc = [tab('a'), tab('b'), tab('c')];
@@ -14,7 +15,18 @@ describe('openTab', () => {
   });
 
   it('updates the title of an open page', () => {
-    expect(openTab([tab('a')], { key: 'a', title: 'New' })).toEqual([{ key: 'a', title: 'New' }]);
+    expect(openTab([tab('a')], { key: 'a', title: 'New', url: 'a' })).toEqual([{ key: 'a', title: 'New', url: 'a' }]);
+  });
+
+  it('keeps one tab for a page whose view changes, leading to the view last seen', () => {
+    const first = { pathname: '/product/setting', search: '?productId=p1&tab=function' };
+    const second = { pathname: '/product/setting', search: '?tab=manual&productId=p1' };
+    expect(tabKey(first)).toBe('/product/setting?productId=p1');
+    expect(tabKey(second)).toBe(tabKey(first));
+    expect(tabKey({ pathname: '/product/setting', search: '?productId=p2&tab=manual' })).not.toBe(tabKey(first));
+    const opened = openTab([], { key: tabKey(first), title: 'Settings', url: '/product/setting?productId=p1&tab=function' });
+    const moved = openTab(opened, { key: tabKey(second), title: 'Settings', url: '/product/setting?tab=manual&productId=p1' });
+    expect(moved).toEqual([{ key: '/product/setting?productId=p1', title: 'Settings', url: '/product/setting?tab=manual&productId=p1' }]);
   });
 });
 

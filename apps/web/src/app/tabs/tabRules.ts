@@ -3,9 +3,11 @@
  * others. The last tab stays; asking for left or right tabs that do not exist gives a message instead.
  */
 export interface Tab {
-  /** Path and query of the page; one tab per key. */
+  /** Path and query of the page without its view selector; one tab per key. */
   key: string;
   title: string;
+  /** Where the tab leads: the page as last seen, with its view selector (`?tab=`). */
+  url: string;
 }
 
 export type TabMessage = 'lastTab' | 'noLeft' | 'noRight';
@@ -13,11 +15,11 @@ export type TabMessage = 'lastTab' | 'noLeft' | 'noRight';
 /** The tabs after a close and the one to show, or the message to give instead. */
 export type CloseResult = { tabs: Tab[]; active: string } | { message: TabMessage };
 
-/** Adds the tab at the end, or refreshes the title of the one already open (same list when nothing changes). */
+/** Adds the tab at the end, or refreshes the title and address of the one already open (same list when nothing changes). */
 export function openTab(tabs: Tab[], tab: Tab): Tab[] {
   const index = tabs.findIndex((t) => t.key === tab.key);
   if (index === -1) return [...tabs, tab];
-  if (tabs[index]!.title === tab.title) return tabs;
+  if (tabs[index]!.title === tab.title && tabs[index]!.url === tab.url) return tabs;
   return tabs.map((t, i) => (i === index ? tab : t));
 }
 

@@ -1,0 +1,555 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, eq, ilike, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  ErrorCode,
+  FunctionKind,
+  checkThingModel,
+  modelProblems,
+  translate,
+  translateValidation,
+} from '@iotc/shared';
+import type {
+  DataType,
+  FunctionDefinition,
+  FunctionSpec,
+  FunctionTemplate,
+  ImportFuncRefusal,
+  Lang,
+  ModelProblem,
+  ProductFunction,
+  RwFlag,
+  addFuncBody,
+  addStandardFuncBody,
+  deleteFuncBody,
+  editFuncBody,
+  funcListQuery,
+  setSceneFuncBody,
+  setTimerFuncBody,
+  standardFuncListQuery,
+} from '@iotc/shared';
+import { epochSeconds } from '../../core/clock.ts';
+import type { AppContext } from '../../core/context.ts';
+import type { Db } from '../../core/db.ts';
+import { isUniqueViolation } from '../../core/db.ts';
+import { AppError } from '../../core/errors.ts';
+import { containing } from '../../core/search.ts';
+import type { TenantScope } from '../../core/tenancy.ts';
+import { functionTemplates } from '../productClasses/tables.ts';
+import { editableProduct, productOf, productsChanged } from '../products/access.ts';
+import { ruleBrokenBy } from '../productRules/service.ts';
+import { productFunctions } from './tables.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'realtime'>;
+type FunctionRow = typeof productFunctions.$inferSelect;
+type TemplateRow = typeof functionTemplates.$inferSelect;
+/** A row before the space is stamped on it. */
+type UnscopedRow = Omit<FunctionRow, 'tenantId'>;
+
+// ── Shapes ───────────────────────────────────────────────────────────────────
+
+/** The type-specific part of a function as stored in the spec column, nothing else. */
+export function specOf(f: FunctionDefinition): FunctionSpec {
+  switch (f.dataType) {
+    case 'bool':
+      return { dataType: 'bool', defaultValue: f.defaultValue };
+    case 'value':
+      return { dataType: 'value', min: f.min, max: f.max, step: f.step, multiple: f.multiple, unit: f.unit, defaultValue: f.defaultValue };
+    case 'enum':
+      return { dataType: 'enum', enumValues: f.enumValues, defaultValue: f.defaultValue };
+    case 'string':
+      return { dataType: 'string', maxLength: f.maxLength, defaultValue: f.defaultValue };
+    case 'raw':
+      return { dataType: 'raw', maxLength: f.maxLength, defaultValue: f.defaultValue };
+    case 'fault':
+      return { dataType: 'fault', faultBits: f.faultBits };
+  }
+}
+
+export function toProductFunction(row: UnscopedRow): ProductFunction {
+  return {
+    ...row.spec,
+    id: row.id,
+    productId: row.productId,
+    kind: row.kind as FunctionKind,
+    templateId: row.templateId,
+    dpId: row.dpId,
+    name: row.name,
+    identifier: row.identifier,
+    rwFlag: row.rwFlag,
+    required: row.required,
+    description: row.description,
+    sceneCondition: row.sceneCondition,
+    sceneAction: row.sceneAction,
+    timer: row.timer,
+    createdAt: epochSeconds(row.createdAt),
+    updatedAt: epochSeconds(row.updatedAt),
+  };
+}
+
+function templateName(t: TemplateRow, lang: Lang): string {
+  return lang === 'en-US' ? t.nameEn : t.name;
+}
+
+function templateDescription(t: TemplateRow, lang: Lang): string {
+  return lang === 'en-US' ? t.descriptionEn || t.description : t.description;
+}
+
+/** A product function copied from a template, named in the request's language. */
+function fromTemplate(t: TemplateRow, productId: string, lang: Lang, now: Date): UnscopedRow {
+  return {
+    id: randomUUID(),
+    productId,
+    kind: t.kind,
+    templateId: t.id,
+    dpId: t.dpId,
+    identifier: t.identifier,
+    name: templateName(t, lang),
+    dataType: t.spec.dataType,
+    rwFlag: t.rwFlag,
+    spec: t.spec,
+    required: t.required,
+    description: templateDescription(t, lang),
+    sceneCondition: false,
+    sceneAction: false,
+    timer: false,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** Timers set a function's value: only writable bool, enum and value functions take one. */
+export function timerEligible(f: { rwFlag: RwFlag; dataType: DataType }): boolean {
+  return f.rwFlag !== 'ro' && (f.dataType === 'bool' || f.dataType === 'enum' || f.dataType === 'value');
+}
+
+/** A validation refusal at a field of the request, answered like the schema's own (422, "<field>: <reason>"). */
+function fieldError(problems: readonly { path: (string | number)[]; key: string; params?: Record<string, string | number> }[]): z.ZodError {
+  return new z.ZodError(problems.map((p) => ({ code: 'custom' as const, path: p.path, message: p.key, params: p.params ?? {}, input: undefined })));
+}
+
+function taken(lang: Lang, field: 'dpId' | 'identifier', value: string | number): AppError {
+  return new AppError(ErrorCode.FunctionTaken, { field: translate(lang, `functionLabel.${field}`), value });
+}
+
+/** The product's functions in DP ID order (its whole thing model). */
+async function rowsOf(db: Db, scope: TenantScope, productId: string): Promise<FunctionRow[]> {
+  return db
+    .select()
+    .from(productFunctions)
+    .where(scope.where(productFunctions, eq(productFunctions.productId, productId)))
+    .orderBy(asc(productFunctions.dpId));
+}
+
+/** Rows of `ids` of the product; 404 when one is not among them. */
+async function rowsByIds(db: Db, scope: TenantScope, productId: string, ids: readonly string[]): Promise<FunctionRow[]> {
+  const unique = [...new Set(ids)];
+  const rows = await db
+    .select()
+    .from(productFunctions)
+    .where(scope.where(productFunctions, eq(productFunctions.productId, productId), inArray(productFunctions.id, unique)));
+  if (rows.length !== unique.length) throw new AppError(ErrorCode.NotFound);
+  return rows;
+}
+
+/** A rule of the product that the functions after a change would break: refused, naming both. */
+async function refuseIfRulesBroken(db: Db, scope: TenantScope, productId: string, after: readonly ProductFunction[]): Promise<void> {
+  const broken = await ruleBrokenBy(db, scope, productId, after);
+  if (broken) throw new AppError(ErrorCode.Conflict, { identifier: broken.identifier, rule: broken.rule }, 'error.functionInRule');
+}
+
+/** Runs a write whose unique indexes may still catch a race with another tab: that one is a conflict, not a 500. */
+async function uniquely<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(ErrorCode.Conflict);
+    throw error;
+  }
+}
+
+// ── Reads ────────────────────────────────────────────────────────────────────
+
+export async function listFunctions(db: Db, scope: TenantScope, productId: string): Promise<ProductFunction[]> {
+  await productOf(db, scope, productId);
+  return (await rowsOf(db, scope, productId)).map(toProductFunction);
+}
+
+export async function funcList(db: Db, scope: TenantScope, query: z.output<typeof funcListQuery>): Promise<ProductFunction[]> {
+  await productOf(db, scope, query.productId);
+  const keyword = query.keyword ? containing(query.keyword) : null;
+  const rows = await db
+    .select()
+    .from(productFunctions)
+    .where(
+      scope.where(
+        productFunctions,
+        eq(productFunctions.productId, query.productId),
+        query.kind === undefined ? undefined : eq(productFunctions.kind, query.kind),
+        keyword ? or(ilike(productFunctions.name, keyword), ilike(productFunctions.identifier, keyword)) : undefined,
+      ),
+    )
+    .orderBy(asc(productFunctions.dpId));
+  return rows.map(toProductFunction);
+}
+
+/** Templates a product may add: its class's standard functions (kind 1) or the advanced catalogue (kind 3). */
+async function templatesFor(db: Db, classId: string, kind: FunctionKind, ids?: readonly string[]): Promise<TemplateRow[]> {
+  const where =
+    kind === FunctionKind.Advanced
+      ? and(eq(functionTemplates.kind, FunctionKind.Advanced), isNull(functionTemplates.classId))
+      : and(eq(functionTemplates.kind, FunctionKind.Standard), eq(functionTemplates.classId, classId));
+  return db
+    .select()
+    .from(functionTemplates)
+    .where(and(where, ids ? inArray(functionTemplates.id, [...ids]) : undefined))
+    .orderBy(asc(functionTemplates.sort), asc(functionTemplates.dpId));
+}
+
+/** Whether a template is among the product's functions: added from it, or a function of its kind with its identifier. */
+function isAdded(t: TemplateRow, rows: readonly FunctionRow[]): boolean {
+  const identifier = t.identifier.toLowerCase();
+  return rows.some((r) => r.templateId === t.id || (r.kind === t.kind && r.identifier.toLowerCase() === identifier));
+}
+
+export async function standardFuncList(db: Db, scope: TenantScope, query: z.output<typeof standardFuncListQuery>, lang: Lang): Promise<FunctionTemplate[]> {
+  const product = await productOf(db, scope, query.productId);
+  const [templates, rows] = await Promise.all([templatesFor(db, product.productType, query.kind), rowsOf(db, scope, product.id)]);
+  return templates.map((t) => ({
+    ...t.spec,
+    id: t.id,
+    kind: t.kind as typeof FunctionKind.Standard | typeof FunctionKind.Advanced,
+    classId: t.classId,
+    dpId: t.dpId,
+    identifier: t.identifier,
+    name: templateName(t, lang),
+    nameEn: t.nameEn,
+    rwFlag: t.rwFlag,
+    required: t.required,
+    description: templateDescription(t, lang),
+    isDefault: t.isDefault,
+    added: isAdded(t, rows),
+  }));
+}
+
+// ── Writes ───────────────────────────────────────────────────────────────────
+
+/** The refusal of functions that clash with the product's own (409 FunctionTaken) or with each other (422). */
+function refuseClashes(lang: Lang, existing: readonly FunctionRow[], added: readonly { dpId: number; identifier: string; kind: FunctionKind }[], pathOf: (i: number) => (string | number)[]): void {
+  const problems = modelProblems([...existing.map((r) => ({ dpId: r.dpId, identifier: r.identifier, kind: r.kind as FunctionKind })), ...added]);
+  const ours = problems.filter((p) => (p.path[0] as number) >= existing.length);
+  if (ours.length === 0) return;
+  const dpIds = new Set(existing.map((r) => r.dpId));
+  const identifiers = new Set(existing.map((r) => r.identifier.toLowerCase()));
+  for (const p of ours) {
+    const fn = added[(p.path[0] as number) - existing.length]!;
+    if (p.key === 'validation.functionDpIdDuplicate' && dpIds.has(fn.dpId)) throw taken(lang, 'dpId', fn.dpId);
+    if (p.key === 'validation.functionIdentifierDuplicate' && identifiers.has(fn.identifier.toLowerCase())) throw taken(lang, 'identifier', fn.identifier);
+  }
+  throw fieldError(ours.map((p) => ({ ...p, path: [...pathOf((p.path[0] as number) - existing.length), p.path[1]!] })));
+}
+
+export async function addStandardFunc(ctx: Ctx, scope: TenantScope, body: z.output<typeof addStandardFuncBody>, lang: Lang): Promise<ProductFunction[]> {
+  const product = await editableProduct(ctx.db, scope, body.productId);
+  const ids = [...new Set(body.templateIds)];
+  const found = new Map(
+    [...(await templatesFor(ctx.db, product.productType, FunctionKind.Standard, ids)), ...(await templatesFor(ctx.db, product.productType, FunctionKind.Advanced, ids))].map((t) => [t.id, t]),
+  );
+  const unknown = body.templateIds.flatMap((id, i) => (found.has(id) ? [] : [{ path: ['templateIds', i], key: 'validation.invalid' }]));
+  if (unknown.length > 0) throw fieldError(unknown);
+  // In the order asked for, so a refusal names the right entry.
+  const templates = ids.map((id) => found.get(id)!);
+
+  const existing = await rowsOf(ctx.db, scope, product.id);
+  for (const t of templates) if (isAdded(t, existing)) throw taken(lang, 'identifier', t.identifier);
+  refuseClashes(lang, existing, templates.map((t) => ({ dpId: t.dpId, identifier: t.identifier, kind: t.kind as FunctionKind })), (i) => ['templateIds', body.templateIds.indexOf(templates[i]!.id)]);
+
+  const now = ctx.clock.now();
+  const rows = await uniquely(() =>
+    ctx.db.transaction(async (tx) => tx.insert(productFunctions).values(templates.map((t) => scope.values(fromTemplate(t, product.id, lang, now)))).returning()),
+  );
+  await productsChanged(ctx, scope, [product.id]);
+  return rows.map(toProductFunction);
+}
+
+function customRow(f: FunctionDefinition, productId: string, now: Date): UnscopedRow {
+  return {
+    id: randomUUID(),
+    productId,
+    kind: FunctionKind.Custom,
+    templateId: null,
+    dpId: f.dpId,
+    identifier: f.identifier,
+    name: f.name,
+    dataType: f.dataType,
+    rwFlag: f.rwFlag,
+    spec: specOf(f),
+    required: f.required,
+    description: f.description,
+    sceneCondition: false,
+    sceneAction: false,
+    timer: false,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+export async function addFunc(ctx: Ctx, scope: TenantScope, body: z.output<typeof addFuncBody>, lang: Lang): Promise<ProductFunction[]> {
+  const product = await editableProduct(ctx.db, scope, body.productId);
+  const existing = await rowsOf(ctx.db, scope, product.id);
+  refuseClashes(lang, existing, body.functions.map((f) => ({ dpId: f.dpId, identifier: f.identifier, kind: FunctionKind.Custom })), (i) => ['functions', i]);
+  const now = ctx.clock.now();
+  const rows = await uniquely(() =>
+    ctx.db.transaction(async (tx) => tx.insert(productFunctions).values(body.functions.map((f) => scope.values(customRow(f, product.id, now)))).returning()),
+  );
+  await productsChanged(ctx, scope, [product.id]);
+  return rows.map(toProductFunction);
+}
+
+export async function editFunc(ctx: Ctx, scope: TenantScope, body: z.output<typeof editFuncBody>, lang: Lang): Promise<ProductFunction> {
+  const product = await editableProduct(ctx.db, scope, body.productId);
+  const existing = await rowsOf(ctx.db, scope, product.id);
+  const current = existing.find((r) => r.id === body.id);
+  if (!current) throw new AppError(ErrorCode.NotFound);
+  const { productId: _productId, id: _id, ...definition } = body;
+
+  if (current.kind !== FunctionKind.Custom) {
+    // A standard or advanced function is what devices and apps of its class expect: only its presentation and range change.
+    const locked = (['dpId', 'identifier', 'dataType', 'rwFlag'] as const).filter((field) => definition[field] !== current[field]);
+    if (locked.length > 0) throw fieldError(locked.map((field) => ({ path: [field], key: 'validation.functionKeepsIdentity' })));
+  }
+  const others = existing.filter((r) => r.id !== current.id);
+  refuseClashes(lang, others, [{ dpId: definition.dpId, identifier: definition.identifier, kind: current.kind as FunctionKind }], () => []);
+
+  const timer = current.timer && timerEligible(definition);
+  const sceneAction = current.sceneAction && definition.rwFlag !== 'ro';
+  const now = ctx.clock.now();
+  const edited: FunctionRow = {
+    ...current,
+    dpId: definition.dpId,
+    identifier: definition.identifier,
+    name: definition.name,
+    dataType: definition.dataType,
+    rwFlag: definition.rwFlag,
+    spec: specOf(definition),
+    required: definition.required,
+    description: definition.description,
+    sceneAction,
+    timer,
+    updatedAt: now,
+  };
+  await refuseIfRulesBroken(ctx.db, scope, product.id, [...others, edited].map(toProductFunction));
+  const [row] = await uniquely(() =>
+    ctx.db.transaction(async (tx) =>
+      tx
+        .update(productFunctions)
+        .set(
+          scope.set({
+            dpId: edited.dpId,
+            identifier: edited.identifier,
+            name: edited.name,
+            dataType: edited.dataType,
+            rwFlag: edited.rwFlag,
+            spec: edited.spec,
+            required: edited.required,
+            description: edited.description,
+            sceneAction,
+            timer,
+            updatedAt: now,
+          }),
+        )
+        .where(scope.where(productFunctions, eq(productFunctions.id, current.id)))
+        .returning(),
+    ),
+  );
+  await productsChanged(ctx, scope, [product.id]);
+  return toProductFunction(row!);
+}
+
+export async function deleteFunc(ctx: Ctx, scope: TenantScope, body: z.output<typeof deleteFuncBody>): Promise<void> {
+  const product = await editableProduct(ctx.db, scope, body.productId);
+  await rowsByIds(ctx.db, scope, product.id, body.ids);
+  const gone = new Set(body.ids);
+  const after = (await rowsOf(ctx.db, scope, product.id)).filter((r) => !gone.has(r.id));
+  await refuseIfRulesBroken(ctx.db, scope, product.id, after.map(toProductFunction));
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(productFunctions).where(scope.where(productFunctions, eq(productFunctions.productId, product.id), inArray(productFunctions.id, [...gone])));
+  });
+  await productsChanged(ctx, scope, [product.id]);
+}
+
+/** Deletes the product's standard functions and adds its class's default ones again; custom and advanced ones stay. */
+export async function resetStandardFunc(ctx: Ctx, scope: TenantScope, productId: string, lang: Lang): Promise<ProductFunction[]> {
+  const product = await editableProduct(ctx.db, scope, productId);
+  const existing = await rowsOf(ctx.db, scope, product.id);
+  const kept = existing.filter((r) => r.kind !== FunctionKind.Standard);
+  const defaults = (await templatesFor(ctx.db, product.productType, FunctionKind.Standard)).filter((t) => t.isDefault);
+  refuseClashes(lang, kept, defaults.map((t) => ({ dpId: t.dpId, identifier: t.identifier, kind: FunctionKind.Standard })), () => []);
+  const now = ctx.clock.now();
+  const added = defaults.map((t) => fromTemplate(t, product.id, lang, now));
+  await refuseIfRulesBroken(ctx.db, scope, product.id, [...kept, ...added].map(toProductFunction));
+  await uniquely(() =>
+    ctx.db.transaction(async (tx) => {
+      await tx
+        .delete(productFunctions)
+        .where(scope.where(productFunctions, eq(productFunctions.productId, product.id), eq(productFunctions.kind, FunctionKind.Standard)));
+      if (added.length > 0) await tx.insert(productFunctions).values(added.map((row) => scope.values(row)));
+    }),
+  );
+  await productsChanged(ctx, scope, [product.id]);
+  return listFunctions(ctx.db, scope, product.id);
+}
+
+/** Which functions scene linkage offers as conditions and actions; functions not named keep their flags. */
+export async function setSceneFunc(ctx: Ctx, scope: TenantScope, body: z.output<typeof setSceneFuncBody>): Promise<ProductFunction[]> {
+  const product = await editableProduct(ctx.db, scope, body.productId);
+  const rows = new Map((await rowsByIds(ctx.db, scope, product.id, body.items.map((item) => item.id))).map((r) => [r.id, r]));
+  const reportOnly = body.items.flatMap((item, i) => {
+    const row = rows.get(item.id)!;
+    return item.sceneAction && row.rwFlag === 'ro' ? [{ path: ['items', i, 'sceneAction'], key: 'validation.sceneActionReportOnly', params: { name: row.name } }] : [];
+  });
+  if (reportOnly.length > 0) throw fieldError(reportOnly);
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    for (const item of body.items) {
+      await tx
+        .update(productFunctions)
+        .set(scope.set({ sceneCondition: item.sceneCondition, sceneAction: item.sceneAction, updatedAt: now }))
+        .where(scope.where(productFunctions, eq(productFunctions.id, item.id)));
+    }
+  });
+  await productsChanged(ctx, scope, [product.id]);
+  return listFunctions(ctx.db, scope, product.id);
+}
+
+/** The functions timers may set; every other function of the product is taken off. */
+export async function setTimerFunc(ctx: Ctx, scope: TenantScope, body: z.output<typeof setTimerFuncBody>): Promise<ProductFunction[]> {
+  const product = await editableProduct(ctx.db, scope, body.productId);
+  const ids = [...new Set(body.ids)];
+  const rows = new Map((ids.length > 0 ? await rowsByIds(ctx.db, scope, product.id, ids) : []).map((r) => [r.id, r]));
+  const unfit = body.ids.flatMap((id, i) => {
+    const row = rows.get(id)!;
+    return timerEligible(row) ? [] : [{ path: ['ids', i], key: 'validation.timerFunctionInvalid', params: { name: row.name } }];
+  });
+  if (unfit.length > 0) throw fieldError(unfit);
+  const now = ctx.clock.now();
+  const inProduct = eq(productFunctions.productId, product.id);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(productFunctions)
+      .set(scope.set({ timer: false, updatedAt: now }))
+      .where(scope.where(productFunctions, inProduct, eq(productFunctions.timer, true), ids.length > 0 ? notInArray(productFunctions.id, ids) : undefined));
+    if (ids.length > 0) {
+      await tx
+        .update(productFunctions)
+        .set(scope.set({ timer: true, updatedAt: now }))
+        .where(scope.where(productFunctions, inProduct, inArray(productFunctions.id, ids), ne(productFunctions.timer, true)));
+    }
+  });
+  await productsChanged(ctx, scope, [product.id]);
+  return listFunctions(ctx.db, scope, product.id);
+}
+
+/** A model problem with its sentence: "Function 3: Identifier: …" for a function's, the plain one otherwise. */
+function withMessage(lang: Lang, problem: ModelProblem): ModelProblem & { msg: string } {
+  const [head, index, ...rest] = problem.path;
+  if (head === 'functions' && typeof index === 'number') {
+    const reason = translateValidation(lang, { key: problem.key, params: problem.params, path: rest });
+    return { ...problem, msg: translate(lang, 'error.modelProblemAt', { index: index + 1, reason }) };
+  }
+  return { ...problem, msg: translateValidation(lang, { key: problem.key, params: problem.params, path: problem.path }) };
+}
+
+/**
+ * Replaces the whole model with an imported one. The 10-functions-per-save limit does not apply: an
+ * import is the whole model, checked as one (every DP ID, identifier and rule of every function).
+ * Functions that keep their identifier keep their scene and timer settings where they still fit.
+ */
+export async function importFunc(ctx: Ctx, scope: TenantScope, productId: string, input: unknown, lang: Lang): Promise<ProductFunction[]> {
+  const product = await editableProduct(ctx.db, scope, productId);
+  const { model, problems } = checkThingModel(input);
+  if (!model) {
+    const refusal: ImportFuncRefusal = { problems: problems.map((p) => withMessage(lang, p)) };
+    throw new AppError(ErrorCode.ModelInvalid, { count: problems.length }, undefined, refusal);
+  }
+  const previous = new Map((await rowsOf(ctx.db, scope, product.id)).map((r) => [r.identifier.toLowerCase(), r]));
+  const templates = [
+    ...(await templatesFor(ctx.db, product.productType, FunctionKind.Standard)),
+    ...(await templatesFor(ctx.db, product.productType, FunctionKind.Advanced)),
+  ];
+  const now = ctx.clock.now();
+  const rows = model.functions.map((raw) => {
+    // checkThingModel parsed them: the defaults are filled in.
+    const f = raw as FunctionDefinition & { kind: FunctionKind };
+    const before = previous.get(f.identifier.toLowerCase());
+    const template = f.kind === FunctionKind.Custom ? undefined : templates.find((t) => t.kind === f.kind && t.identifier.toLowerCase() === f.identifier.toLowerCase());
+    return {
+      ...customRow(f, product.id, now),
+      kind: f.kind,
+      templateId: template?.id ?? null,
+      sceneCondition: before?.sceneCondition ?? false,
+      sceneAction: (before?.sceneAction ?? false) && f.rwFlag !== 'ro',
+      timer: (before?.timer ?? false) && timerEligible(f),
+    };
+  });
+  await refuseIfRulesBroken(ctx.db, scope, product.id, rows.map(toProductFunction));
+  await uniquely(() =>
+    ctx.db.transaction(async (tx) => {
+      await tx.delete(productFunctions).where(scope.where(productFunctions, eq(productFunctions.productId, product.id)));
+      await tx.insert(productFunctions).values(rows.map((row) => scope.values(row)));
+    }),
+  );
+  await productsChanged(ctx, scope, [product.id]);
+  return listFunctions(ctx.db, scope, product.id);
+}
+
+// ── Cross-module entry points (the products module calls them) ──────────────
+
+/** Adds the class's default standard functions to a new product (inside the create transaction). */
+export async function addDefaultStandardFunctions(tx: Db, scope: TenantScope, productId: string, classId: string, lang: Lang, now: Date): Promise<void> {
+  const defaults = (await templatesFor(tx, classId, FunctionKind.Standard)).filter((t) => t.isDefault);
+  if (defaults.length > 0) await tx.insert(productFunctions).values(defaults.map((t) => scope.values(fromTemplate(t, productId, lang, now))));
+}
+
+/** Copies every function (with its scene and timer flags) of one product to another. */
+export async function copyFunctions(tx: Db, scope: TenantScope, fromProductId: string, toProductId: string, now: Date): Promise<void> {
+  const rows = await rowsOf(tx, scope, fromProductId);
+  if (rows.length === 0) return;
+  await tx.insert(productFunctions).values(
+    rows.map(({ tenantId: _tenantId, ...row }) => scope.values({ ...row, id: randomUUID(), productId: toProductId, createdAt: now, updatedAt: now })),
+  );
+}
+
+/** How many functions of each kind the product has; the scene and timer settings counted too. */
+export async function functionCounts(db: Db, scope: TenantScope, productId: string): Promise<Record<FunctionKind, number> & { scene: number; timer: number }> {
+  const rows = await db
+    .select({
+      kind: productFunctions.kind,
+      count: count(),
+      scene: sql<number>`count(*) filter (where ${productFunctions.sceneCondition} or ${productFunctions.sceneAction})`.mapWith(Number),
+      timer: sql<number>`count(*) filter (where ${productFunctions.timer})`.mapWith(Number),
+    })
+    .from(productFunctions)
+    .where(scope.where(productFunctions, eq(productFunctions.productId, productId)))
+    .groupBy(productFunctions.kind);
+  const counts = { [FunctionKind.Standard]: 0, [FunctionKind.Custom]: 0, [FunctionKind.Advanced]: 0, scene: 0, timer: 0 };
+  for (const row of rows) {
+    counts[row.kind as FunctionKind] = row.count;
+    counts.scene += row.scene;
+    counts.timer += row.timer;
+  }
+  return counts;
+}
+
+/** Function counts of many products at once (the list's functionCount): one grouped query on the product index. */
+export async function functionCountsOf(db: Db, scope: TenantScope, productIds: readonly string[]): Promise<Map<string, number>> {
+  const counts = new Map(productIds.map((id) => [id, 0]));
+  if (productIds.length === 0) return counts;
+  const rows = await db
+    .select({ productId: productFunctions.productId, count: count() })
+    .from(productFunctions)
+    .where(scope.where(productFunctions, inArray(productFunctions.productId, [...productIds])))
+    .groupBy(productFunctions.productId);
+  for (const row of rows) counts.set(row.productId, row.count);
+  return counts;
+}

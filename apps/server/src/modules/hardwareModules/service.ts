@@ -1,0 +1,42 @@
+import { asc, eq } from 'drizzle-orm';
+import type { HardwareModule, Lang, NetworkType } from '@iotc/shared';
+import type { Db } from '../../core/db.ts';
+import { fieldError } from '../products/fieldError.ts';
+import { hardwareModules } from './tables.ts';
+
+type ModuleRow = typeof hardwareModules.$inferSelect;
+
+function toModule(row: ModuleRow): HardwareModule {
+  return {
+    id: row.id,
+    name: row.name,
+    model: row.model,
+    chip: row.chip,
+    networkType: row.networkType,
+    description: row.description,
+    descriptionEn: row.descriptionEn,
+  };
+}
+
+/** The modules of one network type, or all, in their order. */
+export async function listModules(db: Db, networkType?: NetworkType): Promise<HardwareModule[]> {
+  const rows = await db
+    .select()
+    .from(hardwareModules)
+    .where(networkType ? eq(hardwareModules.networkType, networkType) : undefined)
+    .orderBy(asc(hardwareModules.sort), asc(hardwareModules.id));
+  return rows.map(toModule);
+}
+
+export async function moduleById(db: Db, id: string): Promise<HardwareModule | null> {
+  const [row] = await db.select().from(hardwareModules).where(eq(hardwareModules.id, id));
+  return row ? toModule(row) : null;
+}
+
+/** The module a product of `networkType` may use; a 422 on `moduleId` for an unknown one or another network type's. */
+export async function moduleFor(db: Db, lang: Lang, moduleId: string, networkType: NetworkType): Promise<HardwareModule> {
+  const found = await moduleById(db, moduleId);
+  if (!found) throw fieldError(lang, 'moduleId', 'validation.moduleUnknown');
+  if (found.networkType !== networkType) throw fieldError(lang, 'moduleId', 'validation.moduleNetworkMismatch');
+  return found;
+}

@@ -1,0 +1,17 @@
+import { productPaths, type NetworkGuide, type NetworkType, type PairingStep, type SaveNetworkGuideBody } from '@iotc/shared';
+import { t } from '@/lib/i18n';
+import { request } from '@/lib/request';
+
+export function getNetworkGuide(productId: string): Promise<NetworkGuide> {
+  return request.get<NetworkGuide>(productPaths.getNetworkGuide, { productId });
+}
+
+/** The platform's guide for a network type, which the editor can start from. */
+export function getDefaultNetworkGuide(networkType: NetworkType): Promise<PairingStep[]> {
+  return request.get<PairingStep[]>(productPaths.getDefaultNetworkGuide, { networkType });
+}
+
+/** Refusals are shown by the tab next to the save button, so the client stays quiet. */
+export function saveNetworkGuide(body: SaveNetworkGuideBody): Promise<NetworkGuide> {
+  return request.post<NetworkGuide>(productPaths.saveNetworkGuide, body, { suppressError: true, successMessage: t('networkGuide.saved') });
+}

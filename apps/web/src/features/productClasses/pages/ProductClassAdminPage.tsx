@@ -1,0 +1,151 @@
+import { useMemo, useState, type Key } from 'react';
+import { Button, Card, Grid, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Perm, type ProductClass } from '@iotc/shared';
+import { DeleteAction } from '@/components/DeleteAction';
+import { FilterBar } from '@/components/FilterBar';
+import { KeywordSearch } from '@/components/KeywordSearch';
+import { LoadFailed } from '@/components/LoadFailed';
+import { Permission, usePermission } from '@/lib/permission';
+import { ProductClassForm, type ProductClassFormTarget } from '../components/ProductClassForm';
+import { useDeleteProductClass, useProductClasses } from '../hooks';
+
+/** A tree row: leaves carry no `children`, so the table draws no expander for them. */
+type Row = Omit<ProductClass, 'children'> & { children?: Row[]; source: ProductClass };
+
+function toRows(classes: readonly ProductClass[], keyword: string): Row[] {
+  const needle = keyword.toLowerCase();
+  const matches = (c: ProductClass) => !needle || c.nameZh.toLowerCase().includes(needle) || c.nameEn.toLowerCase().includes(needle);
+  const rows: Row[] = [];
+  for (const c of classes) {
+    // A matching parent shows all its children; otherwise only the matching ones.
+    const children = (matches(c) ? c.children : c.children.filter(matches)).map((child) => ({ ...child, children: undefined, source: child }));
+    if (matches(c) || children.length > 0) rows.push({ ...c, children: children.length > 0 ? children : undefined, source: c });
+  }
+  return rows;
+}
+
+/** /system/productClass/index: the operators' product classes (categories) in two levels, with their standard functions. */
+export default function ProductClassAdminPage() {
+  const { t } = useTranslation();
+  const classes = useProductClasses();
+  const remove = useDeleteProductClass();
+  const [keyword, setKeyword] = useState('');
+  const [target, setTarget] = useState<ProductClassFormTarget | null>(null);
+  // A new form (and form store) for every opening: a kept store would lay the last form's values over the next one's.
+  const [formSerial, setFormSerial] = useState(0);
+  const openForm = (next: ProductClassFormTarget) => {
+    setFormSerial((n) => n + 1);
+    setTarget(next);
+  };
+  const [expanded, setExpanded] = useState<readonly Key[]>([]);
+  const canAdd = usePermission(Perm.productClassAdd);
+  const canEdit = usePermission(Perm.productClassEdit);
+  const canDelete = usePermission(Perm.productClassDelete);
+  const rows = useMemo(() => toRows(classes.data ?? [], keyword), [classes.data, keyword]);
+  const total = useMemo(() => (classes.data ?? []).reduce((n, c) => n + 1 + c.children.length, 0), [classes.data]);
+
+  // On a phone both names share one column, so the actions stay within reach.
+  const narrow = Grid.useBreakpoint().sm === false;
+  const nameColumns: TableColumnsType<Row> = narrow
+    ? [
+        {
+          title: t('productClasses.field.name'),
+          key: 'name',
+          width: 170,
+          render: (_, row) => (
+            <>
+              <div>{row.nameZh}</div>
+              <Typography.Text type="secondary">{row.nameEn}</Typography.Text>
+            </>
+          ),
+        },
+      ]
+    : [
+        { title: t('productClasses.field.nameZh'), dataIndex: 'nameZh', width: 240, ellipsis: true },
+        { title: t('productClasses.field.nameEn'), dataIndex: 'nameEn', width: 240, ellipsis: true },
+      ];
+  const columns: TableColumnsType<Row> = [
+    ...nameColumns,
+    { title: t('productClasses.field.sort'), dataIndex: 'sort', width: 80, align: 'right' },
+    {
+      title: t('productClasses.field.standardFunctionCount'),
+      dataIndex: 'standardFunctionCount',
+      width: 150,
+      align: 'right',
+    },
+  ];
+  if (canAdd || canEdit || canDelete) {
+    columns.push({
+      title: t('common.actions'),
+      key: 'actions',
+      width: 230,
+      render: (_, row) => (
+        <Space size={0}>
+          {row.parentId === null && (
+            <Permission perm={Perm.productClassAdd}>
+              <Button type="link" size="small" data-testid={`class-add-child-${row.id}`} onClick={() => openForm({ mode: 'create', parent: row.source })}>
+                {t('productClasses.addChild')}
+              </Button>
+            </Permission>
+          )}
+          <Permission perm={Perm.productClassEdit}>
+            <Button type="link" size="small" data-testid={`class-edit-${row.id}`} onClick={() => openForm({ mode: 'edit', productClass: row.source })}>
+              {t('common.edit')}
+            </Button>
+          </Permission>
+          <Permission perm={Perm.productClassDelete}>
+            <DeleteAction
+              description={t(row.parentId === null ? 'productClasses.deleteHintTop' : 'productClasses.deleteHint', { name: row.nameZh })}
+              testId={`class-delete-${row.id}`}
+              confirmTestId="class-delete-confirm"
+              onConfirm={() => remove.mutateAsync(row.id)}
+            />
+          </Permission>
+        </Space>
+      ),
+    });
+  }
+
+  if (classes.isError && !classes.data) {
+    return (
+      <Card>
+        <LoadFailed title={t('productClasses.loadFailed')} retrying={classes.isFetching} onRetry={() => void classes.refetch()} />
+      </Card>
+    );
+  }
+
+  return (
+    <Card>
+      <FilterBar add={{ perm: Perm.productClassAdd, label: t('productClasses.addTop'), testId: 'class-add', onClick: () => openForm({ mode: 'create', parent: null }) }}>
+        <KeywordSearch
+          placeholder={t('productClasses.searchPlaceholder')}
+          style={{ width: 280, maxWidth: '100%' }}
+          testId="class-search"
+          onSearch={setKeyword}
+        />
+        {classes.data && (
+          <Typography.Text type="secondary" data-testid="class-total">
+            {t('productClasses.total', { top: classes.data.length, total })}
+          </Typography.Text>
+        )}
+      </FilterBar>
+      <Table<Row>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        loading={classes.isFetching}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        expandable={{
+          // While searching every match is shown; otherwise the operator opens the classes they need.
+          expandedRowKeys: keyword ? rows.map((r) => r.id) : expanded,
+          onExpandedRowsChange: (keys) => setExpanded(keys),
+        }}
+        locale={{ emptyText: keyword ? t('productClasses.noMatch') : t('productClasses.empty') }}
+      />
+      <ProductClassForm key={formSerial} target={target} topLevel={classes.data ?? []} onClose={() => setTarget(null)} />
+    </Card>
+  );
+}

@@ -1,0 +1,301 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Form, Grid, Steps, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  DEVELOPMENT_SCHEMES,
+  NETWORK_TYPES,
+  POWER_CONSUME_TYPES,
+  firstIssue,
+  productSaveBody,
+  type DevelopmentScheme,
+  type NetworkType,
+  type PowerConsumeType,
+  type ProductClass,
+  type ProductSaveBody,
+} from '@iotc/shared';
+import { confirm, toast } from '@/lib/feedback';
+import { CategoryPicker } from '../components/CategoryPicker';
+import { ChoiceCard, ChoiceGrid } from '../components/ChoiceCard';
+import { networkTypeIcons, powerIcons, schemeIcons } from '../components/icons';
+import { ModuleCards } from '../components/ModuleCards';
+import { ProductInfoFields, type ProductInfoValues } from '../components/ProductInfoFields';
+import { useModules, useSaveProduct } from '../hooks';
+import { classNameOf, networkTypeLabel, powerConsumeTypeLabel, schemeLabel } from '../labels';
+import { PRODUCT_LIST_PATH, productSettingPath } from '../paths';
+import styles from './ProductCreatePage.module.css';
+
+/** What steps 1-3 chose; step 4's fields live in its form. */
+interface Choices {
+  productType: ProductClass | null;
+  scheme: DevelopmentScheme | null;
+  networkType: NetworkType | null;
+  powerConsumeType: PowerConsumeType | null;
+  moduleId: string | null;
+}
+
+const NOTHING: Choices = { productType: null, scheme: null, networkType: null, powerConsumeType: null, moduleId: null };
+
+/** Own SoC firmware and cellular products need no platform module. */
+export function moduleOptional(scheme: DevelopmentScheme | null, networkType: NetworkType | null): boolean {
+  return scheme === 'soc' || networkType === 'cellular' || networkType === 'nb_iot';
+}
+
+/**
+ * /product/product/create/index: pick the category, the development scheme, the communication method
+ * with power type and module, then fill in the information; creating opens the new product's settings.
+ */
+export default function ProductCreatePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const narrow = Grid.useBreakpoint().sm === false;
+  const [step, setStep] = useState(0);
+  const [choices, setChoices] = useState<Choices>(NOTHING);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [moduleDropped, setModuleDropped] = useState(false);
+  const [form] = Form.useForm<ProductInfoValues>();
+  const modules = useModules(choices.networkType);
+  const save = useSaveProduct();
+
+  const choose = (patch: Partial<Choices>) => {
+    setProblem(null);
+    setChoices((current) => ({ ...current, ...patch }));
+  };
+
+  const optional = moduleOptional(choices.scheme, choices.networkType);
+  const offered = modules.data ?? [];
+  // A module is needed only where one is offered; with none for the network type the step can go on.
+  const moduleMissing = !optional && choices.moduleId === null && offered.length > 0;
+
+  /** Why the current step cannot be left forward, or null. */
+  const stepProblem = (index: number): string | null => {
+    if (index === 0 && !choices.productType) return t('products.create.needType');
+    if (index === 1 && !choices.scheme) return t('products.create.needScheme');
+    if (index === 2) {
+      if (!choices.networkType) return t('products.create.needNetwork');
+      if (!choices.powerConsumeType) return t('products.create.needPower');
+      if (modules.isPending) return t('products.create.modulesLoading');
+      if (moduleMissing) return t('products.create.needModule');
+    }
+    return null;
+  };
+
+  const goTo = (next: number) => {
+    if (next > step) {
+      const why = stepProblem(step);
+      if (why) {
+        setProblem(why);
+        return;
+      }
+    }
+    setProblem(null);
+    if (next === 3) {
+      // The network protocol and power type are step 3's choices; the rest of the form stays as typed.
+      form.setFieldsValue({ networkType: choices.networkType ?? undefined, powerConsumeType: choices.powerConsumeType ?? undefined });
+    }
+    setStep(next);
+  };
+
+  const submit = async () => {
+    setProblem(null);
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    const body: ProductSaveBody = {
+      productType: choices.productType?.id ?? '',
+      scheme: choices.scheme!,
+      moduleId: choices.moduleId,
+      ...values,
+      image: values.image ?? '',
+    };
+    const parsed = productSaveBody.safeParse(body);
+    if (!parsed.success) {
+      const issue = firstIssue(parsed)!;
+      setProblem(`${t(`field.${String(issue.path[0])}`, { defaultValue: String(issue.path[0] ?? '') })}: ${t(issue.key, issue.params)}`);
+      return;
+    }
+    const created = await save.mutateAsync(parsed.data).catch(() => null);
+    // A refusal was shown by the request client; the wizard stays as it is.
+    if (!created) return;
+    toast.success(t('products.create.created', { name: created.name }));
+    void navigate(productSettingPath(created.id), { replace: true });
+  };
+
+  const cancel = () => {
+    const started = Object.values(choices).some((value) => value !== null) || form.isFieldsTouched();
+    if (!started) {
+      void navigate(PRODUCT_LIST_PATH);
+      return;
+    }
+    confirm({
+      title: t('products.create.leaveTitle'),
+      content: t('products.create.leaveContent'),
+      okText: t('products.create.leave'),
+      cancelText: t('products.create.stay'),
+      okButtonProps: { danger: true },
+      onOk: () => void navigate(PRODUCT_LIST_PATH),
+    });
+  };
+
+  const onInfoChange = (changed: Partial<ProductInfoValues>) => {
+    if (changed.powerConsumeType) choose({ powerConsumeType: changed.powerConsumeType });
+  };
+
+  const onNetworkTypeChange = (networkType: NetworkType) => {
+    const current = offered.find((m) => m.id === choices.moduleId);
+    // A module of another network type no longer fits; step 3 asks for one again.
+    const drop = Boolean(current && current.networkType !== networkType);
+    setModuleDropped(drop);
+    choose({ networkType, ...(drop ? { moduleId: null } : {}) });
+  };
+
+  const pickNetwork = (networkType: NetworkType) => {
+    if (networkType === choices.networkType) return;
+    setModuleDropped(false);
+    choose({ networkType, moduleId: null });
+  };
+
+  const steps = [
+    { key: 'type', title: t('products.create.step.type') },
+    { key: 'scheme', title: t('products.create.step.scheme') },
+    { key: 'connectivity', title: t('products.create.step.connectivity') },
+    { key: 'info', title: t('products.create.step.info') },
+  ];
+
+  const summary = [
+    choices.productType && classNameOf(choices.productType),
+    choices.scheme && schemeLabel(choices.scheme),
+    choices.networkType && networkTypeLabel(choices.networkType),
+    choices.powerConsumeType && powerConsumeTypeLabel(choices.powerConsumeType),
+    choices.moduleId && offered.find((m) => m.id === choices.moduleId)?.name,
+  ].filter(Boolean);
+
+  return (
+    <Card className={styles.card} title={t('products.create.title')}>
+      {narrow ? (
+        // Four titled steps do not fit a phone: the step's number and title, and a bar.
+        <div className={styles.compactSteps} data-testid="create-steps">
+          <div className={styles.compactTitle}>{t('products.create.stepOf', { current: step + 1, total: steps.length, title: steps[step]!.title })}</div>
+          <div className={styles.compactBar} aria-hidden>
+            {steps.map((s, index) => (
+              <span key={s.key} className={index <= step ? styles.compactDone : undefined} />
+            ))}
+          </div>
+        </div>
+      ) : (
+        <Steps
+          className={styles.steps}
+          current={step}
+          size="small"
+          // Steps passed can be opened again, and the next one reached as with "Next".
+          onChange={(index) => index <= step + 1 && goTo(index)}
+          items={steps.map((s, index) => ({ title: s.title, disabled: index > step + 1 }))}
+          data-testid="create-steps"
+        />
+      )}
+      {summary.length > 0 && (
+        <div className={styles.summary} data-testid="create-summary">
+          {summary.join(' · ')}
+        </div>
+      )}
+
+      <section hidden={step !== 0} data-testid="create-step-type">
+        <Typography.Paragraph type="secondary">{t('products.create.typeIntro')}</Typography.Paragraph>
+        <CategoryPicker value={choices.productType?.id ?? null} onChange={(productType) => choose({ productType })} />
+      </section>
+
+      <section hidden={step !== 1} data-testid="create-step-scheme">
+        <Typography.Paragraph type="secondary">{t('products.create.schemeIntro')}</Typography.Paragraph>
+        <ChoiceGrid min={240} label={t('products.field.scheme')}>
+          {DEVELOPMENT_SCHEMES.map((scheme) => (
+            <ChoiceCard
+              key={scheme}
+              selected={choices.scheme === scheme}
+              onSelect={() => choose({ scheme })}
+              icon={schemeIcons[scheme]}
+              title={schemeLabel(scheme)}
+              description={t(`products.schemeHint.${scheme}`)}
+              testId={`scheme-${scheme}`}
+            />
+          ))}
+        </ChoiceGrid>
+      </section>
+
+      <section hidden={step !== 2} data-testid="create-step-connectivity" className={styles.connectivity}>
+        <div>
+          <Typography.Title level={5}>{t('products.create.networkTitle')}</Typography.Title>
+          <ChoiceGrid min={200} label={t('products.field.networkType')}>
+            {NETWORK_TYPES.map((networkType) => (
+              <ChoiceCard
+                key={networkType}
+                selected={choices.networkType === networkType}
+                onSelect={() => pickNetwork(networkType)}
+                icon={networkTypeIcons[networkType]}
+                title={networkTypeLabel(networkType)}
+                description={t(`products.networkHint.${networkType}`)}
+                testId={`network-${networkType}`}
+              />
+            ))}
+          </ChoiceGrid>
+        </div>
+        <div>
+          <Typography.Title level={5}>{t('products.create.powerTitle')}</Typography.Title>
+          <ChoiceGrid min={240} label={t('products.field.powerConsumeType')}>
+            {POWER_CONSUME_TYPES.map((power) => (
+              <ChoiceCard
+                key={power}
+                selected={choices.powerConsumeType === power}
+                onSelect={() => choose({ powerConsumeType: power })}
+                icon={powerIcons[power]}
+                title={powerConsumeTypeLabel(power)}
+                description={t(`products.powerHint.${power}`)}
+                testId={`power-${power}`}
+              />
+            ))}
+          </ChoiceGrid>
+        </div>
+        <div>
+          <Typography.Title level={5}>
+            {t('products.create.moduleTitle')}
+            {optional && <span className={styles.optional}>{t('products.create.optional')}</span>}
+          </Typography.Title>
+          {choices.networkType ? (
+            <ModuleCards query={modules} value={choices.moduleId} onChange={(moduleId) => choose({ moduleId })} optional={optional} />
+          ) : (
+            <Typography.Text type="secondary">{t('products.create.moduleAfterNetwork')}</Typography.Text>
+          )}
+        </div>
+      </section>
+
+      <section hidden={step !== 3} data-testid="create-step-info">
+        {moduleDropped && <Alert type="warning" showIcon className={styles.alert} message={t('products.create.moduleDropped')} />}
+        <Form<ProductInfoValues> form={form} name="productCreate" layout="vertical" className={styles.form} onValuesChange={onInfoChange}>
+          <ProductInfoFields onNetworkTypeChange={onNetworkTypeChange} />
+        </Form>
+      </section>
+
+      {problem && <Alert type="error" showIcon className={styles.alert} message={problem} data-testid="create-problem" />}
+
+      <div className={styles.footer}>
+        <Button onClick={cancel} data-testid="create-cancel">
+          {t('common.cancel')}
+        </Button>
+        <div className={styles.footerRight}>
+          {step > 0 && (
+            <Button onClick={() => goTo(step - 1)} data-testid="create-back">
+              {t('products.create.back')}
+            </Button>
+          )}
+          {step < 3 ? (
+            <Button type="primary" onClick={() => goTo(step + 1)} data-testid="create-next">
+              {t('products.create.next')}
+            </Button>
+          ) : (
+            <Button type="primary" loading={save.isPending} onClick={() => void submit()} data-testid="create-submit">
+              {t('products.create.submit')}
+            </Button>
+          )}
+        </div>
+      </div>
+    </Card>
+  );
+}

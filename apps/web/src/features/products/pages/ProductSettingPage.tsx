@@ -1,0 +1,197 @@
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { Alert, Button, Card, Result, Skeleton, Tabs, Tag, Typography } from 'antd';
+import { ArrowLeftOutlined, CheckCircleOutlined, RollbackOutlined } from '@ant-design/icons';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ErrorCode, Perm, ProductStatus, type ProductDetail } from '@iotc/shared';
+import { FunctionDefinitionTab } from '@/features/functions/components/FunctionDefinitionTab';
+import { SceneLinkageTab } from '@/features/functions/components/SceneLinkageTab';
+import { TimerConfigTab } from '@/features/functions/components/TimerConfigTab';
+import { ManualTab } from '@/features/manuals/components/ManualTab';
+import { NetworkGuideTab } from '@/features/networkGuide/components/NetworkGuideTab';
+import { RuleConfigTab } from '@/features/productRules/components/RuleConfigTab';
+import { TestServiceTab } from '@/features/testService/components/TestServiceTab';
+import { LoadFailedResult } from '@/components/LoadFailedResult';
+import { formatTime } from '@/lib/format';
+import { Permission } from '@/lib/permission';
+import { ApiError } from '@/lib/request';
+import { BasicConfigTab } from '../components/BasicConfigTab';
+import { CompleteDevelopDrawer } from '../components/CompleteDevelopDrawer';
+import { HardwareTab } from '../components/HardwareTab';
+import { PanelTab } from '../components/PanelTab';
+import { ProductStatusTag } from '../components/ProductStatusTag';
+import { ProductThumb } from '../components/ProductThumb';
+import { ReturnDevelopModal } from '../components/ReturnDevelopModal';
+import type { ProductTabProps } from '../components/settingsTab';
+import { useProduct } from '../hooks';
+import { networkTypeLabel, productTypeNameOf, schemeLabel } from '../labels';
+import { PRODUCT_LIST_PATH, SETTING_TABS, isSettingTab, type SettingTab } from '../paths';
+import styles from './ProductSettingPage.module.css';
+
+/** The view of each tab; other features own most of them. */
+const TAB_VIEWS: Record<SettingTab, ComponentType<ProductTabProps>> = {
+  function: FunctionDefinitionTab,
+  hardware: HardwareTab,
+  panel: PanelTab,
+  basic: BasicConfigTab,
+  test: TestServiceTab,
+  network: NetworkGuideTab,
+  manual: ManualTab,
+  rule: RuleConfigTab,
+  scene: SceneLinkageTab,
+  timer: TimerConfigTab,
+};
+
+/** /product/product/setting/index?productId=&tab=: one product's development, its views as tabs. */
+export default function ProductSettingPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const productId = params.get('productId');
+  const tabParam = params.get('tab');
+  const tab: SettingTab = isSettingTab(tabParam) ? tabParam : 'function';
+  const query = useProduct(productId);
+
+  const openTab = (next: SettingTab) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('tab', next);
+        return updated;
+      },
+      { replace: true },
+    );
+
+  const backLink = (
+    <Link to={PRODUCT_LIST_PATH} className={styles.back} data-testid="product-back">
+      <ArrowLeftOutlined /> {t('products.setting.back')}
+    </Link>
+  );
+
+  const notFound = !productId || (query.error instanceof ApiError && query.error.code === ErrorCode.NotFound);
+  if (notFound || query.isError || !query.data) {
+    let body;
+    if (notFound)
+      body = (
+        <div data-testid="product-not-found">
+          <Result
+            status="404"
+            title={t('products.setting.notFound')}
+            subTitle={t('products.setting.notFoundHint')}
+            extra={
+              <Link to={PRODUCT_LIST_PATH}>
+                <Button type="primary">{t('products.setting.back')}</Button>
+              </Link>
+            }
+          />
+        </div>
+      );
+    else if (query.isError) body = <LoadFailedResult query={query} title={t('products.setting.loadFailed')} retryText={t('common.retry')} showMessage />;
+    else body = <Skeleton active avatar paragraph={{ rows: 6 }} />;
+    return (
+      <Card className={styles.page} title={backLink}>
+        {body}
+      </Card>
+    );
+  }
+
+  const product = query.data;
+  return <ProductSettings product={product} tab={tab} onTab={openTab} backLink={backLink} />;
+}
+
+interface ProductSettingsProps {
+  product: ProductDetail;
+  tab: SettingTab;
+  onTab(tab: SettingTab): void;
+  backLink: ReactNode;
+}
+
+function ProductSettings({ product, tab, onTab, backLink }: ProductSettingsProps) {
+  const { t } = useTranslation();
+  const [completing, setCompleting] = useState(false);
+  const [returning, setReturning] = useState(false);
+  const published = product.status === ProductStatus.Published;
+  const readOnly = published;
+  const View = TAB_VIEWS[tab];
+
+  const actions = (
+    <Permission perm={Perm.productPublish}>
+      {published ? (
+        <Button icon={<RollbackOutlined />} onClick={() => setReturning(true)} data-testid="return-develop">
+          {t('products.setting.returnDevelop')}
+        </Button>
+      ) : (
+        <Button type="primary" icon={<CheckCircleOutlined />} onClick={() => setCompleting(true)} data-testid="complete-develop">
+          {t('products.setting.completeDevelop')}
+        </Button>
+      )}
+    </Permission>
+  );
+
+  return (
+    <div className={styles.page}>
+      <Card className={styles.header} title={backLink} extra={actions}>
+        <div className={styles.identity} data-testid="product-header">
+          <ProductThumb src={product.imageUrl} size={72} alt={product.name} />
+          <div className={styles.identityText}>
+            <div className={styles.titleLine}>
+              <Typography.Title level={4} className={styles.title} data-testid="product-title">
+                {product.name}
+              </Typography.Title>
+              <ProductStatusTag status={product.status} />
+              {product.isDemoProduct && <Tag color="gold">{t('products.list.demo')}</Tag>}
+            </div>
+            <div className={styles.facts}>
+              <span>
+                {t('products.field.productKey')}:{' '}
+                <Typography.Text copyable={{ tooltips: [t('products.copyKey'), t('products.keyCopied')] }} className={styles.key} data-testid="product-key">
+                  {product.productKey}
+                </Typography.Text>
+              </span>
+              <span>
+                {t('products.field.productType')}: {productTypeNameOf(product)}
+              </span>
+              <span>
+                {t('products.field.networkType')}: {networkTypeLabel(product.networkType)}
+              </span>
+              <span>
+                {t('products.field.scheme')}: {schemeLabel(product.scheme)}
+              </span>
+              <span>
+                {t('products.field.model')}: {product.model}
+              </span>
+            </div>
+          </div>
+        </div>
+        {published && (
+          <Alert
+            type="success"
+            showIcon
+            className={styles.banner}
+            message={t('products.setting.publishedTitle')}
+            description={
+              product.publishedAt
+                ? t('products.setting.publishedAt', { time: formatTime(product.publishedAt) })
+                : t('products.setting.publishedHint')
+            }
+            data-testid="published-banner"
+          />
+        )}
+      </Card>
+
+      <Card className={styles.body}>
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => onTab(key as SettingTab)}
+          items={SETTING_TABS.map((key) => ({ key, label: <span data-testid={`setting-tab-${key}`}>{t(`products.setting.tab.${key}`)}</span> }))}
+          data-testid="setting-tabs"
+        />
+        <div data-testid={`setting-view-${tab}`}>
+          <View key={`${product.id}:${tab}`} product={product} readOnly={readOnly} />
+        </div>
+      </Card>
+
+      {!published && <CompleteDevelopDrawer product={product} open={completing} onClose={() => setCompleting(false)} onGoTo={onTab} />}
+      {published && <ReturnDevelopModal product={product} open={returning} onClose={() => setReturning(false)} />}
+    </div>
+  );
+}

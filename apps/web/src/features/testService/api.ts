@@ -1,0 +1,52 @@
+import {
+  TEST_REPORT_TIMEOUT_MS,
+  productPaths,
+  type TestAccount,
+  type TestAccountAddBody,
+  type TestAccountDeleteBody,
+  type TestReport,
+  type TestResult,
+} from '@iotc/shared';
+import { t } from '@/lib/i18n';
+import { download, request } from '@/lib/request';
+
+/** The test-case workbook (xlsx) for the product, saved by the browser. */
+export function downloadTestCaseTemplate(productId: string): Promise<boolean> {
+  return download(productPaths.testCaseTemplate, { productId });
+}
+
+/** The product's current test report, or null before the first upload. */
+export function getTestReport(productId: string): Promise<TestReport | null> {
+  return request.get<TestReport | null>(productPaths.getTestReportFile, { productId });
+}
+
+export interface TestReportUpload {
+  productId: string;
+  result: TestResult;
+  file: File;
+}
+
+/** Multipart: the fields and the workbook, with the spec's 30 s time-out. It replaces the current report. */
+export function uploadTestReport({ productId, result, file }: TestReportUpload, onProgress?: (percent: number) => void): Promise<TestReport> {
+  const form = new FormData();
+  form.append('productId', productId);
+  form.append('result', result);
+  form.append('file', file);
+  return request.upload<TestReport>(productPaths.uploadTestReport, form, {
+    timeoutMs: TEST_REPORT_TIMEOUT_MS,
+    onProgress,
+    successMessage: t('testService.report.uploaded'),
+  });
+}
+
+export function listTestAccounts(productId: string): Promise<TestAccount[]> {
+  return request.get<TestAccount[]>(productPaths.testAccountList, { productId });
+}
+
+export function addTestAccount(body: TestAccountAddBody): Promise<TestAccount> {
+  return request.post<TestAccount>(productPaths.testAccountAdd, body, { successMessage: t('testService.accounts.added') });
+}
+
+export function deleteTestAccount(body: TestAccountDeleteBody): Promise<void> {
+  return request.post<void>(productPaths.testAccountDelete, body, { successMessage: t('testService.accounts.deleted') });
+}
