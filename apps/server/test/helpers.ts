@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { AccountType, shellPaths } from '@iotc/shared';
+import { AccountType, Perm, shellPaths } from '@iotc/shared';
 import type { ApiEnvelope, Lang, RegisterResult, TokenPair } from '@iotc/shared';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -234,3 +234,6 @@ export async function createDemoApp<const N extends DemoName>(...names: N[]): Pr
   }
   return result as DemoApp<N>;
 }
+
+/** The authority flags a space's owner (and member) holds: the product area's actions, sorted. */
+export const OWNER_PERMISSIONS = [Perm.productAdd, Perm.productEdit, Perm.productDelete, Perm.productCopy, Perm.productPublish].sort();

@@ -48,15 +48,15 @@ export function rejection(problem: UploadProblem): AppError {
   }
 }
 
-interface UploadForm {
+export interface UploadForm {
   fields: Record<string, string>;
   file: { name: string; bytes: Buffer } | null;
-  /** The file went over the server's hard limit and was not read whole. */
+  /** The file went over the multipart size limit of its route and was not read whole. */
   overLimit: boolean;
 }
 
-/** Reads every part: the fields may come before or after the file. */
-async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
+/** Reads every part of a one-file form: the fields may come before or after the file. */
+export async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
   const form: UploadForm = { fields: {}, file: null, overLimit: false };
   for await (const part of request.parts()) {
     if (part.type === 'field') {

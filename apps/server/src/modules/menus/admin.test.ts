@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, Perm, adminPaths, shellPaths } from '@iotc/shared';
 import type { AdminMenuBody, AdminRole, MenuItem, PageResult, TokenPair, UserInfo } from '@iotc/shared';
-import { call, createDemoApp, loginAs } from '../../../test/helpers.ts';
+import { call, createDemoApp, loginAs, OWNER_PERMISSIONS } from '../../../test/helpers.ts';
 import type { CallerAs, TestApp } from '../../../test/helpers.ts';
 import { menus, roleMenus, userRoles } from './tables.ts';
 
@@ -205,18 +205,18 @@ describe('role administration', () => {
 
   it("replaces a role's authorities, and its holders' menus and permissions follow at once", async () => {
     const demo = await loginAs(t.app, 'demo');
-    expect((await profileOf(demo.token)).permissions).toEqual([]);
+    expect([...(await profileOf(demo.token)).permissions].sort()).toEqual(OWNER_PERMISSIONS);
     const owner = (await asAdmin<PageResult<AdminRole>>('GET', adminPaths.roleList, { query: { keyword: 'owner' } })).body.data.list[0]!;
 
     const granted = await asAdmin('POST', adminPaths.roleUpdate, {
       body: { id: 'owner', name: owner.name, nameEn: owner.nameEn, description: owner.description, menuIds: [...owner.menuIds, 'system-dict'] },
     });
     expect(granted.body.code).toBe(0);
-    expect((await profileOf(demo.token)).permissions).toEqual([Perm.dictList]);
+    expect([...(await profileOf(demo.token)).permissions].sort()).toEqual([...OWNER_PERMISSIONS, Perm.dictList].sort());
     expect(find(await routersOf(demo.token), 'system-dict')).toBeDefined();
 
     await asAdmin('POST', adminPaths.roleUpdate, { body: { id: 'owner', name: owner.name, nameEn: owner.nameEn, menuIds: owner.menuIds } });
-    expect((await profileOf(demo.token)).permissions).toEqual([]);
+    expect([...(await profileOf(demo.token)).permissions].sort()).toEqual(OWNER_PERMISSIONS);
     expect(find(await routersOf(demo.token), 'system')).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@ import { ErrorCode, Perm, shellPaths } from '@iotc/shared';
 import type { MenuItem, TokenPair } from '@iotc/shared';
 import { users } from '../../core/users.tables.ts';
 import { seed } from '../../db/seed/index.ts';
-import { call, createTestApp, login } from '../../../test/helpers.ts';
+import { call, createTestApp, login, OWNER_PERMISSIONS } from '../../../test/helpers.ts';
 import type { TestApp } from '../../../test/helpers.ts';
 import { menus, roleMenus, roles, userRoles } from './tables.ts';
 
@@ -42,19 +42,19 @@ describe('getRouters', () => {
     const r = await routers(await login(t.app, 'demo@example.com', 'Demo123456'));
     expect(r.body.code).toBe(0);
     expect(r.body.data[0]).toEqual({ ...home, perms: '' });
-    expect(r.body.data.map((m) => m.id)).toEqual(['home', 'account', 'work-order', 'notice']);
-    expect(r.body.data[1]!.children.map((m) => m.path)).toEqual(['basicInfo/index', 'enterpriseInfo/index', 'enterpriseCertification/index', 'securitySet/index']);
+    expect(r.body.data.map((m) => m.id)).toEqual(['home', 'product', 'account', 'work-order', 'notice']);
+    expect(r.body.data[2]!.children.map((m) => m.path)).toEqual(['basicInfo/index', 'enterpriseInfo/index', 'enterpriseCertification/index', 'securitySet/index']);
   });
 
   it('gives a member no account section, and the operator the operator area without its buttons', async () => {
     const demo = await login(t.app, 'demo@example.com', 'Demo123456');
     const partnerSpace = (await login(t.app, 'partner@example.com', 'Partner12345')).tenantId;
     const switched = await call<TokenPair>(t.app, 'POST', shellPaths.switchSpace, { token: demo.token, body: { tenantId: partnerSpace } });
-    expect((await routers(switched.body.data)).body.data.map((m) => m.id)).toEqual(['home', 'work-order', 'notice']);
+    expect((await routers(switched.body.data)).body.data.map((m) => m.id)).toEqual(['home', 'product', 'work-order', 'notice']);
 
     const admin = await login(t.app, 'admin@example.com', 'Admin123456');
     const tree = (await routers(admin)).body.data;
-    expect(tree.map((m) => m.id)).toEqual(['home', 'system', 'account', 'work-order', 'notice']);
+    expect(tree.map((m) => m.id)).toEqual(['home', 'product', 'system', 'account', 'work-order', 'notice']);
     const system = tree.find((m) => m.id === 'system')!;
     expect(system.children.every((m) => m.menuType === 1)).toBe(true);
     const profile = await call<{ roles: string[]; isOperator: boolean; permissions: string[] }>(t.app, 'GET', shellPaths.profile, { token: admin.token });
@@ -62,10 +62,10 @@ describe('getRouters', () => {
     expect(profile.body.data.permissions).toEqual(expect.arrayContaining(Object.values(Perm)));
   });
 
-  it('grants the owner of a space no operator permission', async () => {
+  it('grants the owner of a space no operator permission, only the product area', async () => {
     const demo = await login(t.app, 'demo@example.com', 'Demo123456');
     const profile = await call<{ permissions: string[] }>(t.app, 'GET', shellPaths.profile, { token: demo.token });
-    expect(profile.body.data.permissions).toEqual([]);
+    expect([...profile.body.data.permissions].sort()).toEqual(OWNER_PERMISSIONS);
   });
 
   it('answers an empty list (never null) to a user without roles in the space', async () => {
@@ -83,8 +83,8 @@ describe('getRouters', () => {
     ]);
     await t.db.insert(roleMenus).values(['test-parent', 'test-a', 'test-b'].map((menuId) => ({ roleId: 'owner', menuId })));
     const tree = (await routers(await login(t.app, 'partner@example.com', 'Partner12345'))).body.data;
-    expect(tree.map((m) => m.id)).toEqual(['home', 'test-parent', 'account', 'work-order', 'notice']);
-    expect(tree[1]!.children.map((m) => m.id)).toEqual(['test-a', 'test-b']);
+    expect(tree.map((m) => m.id)).toEqual(['home', 'product', 'test-parent', 'account', 'work-order', 'notice']);
+    expect(tree[2]!.children.map((m) => m.id)).toEqual(['test-a', 'test-b']);
   });
 
   it('needs a token', async () => {

@@ -6,6 +6,7 @@ import { users } from '../../core/users.tables.ts';
 import { call, createDemoApp, type TestApp } from '../../../test/helpers.ts';
 import { deviceCredentials } from '../credentials/tables.ts';
 import { addMember } from '../spaces/service.ts';
+import { insertTestProduct } from '../testService/testProducts.ts';
 import { quotaOf } from './service.ts';
 
 let t: TestApp;
@@ -25,10 +26,11 @@ const quota = async (token: string) => {
 /** Credentials as the generator will write them; `activated` of them marked as connected. */
 async function generate(tenantId: string, n: number, activated = 0) {
   const now = t.clock.now();
+  const productId = await insertTestProduct(t.db, tenantId);
   const rows = Array.from({ length: n }, (_, i) => ({
     id: randomUUID(),
     tenantId,
-    productId: 'product-1',
+    productId,
     deviceId: `dev-${randomUUID()}`,
     username: `user-${i}`,
     password: 'secret',

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,34 +17,12 @@ import {
 import { AppError } from '../../core/errors.ts';
 import { tenantScope } from '../../core/tenancy.ts';
 import { sendDownload } from '../files/download.ts';
-import { rejection } from '../files/routes.ts';
+import { readUploadForm, rejection } from '../files/routes.ts';
 import { UploadRejected } from '../files/service.ts';
 import { requirePermission } from '../spaces/guards.ts';
 import { addTestAccount, deleteTestAccount, getTestReport, listTestAccounts, testCaseTemplate, uploadTestReport } from './service.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-interface ReportForm {
-  fields: Record<string, string>;
-  file: { name: string; bytes: Buffer } | null;
-  /** The file went over 10M and was not read whole. */
-  overLimit: boolean;
-}
-
-/** Reads every part: the fields may come before or after the file. */
-async function readReportForm(request: FastifyRequest): Promise<ReportForm> {
-  const form: ReportForm = { fields: {}, file: null, overLimit: false };
-  for await (const part of request.parts()) {
-    if (part.type === 'field') {
-      if (typeof part.value === 'string') form.fields[part.fieldname] = part.value;
-      continue;
-    }
-    const bytes = await part.toBuffer();
-    if (part.file.truncated) form.overLimit = true;
-    else form.file = { name: part.filename, bytes };
-  }
-  return form;
-}
 
 /** The test service: the test-case template, the test report and the App test accounts. */
 export default async function testServiceRoutes(app: FastifyInstance) {
@@ -89,7 +67,7 @@ export default async function testServiceRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new AppError(ErrorCode.UnsupportedMedia);
-      const form = await readReportForm(request);
+      const form = await readUploadForm(request);
       const fields = uploadTestReportFields.parse(form.fields);
       try {
         if (form.overLimit) throw new UploadRejected({ kind: 'tooLarge', maxMb: TEST_REPORT_MAX_MB });

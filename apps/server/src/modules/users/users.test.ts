@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, Perm, UserType, adminPaths, shellPaths } from '@iotc/shared';
 import type { AdminUser, AdminUserBody, MenuItem, PageResult, TokenPair, UserInfo } from '@iotc/shared';
 import { users } from '../../core/users.tables.ts';
-import { call, createDemoApp, login, loginAs } from '../../../test/helpers.ts';
+import { call, createDemoApp, login, loginAs, OWNER_PERMISSIONS } from '../../../test/helpers.ts';
 import type { CallerAs, TestApp } from '../../../test/helpers.ts';
 
 let t: TestApp;
@@ -200,7 +200,8 @@ describe('user administration', () => {
     });
     expect(r.body.data).toMatchObject({ realName: 'Wang Fang Jr', email: 'wf@example.com', roles: [{ id: 'owner' }] });
     const after = (await profileOf(tokens.token)).body.data;
-    expect(after).toMatchObject({ roles: ['owner'], permissions: [], isOperator: false });
+    expect(after).toMatchObject({ roles: ['owner'], isOperator: false });
+    expect([...after.permissions].sort()).toEqual(OWNER_PERMISSIONS);
   });
 
   it('sets a new password: the old one and every session of the user end, the new one works', async () => {

@@ -6,9 +6,8 @@ import type { ProductTabProps } from '@/features/products/components/settingsTab
 import { LoadFailed } from '@/components/LoadFailed';
 import { usePermission } from '@/lib/permission';
 import { useProductFunctions, useSetSceneFunctions } from '../hooks';
-import { dataTypeLabel, rwFlagLabel } from '../labels';
 import { isReported, isWritable } from '../model';
-import { KindTag } from './FunctionTable';
+import { functionIdentityColumns } from './functionColumns';
 import styles from './functions.module.css';
 
 interface SceneFlags {
@@ -50,19 +49,7 @@ export function SceneLinkageTab({ product, readOnly }: ProductTabProps) {
     );
 
   const columns: TableColumnsType<ProductFunction> = [
-    { title: t('functions.column.dpId'), dataIndex: 'dpId', width: 72 },
-    {
-      title: t('functions.column.name'),
-      key: 'name',
-      render: (_, fn) => (
-        <>
-          {fn.name} <KindTag kind={fn.kind} />
-        </>
-      ),
-    },
-    { title: t('functions.column.identifier'), dataIndex: 'identifier', render: (v: string) => <span className={styles.identifier}>{v}</span> },
-    { title: t('functions.column.dataType'), key: 'dataType', render: (_, fn) => dataTypeLabel(t, fn.dataType) },
-    { title: t('functions.column.rwFlag'), key: 'rwFlag', render: (_, fn) => rwFlagLabel(t, fn.rwFlag) },
+    ...functionIdentityColumns(t),
     {
       title: t('functions.scene.condition'),
       key: 'condition',

@@ -6,9 +6,8 @@ import type { ProductTabProps } from '@/features/products/components/settingsTab
 import { LoadFailed } from '@/components/LoadFailed';
 import { usePermission } from '@/lib/permission';
 import { useProductFunctions, useSetTimerFunctions } from '../hooks';
-import { dataTypeLabel, rwFlagLabel } from '../labels';
 import { TIMER_DATA_TYPES, isWritable } from '../model';
-import { KindTag } from './FunctionTable';
+import { functionIdentityColumns } from './functionColumns';
 import styles from './functions.module.css';
 
 /** Why a function cannot be set by a timer, or null when it can. */
@@ -42,19 +41,7 @@ export function TimerConfigTab({ product, readOnly }: ProductTabProps) {
   const submit = () => save.mutate({ productId: product.id, ids: chosen }, { onSuccess: () => setPicked(null) });
 
   const baseColumns: TableColumnsType<ProductFunction> = [
-    { title: t('functions.column.dpId'), dataIndex: 'dpId', width: 72 },
-    {
-      title: t('functions.column.name'),
-      key: 'name',
-      render: (_, fn) => (
-        <>
-          {fn.name} <KindTag kind={fn.kind} />
-        </>
-      ),
-    },
-    { title: t('functions.column.identifier'), dataIndex: 'identifier', render: (v: string) => <span className={styles.identifier}>{v}</span> },
-    { title: t('functions.column.dataType'), key: 'dataType', render: (_, fn) => dataTypeLabel(t, fn.dataType) },
-    { title: t('functions.column.rwFlag'), key: 'rwFlag', render: (_, fn) => rwFlagLabel(t, fn.rwFlag) },
+    ...functionIdentityColumns(t),
   ];
   const eligibleColumns: TableColumnsType<ProductFunction> = [
     {
