@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductStatus, productPaths, type BindableApp, type TokenPair } from '@iotc/shared';
 import { createDemoApp, type CallerAs, type TestApp } from '../../../test/helpers.ts';
 import { products } from '../products/tables.ts';
-import { insertTestProduct, setProductStatus } from '../testService/testProducts.ts';
+import { insertTestProduct, setProductStatus } from '../../../test/products.ts';
 import { ensureApp } from './service.ts';
 import { seedDemoApp } from './seed.ts';
 import { apps, productApps } from './tables.ts';

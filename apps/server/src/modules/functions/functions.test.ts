@@ -10,7 +10,8 @@ import { productRules } from '../productRules/tables.ts';
 import { call, createDemoApp, type CallerAs, type TestApp } from '../../../test/helpers.ts';
 import { copyFunctions, functionCounts, functionCountsOf } from './service.ts';
 import { productFunctions } from './tables.ts';
-import { customFunctions, insertProduct, publish, seedTestClasses, setProductStatus } from './testFixtures.ts';
+import { setProductStatus } from '../../../test/products.ts';
+import { customFunctions, insertProduct, publish, seedTestClasses } from './testFixtures.ts';
 
 let t: TestApp;
 let demo: TokenPair;

@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { ProductStatus } from '@iotc/shared';
 import type { FunctionInput, Lang } from '@iotc/shared';
 import type { Db } from '../../core/db.ts';
 import { scopeOf } from '../../core/tenancy.ts';
 import { functionTemplates, productClasses } from '../productClasses/tables.ts';
-import { products } from '../products/tables.ts';
+import { insertTestProduct, setProductStatus } from '../../../test/products.ts';
 import { addDefaultStandardFunctions } from './service.ts';
 
 /**
@@ -98,32 +96,12 @@ export async function seedTestClasses(db: Db, now: Date): Promise<void> {
 
 /** A developing product of the test class in the space, with the class's default functions. */
 export async function insertProduct(db: Db, tenantId: string, now: Date, options: { lang?: Lang; classId?: string } = {}): Promise<string> {
-  const id = randomUUID();
   const classId = options.classId ?? TEST_CLASS;
-  await db.transaction(async (tx) => {
-    await tx.insert(products).values({
-      id,
-      tenantId,
-      productKey: id.replaceAll('-', '').slice(0, 16),
-      name: 'Test bulb',
-      model: 'TB-1',
-      imageUrl: '/files/test.png',
-      productType: classId,
-      scheme: 'zero_code',
-      networkType: 'wifi',
-      powerConsumeType: 'mains',
-      activeType: 'app_pairing',
-      wifiFlag: true,
-      createdAt: now,
-      updatedAt: now,
-    });
+  return db.transaction(async (tx) => {
+    const id = await insertTestProduct(tx, tenantId, { productType: classId, createdAt: now, updatedAt: now });
     await addDefaultStandardFunctions(tx, scopeOf(tenantId), id, classId, options.lang ?? 'zh-CN', now);
+    return id;
   });
-  return id;
-}
-
-export async function setProductStatus(db: Db, productId: string, status: ProductStatus): Promise<void> {
-  await db.update(products).set({ status }).where(eq(products.id, productId));
 }
 
 export async function publish(db: Db, productId: string): Promise<void> {

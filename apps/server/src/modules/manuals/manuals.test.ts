@@ -4,7 +4,7 @@ import { ProductStatus, productPaths, type ProductDoc, type TokenPair } from '@i
 import { createDemoApp, type CallerAs, type TestApp } from '../../../test/helpers.ts';
 import { scopeOf } from '../../core/tenancy.ts';
 import { makePdf, makePng, makeXlsx } from '../files/testUpload.ts';
-import { insertTestProduct, setProductStatus, uploadFile } from '../testService/testProducts.ts';
+import { insertTestProduct, setProductStatus, uploadFile } from '../../../test/products.ts';
 import { copyManuals, manualCount } from './service.ts';
 import { productDocs } from './tables.ts';
 

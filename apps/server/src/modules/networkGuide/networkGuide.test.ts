@@ -16,7 +16,7 @@ import { createDemoApp, type CallerAs, type TestApp } from '../../../test/helper
 import { scopeOf } from '../../core/tenancy.ts';
 import { makeJpegHead, makeMp4, makePdf, makePng } from '../files/testUpload.ts';
 import { products } from '../products/tables.ts';
-import { insertTestProduct, setProductStatus, uploadFile, type TestFile } from '../testService/testProducts.ts';
+import { insertTestProduct, setProductStatus, uploadFile, type TestFile } from '../../../test/products.ts';
 import { DEFAULT_GUIDES } from './defaults.ts';
 import { copyNetworkGuide, hasNetworkGuide } from './service.ts';
 import { networkGuides } from './tables.ts';

@@ -28,7 +28,7 @@ import { makeJpegHead, makePdf, makePng } from '../files/testUpload.ts';
 import { productFunctions } from '../functions/tables.ts';
 import { MODULE_SEEDS } from '../hardwareModules/seed.ts';
 import { PRODUCT_CLASS_TREE } from '../productClasses/catalogue.ts';
-import { uploadFile, type TestFile } from '../testService/testProducts.ts';
+import { uploadFile, type TestFile } from '../../../test/products.ts';
 import { DEMO_PRODUCT_IMAGE } from './seed.ts';
 import { products } from './tables.ts';
 

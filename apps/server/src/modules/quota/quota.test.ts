@@ -6,7 +6,7 @@ import { users } from '../../core/users.tables.ts';
 import { call, createDemoApp, type TestApp } from '../../../test/helpers.ts';
 import { deviceCredentials } from '../credentials/tables.ts';
 import { addMember } from '../spaces/service.ts';
-import { insertTestProduct } from '../testService/testProducts.ts';
+import { insertTestProduct } from '../../../test/products.ts';
 import { quotaOf } from './service.ts';
 
 let t: TestApp;

@@ -20,7 +20,7 @@ import { productFunctions } from '../functions/tables.ts';
 import { hasTestReport } from './service.ts';
 import { testAccounts, testReports } from './tables.ts';
 import { TEMPLATE_SHEET } from './template.ts';
-import { insertTestProduct } from './testProducts.ts';
+import { insertTestProduct } from '../../../test/products.ts';
 
 let t: TestApp;
 let demo: TokenPair;

@@ -1,34 +1,23 @@
-import { FunctionKind, ProductStatus, type FunctionTemplate, type ProductDetail, type ProductFunction } from '@iotc/shared';
+import { FunctionKind, type FunctionTemplate, type ProductDetail, type ProductFunction } from '@iotc/shared';
+import { productDetail } from '@/features/products/testData';
 
 /** A lamp in development, class "Ceiling light". */
 export function productFixture(over: Partial<ProductDetail> = {}): ProductDetail {
-  return {
-    id: 'p1',
+  return productDetail({
     productKey: 'pk_lamp01',
     name: 'Desk lamp',
     model: 'L-1',
     imageUrl: '/api/files/lamp.png',
-    image: 'lamp.png',
     productType: 'c-light',
     productTypeName: '吸顶灯',
     productTypeNameEn: 'Ceiling light',
-    networkType: 'wifi',
-    status: ProductStatus.Developing,
-    isDemoProduct: false,
     functionCount: 3,
     createdAt: 1_700_000_000,
     updatedAt: 1_700_000_000,
-    scheme: 'zero_code',
-    powerConsumeType: 'mains',
-    activeType: 'app_pairing',
     moduleId: null,
     moduleName: null,
-    meshProductId: null,
-    wifiFlag: true,
-    activatedDeviceCount: 0,
-    publishedAt: null,
     ...over,
-  };
+  });
 }
 
 const base = { productId: 'p1', templateId: null, sceneCondition: false, sceneAction: false, timer: false, createdAt: 1_700_000_000, updatedAt: 1_700_000_000 };

@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { ProductStatus, type ProductDetail } from '@iotc/shared';
+import type { ProductDetail } from '@iotc/shared';
+import { productDetail } from '@/features/products/testData';
 import { startFakeServer, type FakeCall, type FakeServer } from '@/lib/fakeServer';
 import { bindFeedback } from '@/lib/feedback';
 import { apiClient } from '@/lib/request';
@@ -8,33 +9,21 @@ import { useSessionStore } from '@/lib/session';
 
 /** A Wi-Fi product in development, for the tests of the product settings views. */
 export function productFixture(over: Partial<ProductDetail> = {}): ProductDetail {
-  return {
-    id: 'p1',
+  return productDetail({
     productKey: 'pk0000000000000a',
     name: 'Desk lamp',
     model: 'DL-1',
     imageUrl: '/api/files/t1/image/lamp.png',
-    image: 'lamp.png',
     productType: 'c-light',
     productTypeName: '灯',
     productTypeNameEn: 'Lights',
-    networkType: 'wifi',
-    status: ProductStatus.Developing,
-    isDemoProduct: false,
     functionCount: 3,
     createdAt: 1_700_000_000,
     updatedAt: 1_700_000_000,
-    scheme: 'zero_code',
-    powerConsumeType: 'mains',
-    activeType: 'app_pairing',
     moduleId: null,
     moduleName: null,
-    meshProductId: null,
-    wifiFlag: true,
-    activatedDeviceCount: 0,
-    publishedAt: null,
     ...over,
-  };
+  });
 }
 
 /** A file of `size` bytes, as the browser's file chooser gives it. */

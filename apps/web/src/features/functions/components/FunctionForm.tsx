@@ -6,6 +6,10 @@ import {
   DATA_TYPES,
   ENUM_VALUES_MAX,
   FAULT_BITS_MAX,
+  FUNCTION_DESCRIPTION_MAX_LENGTH,
+  FUNCTION_IDENTIFIER_MAX_LENGTH,
+  FUNCTION_NAME_MAX_LENGTH,
+  FUNCTION_UNIT_MAX_LENGTH,
   FUNCTIONS_PER_SAVE_MAX,
   FunctionKind,
   RW_FLAGS,
@@ -244,12 +248,12 @@ export function FunctionForm({ product, functions, target, onClose }: FunctionFo
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item name="name" label={t('functions.field.name')} required rules={[rule(['name'])]} extra={t('functions.form.nameHint')}>
-              <Input maxLength={50} data-testid="func-name" />
+              <Input maxLength={FUNCTION_NAME_MAX_LENGTH} data-testid="func-name" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item name="identifier" label={t('functions.field.identifier')} required rules={[rule(['identifier'])]} extra={t('functions.form.identifierHint')}>
-              <Input maxLength={50} disabled={fixedKeys} data-testid="func-identifier" />
+              <Input maxLength={FUNCTION_IDENTIFIER_MAX_LENGTH} disabled={fixedKeys} data-testid="func-identifier" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
@@ -310,7 +314,7 @@ export function FunctionForm({ product, functions, target, onClose }: FunctionFo
               </Col>
               <Col xs={12} sm={8}>
                 <Form.Item name={['spec', 'value', 'unit']} label={t('functions.field.unit')} rules={[rule(['spec', 'value', 'unit'])]}>
-                  <Input maxLength={20} data-testid="func-value-unit" />
+                  <Input maxLength={FUNCTION_UNIT_MAX_LENGTH} data-testid="func-value-unit" />
                 </Form.Item>
               </Col>
               <Col xs={12} sm={8}>
@@ -329,17 +333,17 @@ export function FunctionForm({ product, functions, target, onClose }: FunctionFo
                     <Row gutter={8} key={field.key} className={styles.listRow} align="top">
                       <Col xs={24} sm={7}>
                         <Form.Item name={[field.name, 'value']} rules={[rule([...ENUM_PATH, index, 'value'])]} required>
-                          <Input placeholder={t('functions.field.enumValue')} maxLength={50} data-testid={`func-enum-value-${index}`} />
+                          <Input placeholder={t('functions.field.enumValue')} maxLength={FUNCTION_IDENTIFIER_MAX_LENGTH} data-testid={`func-enum-value-${index}`} />
                         </Form.Item>
                       </Col>
                       <Col xs={24} sm={7}>
                         <Form.Item name={[field.name, 'name']} rules={[rule([...ENUM_PATH, index, 'name'])]} required>
-                          <Input placeholder={t('functions.field.enumName')} maxLength={50} data-testid={`func-enum-name-${index}`} />
+                          <Input placeholder={t('functions.field.enumName')} maxLength={FUNCTION_NAME_MAX_LENGTH} data-testid={`func-enum-name-${index}`} />
                         </Form.Item>
                       </Col>
                       <Col xs={20} sm={8}>
                         <Form.Item name={[field.name, 'description']} rules={[rule([...ENUM_PATH, index, 'description'])]} required>
-                          <Input placeholder={t('functions.field.enumDescription')} maxLength={200} data-testid={`func-enum-desc-${index}`} />
+                          <Input placeholder={t('functions.field.enumDescription')} maxLength={FUNCTION_DESCRIPTION_MAX_LENGTH} data-testid={`func-enum-desc-${index}`} />
                         </Form.Item>
                       </Col>
                       <Col xs={4} sm={2}>
@@ -424,12 +428,12 @@ export function FunctionForm({ product, functions, target, onClose }: FunctionFo
                       </Col>
                       <Col xs={20} sm={9}>
                         <Form.Item name={[field.name, 'name']} rules={[rule([...FAULT_PATH, index, 'name'])]} required>
-                          <Input placeholder={t('functions.field.faultName')} maxLength={50} data-testid={`func-fault-name-${index}`} />
+                          <Input placeholder={t('functions.field.faultName')} maxLength={FUNCTION_NAME_MAX_LENGTH} data-testid={`func-fault-name-${index}`} />
                         </Form.Item>
                       </Col>
                       <Col xs={20} sm={11}>
                         <Form.Item name={[field.name, 'description']} rules={[rule([...FAULT_PATH, index, 'description'])]}>
-                          <Input placeholder={t('functions.field.faultDescription')} maxLength={200} data-testid={`func-fault-desc-${index}`} />
+                          <Input placeholder={t('functions.field.faultDescription')} maxLength={FUNCTION_DESCRIPTION_MAX_LENGTH} data-testid={`func-fault-desc-${index}`} />
                         </Form.Item>
                       </Col>
                       <Col xs={4} sm={2}>
@@ -482,7 +486,7 @@ export function FunctionForm({ product, functions, target, onClose }: FunctionFo
         </div>
 
         <Form.Item name="description" label={t('functions.field.description')} rules={[rule(['description'])]}>
-          <Input.TextArea rows={2} maxLength={200} showCount data-testid="func-description" />
+          <Input.TextArea rows={2} maxLength={FUNCTION_DESCRIPTION_MAX_LENGTH} showCount data-testid="func-description" />
         </Form.Item>
       </Form>
       {unplaced.length > 0 && (

@@ -2,13 +2,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ProductStatus, shellPaths, type ApiEnvelope, type UploadResult } from '@iotc/shared';
-import type { Db } from '../../core/db.ts';
-import { multipartBody, type FormPart } from '../files/testUpload.ts';
-import { productClasses } from '../productClasses/tables.ts';
-import { products } from '../products/tables.ts';
+import type { Db } from '../src/core/db.ts';
+import { multipartBody, type FormPart } from '../src/modules/files/testUpload.ts';
+import { productClasses } from '../src/modules/productClasses/tables.ts';
+import { products } from '../src/modules/products/tables.ts';
 
 /**
- * Products for the tests of the product sub-modules (pairing guide, manuals, test service), written
+ * Products for the tests of the product modules (functions, rules, pairing guide, manuals, test service, ...), written
  * straight into the table so those tests do not depend on the create wizard's call.
  */
 
