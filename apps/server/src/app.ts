@@ -47,6 +47,9 @@ import productClassesRoutes from './modules/productClasses/routes.ts';
 import productRulesRoutes from './modules/productRules/routes.ts';
 import productsRoutes from './modules/products/routes.ts';
 import testServiceRoutes from './modules/testService/routes.ts';
+import devicesRoutes from './modules/devices/routes.ts';
+import triplesRoutes from './modules/triples/routes.ts';
+import virtualDevicesRoutes from './modules/virtualDevices/routes.ts';
 
 export interface AppDeps {
   /** A migrated and seeded database (tests share one per worker); by default the configured one is opened. */
@@ -81,6 +84,9 @@ const modules = [
   manualsRoutes,
   testServiceRoutes,
   appsRoutes,
+  devicesRoutes,
+  triplesRoutes,
+  virtualDevicesRoutes,
 ];
 
 /**

@@ -13,6 +13,8 @@ export interface AppConfig {
   /** Embedded mode: PGlite, outbox page, demo data on first start. */
   embedded: boolean;
   jwtSecret: string;
+  /** Key of the device passwords: a device's password is a keyed hash of its did (core/deviceSecret.ts). */
+  deviceSecret: string;
   smtpUrl: string | null;
   mailFrom: string;
   /** Base address used in links sent by mail. */
@@ -45,13 +47,14 @@ export const envVars: readonly EnvVar[] = [
   { name: 'DATA_DIR', default: './data', meaning: 'Directory of the embedded database, the generated JWT secret and uploaded files' },
   { name: 'DATABASE_URL', default: '(unset: embedded PGlite in DATA_DIR/pglite)', meaning: 'PostgreSQL connection string, e.g. postgres://user@host:5432/iotc' },
   { name: 'JWT_SECRET', default: '(unset: generated once into DATA_DIR/jwt-secret)', meaning: 'Secret signing the access tokens (HS256); give the same value to every instance' },
+  { name: 'DEVICE_SECRET', default: '(unset: generated once into DATA_DIR/device-secret)', meaning: 'Key the device passwords are derived from; give the same value to every instance, and keep it: changing it changes every device password' },
   { name: 'SMTP_URL', default: '(unset: outbox table and /dev/outbox)', meaning: 'SMTP server for e-mails, e.g. smtps://user:pass@smtp.example.com:465' },
   { name: 'MAIL_FROM', default: 'IoT Console <no-reply@localhost>', meaning: 'Sender of the e-mails' },
   { name: 'PUBLIC_URL', default: 'http://localhost:PORT', meaning: 'Public address of the console, used in links sent by mail' },
   { name: 'SEED_DEMO', default: '0', meaning: '1 seeds the demo accounts on PostgreSQL too (the embedded mode seeds them on first start)' },
   { name: 'FILING_NUMBER', default: '(empty)', meaning: 'Filing number of the provider shown in the footer' },
-  { name: 'MQTT_PORT', default: '1883', meaning: 'TCP port of the embedded MQTT broker (not used yet)' },
-  { name: 'MQTT_URL', default: '(unset: embedded broker)', meaning: 'External MQTT broker (not used yet)' },
+  { name: 'MQTT_PORT', default: '1883', meaning: 'TCP port of the embedded MQTT broker (devices connect here; MQTT over WebSocket is at /mqtt on PORT)' },
+  { name: 'MQTT_URL', default: '(unset: embedded broker)', meaning: 'External MQTT broker the server joins as a client, e.g. mqtt://127.0.0.1:1883 (see the README on its auth hook)' },
   { name: 'REDIS_URL', default: '(unset: in-process bus)', meaning: 'Redis pub/sub carrying real-time messages and cache invalidations between instances, e.g. redis://127.0.0.1:6379' },
   { name: 'LOG_LEVEL', default: 'info', meaning: 'Log level: fatal, error, warn, info, debug, trace or silent' },
   { name: 'ACCESS_TOKEN_TTL_S', default: '1800', meaning: 'Lifetime of an access token in seconds (never longer than the user\'s security time)' },
@@ -74,9 +77,9 @@ function text(env: NodeJS.ProcessEnv, name: string): string | null {
   return raw ? raw : null;
 }
 
-/** Reads the secret kept in DATA_DIR, creating it on first start (a per-installation key, never a default one). */
-function persistedSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+/** Reads a secret kept in DATA_DIR, creating it on first start (a per-installation key, never a default one). */
+function persistedSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
@@ -100,7 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     databaseUrl,
     embedded: databaseUrl === null,
-    jwtSecret: text(env, 'JWT_SECRET') ?? persistedSecret(dataDir),
+    jwtSecret: text(env, 'JWT_SECRET') ?? persistedSecret(dataDir, 'jwt-secret'),
+    deviceSecret: text(env, 'DEVICE_SECRET') ?? persistedSecret(dataDir, 'device-secret'),
     smtpUrl: text(env, 'SMTP_URL'),
     mailFrom: text(env, 'MAIL_FROM') ?? 'IoT Console <no-reply@localhost>',
     publicUrl: (text(env, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, ''),

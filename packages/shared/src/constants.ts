@@ -73,6 +73,32 @@ export const NOTICE_MAX_RECIPIENTS = 1000;
  */
 export const DEVICE_QUOTA_BY_ACCOUNT_TYPE: Readonly<Record<0 | 1 | 2, number>> = { 0: 100, 1: 1000, 2: 10_000 };
 
+// ── Devices and the broker (spec 001 §9) ─────────────────────────────────────
+export const MQTT_KEEPALIVE_S = 90;
+export const MQTT_RECONNECT_MS = 10_000;
+export const MQTT_CONNECT_TIMEOUT_MS = 10_000;
+export const MQTT_PROTOCOL_VERSION = 4;
+/** Control messages from the console are published at qos 2 and debounced. */
+export const MQTT_CONTROL_QOS = 2;
+export const CONTROL_DEBOUNCE_MS = 400;
+/** The envelope's header.ver. */
+export const MESSAGE_VERSION = '1.0.0';
+/** MQTT over WebSocket on the HTTP port. */
+export const MQTT_WS_PATH = '/mqtt';
+/** Device logs and malfunctions are kept this long, then deleted by a daily job. */
+export const DEVICE_LOG_RETENTION_DAYS = 7;
+/** Display time zone of the device log's createdAt (GMT+8). */
+export const DEVICE_LOG_UTC_OFFSET_MIN = 480;
+export const TRIPLE_GENERATE_TIMEOUT_MS = 120_000;
+export const TRIPLE_SN_FILE_MAX_MB = 10;
+/** Triples one generation may create (the quota limits the total). */
+export const TRIPLE_GENERATE_MAX = 100_000;
+export const VIRTUAL_DEVICE_TIMEOUT_MS = 30_000;
+/** Virtual devices one product may have. */
+export const VIRTUAL_DEVICES_PER_PRODUCT_MAX = 100;
+/** Biggest MQTT message a device may publish. */
+export const DEVICE_MESSAGE_MAX_BYTES = 64 * 1024;
+
 // ── Layout ───────────────────────────────────────────────────────────────────
 export const SIDE_MENU_WIDTH = 255;
 export const SIDE_MENU_WIDTH_MOBILE = 80;

@@ -58,6 +58,18 @@ export const ErrorCode = {
   ProductClassInUse: 32009,
   /** The product is not in development status (return to development from a developing product). */
   ProductNotPublished: 32010,
+  /** Not enough device quota left: the space owner contacts the provider (data: DeviceQuota). */
+  DeviceQuotaExceeded: 33001,
+  /** The serial-number file is not a readable xlsx / csv, or its rows do not match the count. */
+  SerialFileInvalid: 33002,
+  /** A serial number already used by a device of the product (or twice in the file). */
+  SerialTaken: 33003,
+  /** The device is offline: a control or query cannot reach it. */
+  DeviceOffline: 33004,
+  /** Too many virtual devices for one product. */
+  VirtualDeviceLimit: 33005,
+  /** A job that has not finished (its file is not ready), or one that failed. */
+  JobNotReady: 33006,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -103,6 +115,12 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   [ErrorCode.TestAccountExists]: 409,
   [ErrorCode.ProductClassInUse]: 409,
   [ErrorCode.ProductNotPublished]: 409,
+  [ErrorCode.DeviceQuotaExceeded]: 409,
+  [ErrorCode.SerialFileInvalid]: 422,
+  [ErrorCode.SerialTaken]: 409,
+  [ErrorCode.DeviceOffline]: 409,
+  [ErrorCode.VirtualDeviceLimit]: 409,
+  [ErrorCode.JobNotReady]: 409,
 };
 
 /** Message key of each code; the texts are in i18n/messages.ts. */
@@ -147,6 +165,12 @@ export const errorMessageKey: Record<ErrorCode, string> = {
   [ErrorCode.TestAccountExists]: 'error.testAccountExists',
   [ErrorCode.ProductClassInUse]: 'error.productClassInUse',
   [ErrorCode.ProductNotPublished]: 'error.productNotPublished',
+  [ErrorCode.DeviceQuotaExceeded]: 'error.deviceQuotaExceeded',
+  [ErrorCode.SerialFileInvalid]: 'error.serialFileInvalid',
+  [ErrorCode.SerialTaken]: 'error.serialTaken',
+  [ErrorCode.DeviceOffline]: 'error.deviceOffline',
+  [ErrorCode.VirtualDeviceLimit]: 'error.virtualDeviceLimit',
+  [ErrorCode.JobNotReady]: 'error.jobNotReady',
 };
 
 /** The envelope every API answer is wrapped in. */

@@ -36,5 +36,10 @@ export const Perm = {
   productClassAdd: 'system:productClass:add',
   productClassEdit: 'system:productClass:edit',
   productClassDelete: 'system:productClass:delete',
+  deviceControl: 'device:device:control',
+  tripleGenerate: 'device:triple:generate',
+  tripleExport: 'device:triple:export',
+  virtualDeviceAdd: 'device:virtual:add',
+  virtualDeviceDelete: 'device:virtual:delete',
 } as const;
 export type Perm = (typeof Perm)[keyof typeof Perm];

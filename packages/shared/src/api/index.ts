@@ -9,3 +9,8 @@ export * from './admin.ts';
 export * from './quota.ts';
 export * from './functions.ts';
 export * from './products.ts';
+export * from './mqtt.ts';
+export * from './devices.ts';
+export * from './triples.ts';
+export * from './jobs.ts';
+export * from './virtualDevices.ts';

@@ -187,3 +187,48 @@ export const productClassPaths = {
   edit: p('system/productClass/edit'),
   delete: p('system/productClass/delete'),
 } as const;
+
+const iot = (path: string) => p(`iot/${path}`);
+
+/** Devices (spec 001 §7, under /v1/platform/web/iot/). */
+export const devicePaths = {
+  list: iot('activeDevice/list'),
+  detail: (id: string) => iot(`activeDevice/detail/${id}`),
+  logList: iot('activeDevice/logList'),
+  count: iot('activeDevice/count'),
+  failLogList: iot('data/open/overview/failLoglist'),
+  meshList: iot('meshDevice/list'),
+} as const;
+
+/** Manufacture triples. */
+export const triplePaths = {
+  generate: iot('deviceTriad/generator'),
+  produceList: iot('activeDevice/produce/list'),
+  exportCount: iot('activeDevice/triadExportCount'),
+  report: iot('device/triadReport'),
+  /** Not shown in the spec: the triples of one generation, and the export job. */
+  list: iot('deviceTriad/list'),
+  export: iot('deviceTriad/export'),
+} as const;
+
+/** Virtual devices. */
+export const virtualDevicePaths = {
+  list: iot('device/virtualDeviceList'),
+  generate: iot('device/generatorVirtualDevice'),
+  add: iot('device/addVirtualDevice'),
+  delete: iot('device/deleteVirtualDevice'),
+} as const;
+
+/** Jobs (not shown in the spec): one job of the caller's space (JobInfo). */
+export const jobPaths = {
+  detail: (id: string) => p(`open/job/${id}`),
+} as const;
+
+/**
+ * What an external broker's auth plugin calls (EMQX HTTP auth, mosquitto-go-auth's http backend):
+ * not under the platform's paths, and public (the broker authenticates with the hook secret).
+ */
+export const brokerHookPaths = {
+  auth: '/api/broker/auth',
+  acl: '/api/broker/acl',
+} as const;

@@ -1,9 +1,11 @@
+import type { JobInfo } from './jobs.ts';
+
 /**
  * The real-time channel (spec 000 §7). The client subscribes with
  * `{ channels: ['workOrder/<userId>', 'notice/<userId>', 'product/<userId>', 'app/<userId>'], unsubscribe: false }`,
  * sends the text `ping` every 30 s and gets `pong`; the server sends `{ channel, data }`.
  */
-export const RealtimeKind = { WorkOrder: 'workOrder', Notice: 'notice', Product: 'product', App: 'app' } as const;
+export const RealtimeKind = { WorkOrder: 'workOrder', Notice: 'notice', Product: 'product', App: 'app', Device: 'device', Job: 'job' } as const;
 export type RealtimeKind = (typeof RealtimeKind)[keyof typeof RealtimeKind];
 export const REALTIME_KINDS = Object.values(RealtimeKind);
 
@@ -45,6 +47,10 @@ export interface RealtimeData {
   product: { ids: string[] };
   /** Apps that changed. */
   app: { ids: string[] };
+  /** Devices whose registry row changed (activation, online state, info); batched per space. */
+  device: { ids: string[] };
+  /** Progress of a job the user started. */
+  job: JobInfo;
 }
 
 export interface RealtimeMessage<K extends RealtimeKind = RealtimeKind> {

@@ -81,20 +81,73 @@ CREATE TABLE "certifications" (
 	"reviewer_id" text
 );
 --> statement-breakpoint
-CREATE TABLE "device_credentials" (
+CREATE TABLE "device_faults" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"tenant_id" text NOT NULL,
+	"device_id" text NOT NULL,
+	"product_id" text NOT NULL,
+	"code" text NOT NULL,
+	"params" jsonb,
+	"report_from" text NOT NULL,
+	"report_type" smallint NOT NULL,
+	"parameter" jsonb,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "device_logs" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"tenant_id" text NOT NULL,
+	"device_id" text NOT NULL,
+	"product_id" text NOT NULL,
+	"event_type" smallint NOT NULL,
+	"func_key" text,
+	"func_name" text,
+	"value" jsonb,
+	"origin_channel" text NOT NULL,
+	"origin_detail" text NOT NULL,
+	"mid" text,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "device_states" (
+	"device_id" text PRIMARY KEY NOT NULL,
+	"tenant_id" text NOT NULL,
+	"state" jsonb NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "devices" (
 	"id" text PRIMARY KEY NOT NULL,
 	"tenant_id" text NOT NULL,
 	"product_id" text NOT NULL,
-	"device_id" text NOT NULL,
+	"nature" smallint NOT NULL,
+	"name" text NOT NULL,
 	"username" text NOT NULL,
-	"password" text NOT NULL,
 	"sn" text,
 	"mac" text,
 	"batch" text,
+	"generation_id" text,
+	"created_by" text,
 	"activated_at" timestamp with time zone,
-	"export_count" integer DEFAULT 0 NOT NULL,
+	"last_activated_at" timestamp with time zone,
+	"online" boolean DEFAULT false NOT NULL,
+	"online_changed_at" timestamp with time zone,
+	"info" jsonb,
+	"production_uuid" text,
+	"module_firmware_key" text,
+	"module_firmware_version" text,
+	"mcu_firmware_key" text,
+	"mcu_firmware_version" text,
+	"module_sn" text,
+	"bound_user" text,
+	"bound_app" text,
+	"location" text,
+	"channel" text,
+	"timezone" text,
+	"is_ai" boolean DEFAULT false NOT NULL,
+	"export_count" smallint DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
-	CONSTRAINT "device_credentials_device_id_unique" UNIQUE("device_id")
+	"updated_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "dict_data" (
@@ -336,6 +389,19 @@ CREATE TABLE "test_reports" (
 	"uploaded_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "triple_generations" (
+	"id" text PRIMARY KEY NOT NULL,
+	"tenant_id" text NOT NULL,
+	"product_id" text NOT NULL,
+	"batch" text,
+	"count" integer NOT NULL,
+	"status" text NOT NULL,
+	"job_id" text NOT NULL,
+	"export_count" integer DEFAULT 0 NOT NULL,
+	"created_by" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "work_order_counters" (
 	"day" text PRIMARY KEY NOT NULL,
 	"last" integer NOT NULL
@@ -387,6 +453,25 @@ CREATE TABLE "sessions" (
 	"tenant_id" text NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	"revoked_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "jobs" (
+	"id" text PRIMARY KEY NOT NULL,
+	"tenant_id" text NOT NULL,
+	"user_id" text NOT NULL,
+	"kind" text NOT NULL,
+	"status" text NOT NULL,
+	"params" jsonb NOT NULL,
+	"done" integer DEFAULT 0 NOT NULL,
+	"total" integer DEFAULT 0 NOT NULL,
+	"result" jsonb,
+	"error" jsonb,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"locked_by" text,
+	"heartbeat_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL,
+	"started_at" timestamp with time zone,
+	"finished_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "outbox" (
@@ -444,8 +529,12 @@ ALTER TABLE "activation_tokens" ADD CONSTRAINT "activation_tokens_user_id_users_
 ALTER TABLE "certifications" ADD CONSTRAINT "certifications_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "certifications" ADD CONSTRAINT "certifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "certifications" ADD CONSTRAINT "certifications_reviewer_id_users_id_fk" FOREIGN KEY ("reviewer_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "device_credentials" ADD CONSTRAINT "device_credentials_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "device_credentials" ADD CONSTRAINT "device_credentials_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "device_faults" ADD CONSTRAINT "device_faults_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "device_logs" ADD CONSTRAINT "device_logs_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "device_states" ADD CONSTRAINT "device_states_device_id_devices_id_fk" FOREIGN KEY ("device_id") REFERENCES "public"."devices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "device_states" ADD CONSTRAINT "device_states_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "devices" ADD CONSTRAINT "devices_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "devices" ADD CONSTRAINT "devices_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_functions" ADD CONSTRAINT "product_functions_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_functions" ADD CONSTRAINT "product_functions_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_guides" ADD CONSTRAINT "user_guides_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -475,6 +564,8 @@ ALTER TABLE "test_accounts" ADD CONSTRAINT "test_accounts_tenant_id_tenants_id_f
 ALTER TABLE "test_accounts" ADD CONSTRAINT "test_accounts_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "test_reports" ADD CONSTRAINT "test_reports_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "test_reports" ADD CONSTRAINT "test_reports_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "triple_generations" ADD CONSTRAINT "triple_generations_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "triple_generations" ADD CONSTRAINT "triple_generations_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "work_order_messages" ADD CONSTRAINT "work_order_messages_work_order_id_work_orders_id_fk" FOREIGN KEY ("work_order_id") REFERENCES "public"."work_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "work_order_messages" ADD CONSTRAINT "work_order_messages_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "work_order_messages" ADD CONSTRAINT "work_order_messages_author_user_id_users_id_fk" FOREIGN KEY ("author_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -483,6 +574,7 @@ ALTER TABLE "work_orders" ADD CONSTRAINT "work_orders_tenant_id_tenants_id_fk" F
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "jobs" ADD CONSTRAINT "jobs_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "memberships" ADD CONSTRAINT "memberships_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "memberships" ADD CONSTRAINT "memberships_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tenants" ADD CONSTRAINT "tenants_owner_user_id_users_id_fk" FOREIGN KEY ("owner_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -495,8 +587,13 @@ CREATE INDEX "verification_codes_account_idx" ON "verification_codes" USING btre
 CREATE INDEX "certifications_tenant_idx" ON "certifications" USING btree ("tenant_id","submitted_at");--> statement-breakpoint
 CREATE INDEX "certifications_status_idx" ON "certifications" USING btree ("status","submitted_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "certifications_open_idx" ON "certifications" USING btree ("tenant_id") WHERE "certifications"."status" in (1, 2);--> statement-breakpoint
-CREATE INDEX "device_credentials_tenant_idx" ON "device_credentials" USING btree ("tenant_id","product_id");--> statement-breakpoint
-CREATE INDEX "device_credentials_batch_idx" ON "device_credentials" USING btree ("tenant_id","batch");--> statement-breakpoint
+CREATE INDEX "device_faults_tenant_idx" ON "device_faults" USING btree ("tenant_id","created_at");--> statement-breakpoint
+CREATE INDEX "device_faults_device_idx" ON "device_faults" USING btree ("device_id","created_at");--> statement-breakpoint
+CREATE INDEX "device_logs_device_idx" ON "device_logs" USING btree ("device_id","created_at");--> statement-breakpoint
+CREATE INDEX "device_logs_created_idx" ON "device_logs" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "devices_tenant_product_idx" ON "devices" USING btree ("tenant_id","product_id","created_at");--> statement-breakpoint
+CREATE INDEX "devices_generation_idx" ON "devices" USING btree ("generation_id");--> statement-breakpoint
+CREATE INDEX "devices_product_sn_idx" ON "devices" USING btree ("product_id","sn");--> statement-breakpoint
 CREATE INDEX "dict_data_type_idx" ON "dict_data" USING btree ("dict_type","sort");--> statement-breakpoint
 CREATE UNIQUE INDEX "product_functions_dp_idx" ON "product_functions" USING btree ("product_id","dp_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "product_functions_identifier_idx" ON "product_functions" USING btree ("product_id",lower("identifier"));--> statement-breakpoint
@@ -514,10 +611,13 @@ CREATE INDEX "products_tenant_status_idx" ON "products" USING btree ("tenant_id"
 CREATE INDEX "products_type_idx" ON "products" USING btree ("product_type");--> statement-breakpoint
 CREATE UNIQUE INDEX "test_accounts_account_idx" ON "test_accounts" USING btree ("product_id","account");--> statement-breakpoint
 CREATE INDEX "test_accounts_tenant_idx" ON "test_accounts" USING btree ("tenant_id");--> statement-breakpoint
+CREATE INDEX "triple_generations_tenant_idx" ON "triple_generations" USING btree ("tenant_id","created_at");--> statement-breakpoint
 CREATE INDEX "work_order_messages_order_idx" ON "work_order_messages" USING btree ("work_order_id","seq");--> statement-breakpoint
 CREATE INDEX "work_orders_user_idx" ON "work_orders" USING btree ("user_id","status");--> statement-breakpoint
 CREATE INDEX "work_orders_status_idx" ON "work_orders" USING btree ("status","updated_at");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_session_idx" ON "refresh_tokens" USING btree ("session_id");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "jobs_status_idx" ON "jobs" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "jobs_tenant_idx" ON "jobs" USING btree ("tenant_id","created_at");--> statement-breakpoint
 CREATE INDEX "outbox_recipient_idx" ON "outbox" USING btree ("recipient");--> statement-breakpoint
 CREATE INDEX "memberships_tenant_idx" ON "memberships" USING btree ("tenant_id");

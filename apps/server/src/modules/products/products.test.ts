@@ -23,7 +23,8 @@ import {
 } from '@iotc/shared';
 import { call, createDemoApp, type CallerAs, type TestApp } from '../../../test/helpers.ts';
 import { apps } from '../apps/tables.ts';
-import { deviceCredentials } from '../credentials/tables.ts';
+import { devices } from '../devices/tables.ts';
+import { insertTestDevices } from '../../../test/devices.ts';
 import { makeJpegHead, makePdf, makePng } from '../files/testUpload.ts';
 import { productFunctions } from '../functions/tables.ts';
 import { MODULE_SEEDS } from '../hardwareModules/seed.ts';
@@ -353,21 +354,11 @@ describe("another space's product", () => {
 });
 
 describe('deleting a product', () => {
-  const credential = (tenantId: string, productId: string, activated: boolean) => ({
-    id: randomUUID(),
-    tenantId,
-    productId,
-    deviceId: `dev-${randomUUID()}`,
-    username: 'u',
-    password: 'p',
-    activatedAt: activated ? t.clock.now() : null,
-    createdAt: t.clock.now(),
-  });
-  const credentialsOf = (productId: string) => t.db.select().from(deviceCredentials).where(eq(deviceCredentials.productId, productId));
+  const credentialsOf = (productId: string) => t.db.select().from(devices).where(eq(devices.productId, productId));
 
   it('is refused (409) while a device is activated, and nothing is deleted', async () => {
     const created = await create();
-    await t.db.insert(deviceCredentials).values([credential(demo.tenantId, created.id, true), credential(demo.tenantId, created.id, false)]);
+    await insertTestDevices(t.db, demo.tenantId, created.id, { count: 2, activated: 1 });
     expect((await detail(created.id)).body.data.activatedDeviceCount).toBe(1);
     const before = { row: await rowOf(created.id), credentials: await credentialsOf(created.id), functions: await functionsOf(created.id) };
     const r = await asDemo('POST', productPaths.delete, { body: { id: created.id } });
@@ -378,7 +369,7 @@ describe('deleting a product', () => {
 
   it('deletes a product with everything of it, unused credentials included', async () => {
     const created = await create();
-    await t.db.insert(deviceCredentials).values(credential(demo.tenantId, created.id, false));
+    await insertTestDevices(t.db, demo.tenantId, created.id);
     const r = await asDemo('POST', productPaths.delete, { body: { id: created.id } });
     expect(r.body.code, JSON.stringify(r.body)).toBe(0);
     expect(await rowOf(created.id)).toBeUndefined();

@@ -35,7 +35,7 @@ import { AppError } from '../../core/errors.ts';
 import { containing, page } from '../../core/search.ts';
 import type { Storage } from '../../core/storage.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
-import { activatedCountOf, deleteUnusedCredentials } from '../credentials/service.ts';
+import { activatedCountOf, deleteUnusedCredentials } from '../devices/service.ts';
 import { rejection } from '../files/routes.ts';
 import { checkStoredFile, UploadRejected } from '../files/service.ts';
 import { addDefaultStandardFunctions, copyFunctions, functionCounts, functionCountsOf } from '../functions/service.ts';

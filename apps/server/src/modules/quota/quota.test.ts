@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountType, DEVICE_QUOTA_BY_ACCOUNT_TYPE, quotaPaths, shellPaths, type DeviceQuota, type TokenPair } from '@iotc/shared';
 import { users } from '../../core/users.tables.ts';
 import { call, createDemoApp, type TestApp } from '../../../test/helpers.ts';
-import { deviceCredentials } from '../credentials/tables.ts';
 import { addMember } from '../spaces/service.ts';
 import { insertTestProduct } from '../../../test/products.ts';
+import { insertTestDevices } from '../../../test/devices.ts';
 import { quotaOf } from './service.ts';
 
 let t: TestApp;
@@ -25,20 +25,8 @@ const quota = async (token: string) => {
 
 /** Credentials as the generator will write them; `activated` of them marked as connected. */
 async function generate(tenantId: string, n: number, activated = 0) {
-  const now = t.clock.now();
   const productId = await insertTestProduct(t.db, tenantId);
-  const rows = Array.from({ length: n }, (_, i) => ({
-    id: randomUUID(),
-    tenantId,
-    productId,
-    deviceId: `dev-${randomUUID()}`,
-    username: `user-${i}`,
-    password: 'secret',
-    batch: 'B1',
-    activatedAt: i < activated ? now : null,
-    createdAt: now,
-  }));
-  await t.db.insert(deviceCredentials).values(rows);
+  await insertTestDevices(t.db, tenantId, productId, { count: n, activated });
 }
 
 const setAccountType = (account: string, accountType: AccountType) =>

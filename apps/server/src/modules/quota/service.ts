@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { DEVICE_QUOTA_BY_ACCOUNT_TYPE, ErrorCode } from '@iotc/shared';
 import type { AccountType, DeviceQuota } from '@iotc/shared';
 import type { AppContext } from '../../core/context.ts';
@@ -6,7 +6,7 @@ import { AppError } from '../../core/errors.ts';
 import { scopeOf } from '../../core/tenancy.ts';
 import { tenants } from '../../core/tenancy.tables.ts';
 import { users } from '../../core/users.tables.ts';
-import { deviceCredentials } from '../credentials/tables.ts';
+import { credentialCounts } from '../devices/service.ts';
 
 /**
  * The device-credential quota of a space (spec 000 §6, 001 §6): the number its OWNER's account type
@@ -24,11 +24,8 @@ export async function quotaOf(ctx: Pick<AppContext, 'db'>, tenantId: string): Pr
   // The token's space was checked by the auth hook; missing now means it was deleted mid-request.
   if (!owner) throw new AppError(ErrorCode.TokenExpired);
   const accountType = owner.accountType as AccountType;
-  const [counts] = await db
-    .select({ generated: count(), activated: count(deviceCredentials.activatedAt) })
-    .from(deviceCredentials)
-    .where(scope.where(deviceCredentials));
+  const counts = await credentialCounts(db, scope);
   const quota = DEVICE_QUOTA_BY_ACCOUNT_TYPE[accountType];
-  const generated = counts?.generated ?? 0;
-  return { accountType, quota, generated, activated: counts?.activated ?? 0, remaining: Math.max(0, quota - generated) };
+  const { generated } = counts;
+  return { accountType, quota, generated, activated: counts.activated, remaining: Math.max(0, quota - generated) };
 }

@@ -1,0 +1,116 @@
+import { bigserial, boolean, index, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import type { DeviceInfo, Dps } from '@iotc/shared';
+import { at } from '../../core/columns.ts';
+import { tenantIdColumn } from '../../core/tenancy.tables.ts';
+import { products } from '../products/tables.ts';
+
+/**
+ * Devices: one row per credential (manufacture triple, spec 001 §3 Device and Manufacture triple),
+ * created by the triple generator (nature real), the virtual-device runner (virtual) or debugging
+ * (debug). The device connects with client id = `id` (the did), `username`, and the password the
+ * server derives from the did with its device secret (core/deviceSecret.ts), so no password is stored.
+ */
+export const devices = pgTable(
+  'devices',
+  {
+    /** The did: devices connect with it, so it is unique platform-wide. */
+    id: text('id').primaryKey(),
+    tenantId: tenantIdColumn(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** DeviceNature: 1 real, 2 virtual, 3 debug. */
+    nature: smallint('nature').notNull(),
+    name: text('name').notNull(),
+    username: text('username').notNull(),
+    sn: text('sn'),
+    mac: text('mac'),
+    batch: text('batch'),
+    /** The triple generation that made it (modules/triples); null for virtual and debug devices. */
+    generationId: text('generation_id'),
+    /** The user who created it (virtual and debug devices: the userAccount). */
+    createdBy: text('created_by'),
+    /** First successful connect; null while not activated. */
+    activatedAt: at('activated_at'),
+    /** Last successful connect. */
+    lastActivatedAt: at('last_activated_at'),
+    online: boolean('online').notNull().default(false),
+    onlineChangedAt: at('online_changed_at'),
+    /** The last info/report (firmware keys and versions, module SN, production UUID). */
+    info: jsonb('info').$type<DeviceInfo>(),
+    productionUuid: text('production_uuid'),
+    moduleFirmwareKey: text('module_firmware_key'),
+    moduleFirmwareVersion: text('module_firmware_version'),
+    mcuFirmwareKey: text('mcu_firmware_key'),
+    mcuFirmwareVersion: text('mcu_firmware_version'),
+    moduleSn: text('module_sn'),
+    boundUser: text('bound_user'),
+    boundApp: text('bound_app'),
+    location: text('location'),
+    channel: text('channel'),
+    timezone: text('timezone'),
+    isAi: boolean('is_ai').notNull().default(false),
+    /** How many times the triple was exported. */
+    exportCount: smallint('export_count').notNull().default(0),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    index('devices_tenant_product_idx').on(t.tenantId, t.productId, t.createdAt),
+    index('devices_generation_idx').on(t.generationId),
+    index('devices_product_sn_idx').on(t.productId, t.sn),
+  ],
+);
+
+/** The last known value of every data point a device reported: a narrow row, updated on each report. */
+export const deviceStates = pgTable('device_states', {
+  deviceId: text('device_id')
+    .primaryKey()
+    .references(() => devices.id, { onDelete: 'cascade' }),
+  tenantId: tenantIdColumn(),
+  state: jsonb('state').$type<Dps>().notNull(),
+  updatedAt: at('updated_at').notNull(),
+});
+
+/** Device log (spec 001 §3): every message in and out, kept DEVICE_LOG_RETENTION_DAYS. */
+export const deviceLogs = pgTable(
+  'device_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: tenantIdColumn(),
+    deviceId: text('device_id').notNull(),
+    productId: text('product_id').notNull(),
+    /** DeviceEvent */
+    eventType: smallint('event_type').notNull(),
+    /** The function identifier when the entry concerns one function. */
+    funcKey: text('func_key'),
+    funcName: text('func_name'),
+    value: jsonb('value'),
+    /** OriginChannel */
+    originChannel: text('origin_channel').notNull(),
+    originDetail: text('origin_detail').notNull(),
+    mid: text('mid'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('device_logs_device_idx').on(t.deviceId, t.createdAt), index('device_logs_created_idx').on(t.createdAt)],
+);
+
+/** Malfunctions (spec 001 §3): fault bits a device set, and messages the server refused with the reason. */
+export const deviceFaults = pgTable(
+  'device_faults',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: tenantIdColumn(),
+    deviceId: text('device_id').notNull(),
+    productId: text('product_id').notNull(),
+    code: text('code').notNull(),
+    /** Params of the description's message key (the description is localized when read). */
+    params: jsonb('params').$type<Record<string, string | number>>(),
+    reportFrom: text('report_from').notNull(),
+    /** FaultReportType */
+    reportType: smallint('report_type').notNull(),
+    parameter: jsonb('parameter'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('device_faults_tenant_idx').on(t.tenantId, t.createdAt), index('device_faults_device_idx').on(t.deviceId, t.createdAt)],
+);

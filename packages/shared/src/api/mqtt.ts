@@ -1,0 +1,267 @@
+import { MESSAGE_VERSION } from '../constants.ts';
+import type { FunctionDefinition } from './functions.ts';
+import { utf8Length } from './functions.ts';
+
+/**
+ * The device message protocol (spec 001 §7, §9): topics under `{productKey}/{deviceId}/` and the
+ * envelope `{ header: { ns, name, mid, ts, ver, gid }, payload }`. The server, the device SDK and the
+ * debugging page all build and read messages here, so they cannot disagree.
+ */
+
+/** Topics the console (and the server) publishes and devices subscribe to. */
+export const DOWN_TOPICS = ['info', 'query', 'control', 'upgrade'] as const;
+export type DownTopic = (typeof DOWN_TOPICS)[number];
+
+/** Topics devices publish; the console subscribes to them (and to `control`, to see every control sent). */
+export const UP_TOPICS = ['control/ack', 'query/ack', 'info/report', 'online', 'upgrade/ack', 'upgrade/report', 'report'] as const;
+export type UpTopic = (typeof UP_TOPICS)[number];
+
+/** The eight topics the debugging page subscribes to (spec 001 §7). */
+export const CONSOLE_SUBSCRIBE_TOPICS = ['control', ...UP_TOPICS] as const;
+
+export type DeviceTopic = DownTopic | UpTopic;
+
+/** Message kinds (header.name). */
+export const MESSAGE_KINDS = ['info', 'query', 'queryAll', 'control', 'reboot', 'restore', 'report', 'online', 'ota_info', 'ota_progress'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+/** The kinds each topic carries; anything else on a topic is refused. */
+export const TOPIC_KINDS: Record<DeviceTopic, readonly MessageKind[]> = {
+  info: ['info'],
+  query: ['query', 'queryAll'],
+  control: ['control', 'reboot', 'restore'],
+  upgrade: ['ota_info'],
+  'control/ack': ['control', 'reboot', 'restore'],
+  'query/ack': ['query', 'queryAll'],
+  'info/report': ['info'],
+  online: ['online'],
+  'upgrade/ack': ['ota_info'],
+  'upgrade/report': ['ota_progress'],
+  report: ['report'],
+};
+
+/** header.ns: the namespace of a message, by topic family. */
+export const MESSAGE_NS = {
+  info: 'device.info',
+  query: 'device.query',
+  control: 'device.control',
+  upgrade: 'device.upgrade',
+  report: 'device.report',
+  online: 'device.online',
+} as const;
+
+export function topicNs(topic: DeviceTopic): string {
+  const family = topic.split('/')[0] as keyof typeof MESSAGE_NS;
+  return MESSAGE_NS[family];
+}
+
+export function deviceTopic(productKey: string, deviceId: string, topic: DeviceTopic): string {
+  return `${productKey}/${deviceId}/${topic}`;
+}
+
+/** `{productKey}/{deviceId}/#`: every topic of one device. */
+export function deviceTopicFilter(productKey: string, deviceId: string): string {
+  return `${productKey}/${deviceId}/#`;
+}
+
+const TOPICS: readonly string[] = [...DOWN_TOPICS, ...UP_TOPICS];
+
+/** Splits a concrete topic; null for anything that is not one of a device's topics. */
+export function parseDeviceTopic(topic: string): { productKey: string; deviceId: string; topic: DeviceTopic } | null {
+  const first = topic.indexOf('/');
+  const second = topic.indexOf('/', first + 1);
+  if (first <= 0 || second <= first + 1) return null;
+  const rest = topic.slice(second + 1);
+  if (!TOPICS.includes(rest)) return null;
+  return { productKey: topic.slice(0, first), deviceId: topic.slice(first + 1, second), topic: rest as DeviceTopic };
+}
+
+/** Data-point values keyed by DP ID (as a string, JSON's only key type): `{ "1": true, "101": 250 }`. */
+export type Dps = Record<string, DpValue>;
+/** bool → boolean, value → integer (scaled by 10^multiple), enum → value string, string → text, raw → hex, fault → bitmap integer. */
+export type DpValue = boolean | number | string;
+
+export interface MessageHeader {
+  ns: string;
+  name: MessageKind;
+  /** Message id; an ack carries the mid of the message it answers. */
+  mid: string;
+  /** Epoch milliseconds when the sender built the message. */
+  ts: number;
+  ver: typeof MESSAGE_VERSION;
+  /** Gateway id: the device id of the device that sent or is addressed (sub-devices carry their gateway's). */
+  gid: string;
+}
+
+/** What each kind's payload holds, by direction. */
+export interface Payloads {
+  /** console → device on `control`: set these values. */
+  control: { dps: Dps };
+  reboot: Record<string, never>;
+  restore: Record<string, never>;
+  /** console → device on `query`: the listed DP IDs. */
+  query: { dpIds: number[] };
+  queryAll: Record<string, never>;
+  /** console → device on `info`: report your info. */
+  info: Record<string, never>;
+  /** console → device on `upgrade`. */
+  ota_info: OtaInfo;
+  /** device → on `report`: values that changed. */
+  report: { dps: Dps };
+  /** device → on `online` (also its last will, with online false). */
+  online: { online: boolean };
+  /** device → on `upgrade/report`. */
+  ota_progress: { firmwareKey: string; version: string; progress: number; status: 'downloading' | 'installing' | 'done' | 'failed'; reason?: string };
+}
+
+export interface OtaInfo {
+  firmwareKey: string;
+  version: string;
+  url: string;
+  size: number;
+  md5: string;
+}
+
+/** device → on `info/report`: what the registry's firmware columns come from. */
+export interface DeviceInfo {
+  module?: { firmwareKey: string; version: string };
+  mcu?: { firmwareKey: string; version: string };
+  moduleSn?: string;
+  productionUuid?: string;
+  mac?: string;
+}
+
+/** device → on the ack topics: `code` 0 is success; `dps` the state after applying (control, query). */
+export interface AckPayload {
+  code: number;
+  msg?: string;
+  dps?: Dps;
+}
+
+export interface DeviceMessage<P = unknown> {
+  header: MessageHeader;
+  payload: P;
+}
+
+/** Builds a message; `mid` defaults to a fresh id, `ts` to now. */
+export function buildMessage<P>(topic: DeviceTopic, name: MessageKind, gid: string, payload: P, mid?: string, ts = Date.now()): DeviceMessage<P> {
+  return { header: { ns: topicNs(topic), name, mid: mid ?? newMid(), ts, ver: MESSAGE_VERSION, gid }, payload };
+}
+
+let midCounter = 0;
+/** A message id unique enough per sender: time, a counter and randomness. */
+export function newMid(): string {
+  midCounter = (midCounter + 1) % 0x100000;
+  return `${Date.now().toString(36)}${midCounter.toString(36).padStart(4, '0')}${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** Why a message was refused (logged as a malfunction-style rejection by the server). */
+export interface MessageProblem {
+  /** 'envelope' for a malformed message, else the DP ID. */
+  dpId: number | 'envelope';
+  /** An i18n key of the shared messages (`device.problem.*`). */
+  reason: string;
+  params?: Record<string, string | number>;
+}
+
+/** Parses and checks the envelope of a message received on `topic`; the payload is checked by the caller. */
+export function parseMessage(topic: DeviceTopic, raw: Uint8Array | string): { message: DeviceMessage | null; problem: MessageProblem | null } {
+  let value: unknown;
+  try {
+    value = JSON.parse(typeof raw === 'string' ? raw : new TextDecoder().decode(raw));
+  } catch {
+    return { message: null, problem: { dpId: 'envelope', reason: 'device.problem.notJson' } };
+  }
+  if (typeof value !== 'object' || value === null) return { message: null, problem: { dpId: 'envelope', reason: 'device.problem.notJson' } };
+  const { header, payload } = value as { header?: Partial<MessageHeader>; payload?: unknown };
+  if (
+    typeof header !== 'object' ||
+    header === null ||
+    typeof header.mid !== 'string' ||
+    typeof header.ts !== 'number' ||
+    typeof header.gid !== 'string' ||
+    typeof header.ns !== 'string'
+  ) {
+    return { message: null, problem: { dpId: 'envelope', reason: 'device.problem.header' } };
+  }
+  if (header.ver !== MESSAGE_VERSION) return { message: null, problem: { dpId: 'envelope', reason: 'device.problem.version', params: { ver: MESSAGE_VERSION } } };
+  if (!TOPIC_KINDS[topic].includes(header.name as MessageKind)) {
+    return { message: null, problem: { dpId: 'envelope', reason: 'device.problem.kind', params: { kind: String(header.name) } } };
+  }
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
+    return { message: null, problem: { dpId: 'envelope', reason: 'device.problem.payload' } };
+  }
+  return { message: { header: header as MessageHeader, payload }, problem: null };
+}
+
+/**
+ * Checks data-point values against the product's functions: every DP ID known, the direction allowed
+ * by rwFlag (a device reports rw / ro, the console sends rw / wo), and each value of its type, range,
+ * step, enum, byte length and fault bits. Returns every problem; an empty list means valid.
+ */
+export function checkDps(functions: readonly FunctionDefinition[], dps: unknown, direction: 'report' | 'control'): MessageProblem[] {
+  if (typeof dps !== 'object' || dps === null || Array.isArray(dps)) return [{ dpId: 'envelope', reason: 'device.problem.payload' }];
+  const byId = new Map(functions.map((f) => [f.dpId, f]));
+  const problems: MessageProblem[] = [];
+  const entries = Object.entries(dps as Record<string, unknown>);
+  if (entries.length === 0) problems.push({ dpId: 'envelope', reason: 'device.problem.empty' });
+  for (const [key, value] of entries) {
+    const dpId = Number(key);
+    const f = Number.isInteger(dpId) ? byId.get(dpId) : undefined;
+    if (!f) {
+      problems.push({ dpId: Number.isInteger(dpId) ? dpId : 'envelope', reason: 'device.problem.unknownDp', params: { dpId: key } });
+      continue;
+    }
+    const blocked = direction === 'report' ? f.rwFlag === 'wo' : f.rwFlag === 'ro';
+    if (blocked) {
+      problems.push({ dpId, reason: direction === 'report' ? 'device.problem.sendOnly' : 'device.problem.reportOnly' });
+      continue;
+    }
+    const problem = valueProblem(f, value);
+    if (problem) problems.push({ dpId, ...problem });
+  }
+  return problems;
+}
+
+function valueProblem(f: FunctionDefinition, value: unknown): Omit<MessageProblem, 'dpId'> | null {
+  const type = (expected: string) => ({ reason: 'device.problem.type', params: { type: expected } });
+  switch (f.dataType) {
+    case 'bool':
+      return typeof value === 'boolean' ? null : type('bool');
+    case 'value':
+      if (typeof value !== 'number' || !Number.isInteger(value)) return type('value');
+      if (value < f.min || value > f.max) return { reason: 'device.problem.range', params: { min: f.min, max: f.max, value } };
+      if ((value - f.min) % f.step !== 0) return { reason: 'device.problem.step', params: { step: f.step, value } };
+      return null;
+    case 'enum':
+      if (typeof value !== 'string') return type('enum');
+      return f.enumValues.some((e) => e.value === value) ? null : { reason: 'device.problem.enum', params: { value } };
+    case 'string':
+      if (typeof value !== 'string') return type('string');
+      return utf8Length(value) > f.maxLength ? { reason: 'device.problem.length', params: { max: f.maxLength } } : null;
+    case 'raw':
+      if (typeof value !== 'string' || !/^(?:[0-9A-Fa-f]{2})*$/.test(value)) return type('raw');
+      return value.length / 2 > f.maxLength ? { reason: 'device.problem.length', params: { max: f.maxLength } } : null;
+    case 'fault': {
+      if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) return type('fault');
+      return value >= 2 ** f.faultBits.length ? { reason: 'device.problem.faultBits', params: { bits: f.faultBits.length } } : null;
+    }
+  }
+}
+
+/** The function's default state: its default value, else the type's zero (min for value, first enum value). */
+export function defaultDpValue(f: FunctionDefinition): DpValue {
+  switch (f.dataType) {
+    case 'bool':
+      return f.defaultValue ?? false;
+    case 'value':
+      return f.defaultValue ?? f.min;
+    case 'enum':
+      return f.defaultValue ?? f.enumValues[0]!.value;
+    case 'string':
+    case 'raw':
+      return f.defaultValue ?? '';
+    case 'fault':
+      return 0;
+  }
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { VIRTUAL_DEVICES_PER_PRODUCT_MAX } from '../constants.ts';
+import type { DeviceItem } from './devices.ts';
+
+/**
+ * Virtual devices (spec 001 §3: userAccount, did): devices of a product run by the server with the
+ * device SDK. They connect through the broker like any device, keep the state of every function and
+ * come back after a restart.
+ */
+
+const idText = z.string().trim().min(1, 'validation.required').max(64);
+
+/** device/virtualDeviceList: the product's virtual devices (the tour asks with isVirtual=1). */
+export const virtualDeviceListQuery = z.object({
+  productId: idText,
+  isVirtual: z.coerce.number().pipe(z.literal(1)).optional(),
+});
+export type VirtualDeviceListQuery = z.input<typeof virtualDeviceListQuery>;
+
+export interface VirtualDevice extends DeviceItem {
+  /** The account of the user who created it. */
+  userAccount: string;
+  productKey: string;
+}
+
+/** device/generatorVirtualDevice: one virtual device for the product, created and started (VirtualDevice). */
+export const generateVirtualDeviceBody = z.object({ productId: idText });
+/** device/addVirtualDevice: several at once (VirtualDevice[]). */
+export const addVirtualDeviceBody = z.object({
+  productId: idText,
+  count: z.coerce.number().int('validation.invalidType').min(1, 'validation.minValue').max(VIRTUAL_DEVICES_PER_PRODUCT_MAX, 'validation.maxValue').default(1),
+});
+/** device/deleteVirtualDevice: stops and removes them (logs go with them). */
+export const deleteVirtualDeviceBody = z.object({ productId: idText, dids: z.array(idText).min(1, 'validation.minItems').max(VIRTUAL_DEVICES_PER_PRODUCT_MAX, 'validation.maxItems') });
