@@ -70,3 +70,10 @@ export const triadExportCountQuery = z.object({ generationId: idText.min(1, 'val
 /** deviceTriad/export (not shown): starts the xlsx export job of a generation (JobInfo). device/triadReport?jobId= downloads the file. */
 export const triadExportBody = z.object({ generationId: idText.min(1, 'validation.required') });
 export const triadReportQuery = z.object({ jobId: idText.min(1, 'validation.required') });
+
+/**
+ * The columns of an exported triple file (xlsx, first sheet; row 1 holds these keys as they are, so
+ * machines read it: the factory's flashing tool and the SDK's `iotc-device` CLI).
+ */
+export const TRIPLE_EXPORT_COLUMNS = ['productKey', 'deviceId', 'username', 'password', 'sn', 'mac', 'batch', 'createdAt'] as const;
+export type TripleExportColumn = (typeof TRIPLE_EXPORT_COLUMNS)[number];
