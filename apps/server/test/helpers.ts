@@ -236,4 +236,15 @@ export async function createDemoApp<const N extends DemoName>(...names: N[]): Pr
 }
 
 /** The authority flags a space's owner (and member) holds: the product area's actions, sorted. */
-export const OWNER_PERMISSIONS = [Perm.productAdd, Perm.productEdit, Perm.productDelete, Perm.productCopy, Perm.productPublish].sort();
+export const OWNER_PERMISSIONS = [
+  Perm.productAdd,
+  Perm.productEdit,
+  Perm.productDelete,
+  Perm.productCopy,
+  Perm.productPublish,
+  Perm.deviceControl,
+  Perm.virtualDeviceAdd,
+  Perm.virtualDeviceDelete,
+  Perm.tripleGenerate,
+  Perm.tripleExport,
+].sort();
