@@ -2,11 +2,14 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { getTableName, sql } from 'drizzle-orm';
+import type { AnyColumn, SQL } from 'drizzle-orm';
 import pg from 'pg';
 
 /** One database type for PGlite and PostgreSQL: modules never know which one runs. */
@@ -24,15 +27,27 @@ export interface Database {
 
 export const migrationsFolder = fileURLToPath(new URL('../db/migrations', import.meta.url));
 
+/**
+ * Extensions the migrations' indexes use (trigram indexes for the lists' "contains" searches). drizzle-kit
+ * does not write CREATE EXTENSION, and its migrations folder is regenerated whole, so they are created here.
+ */
+async function createExtensions(db: Db): Promise<void> {
+  await db.execute(sql`create extension if not exists pg_trgm`);
+}
+
 /** PGlite in memory when `dataDir` is null (tests), else in that directory. */
 export async function openPglite(dataDir: string | null): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const options = { extensions: { pg_trgm } };
+  const client = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   const db = drizzlePglite({ client });
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async () => {
+      await createExtensions(db);
+      await migratePglite(db, { migrationsFolder });
+    },
     close: () => client.close(),
   };
 }
@@ -43,7 +58,10 @@ export function openPostgres(connectionString: string): Database {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migrateNodePg(db, { migrationsFolder }),
+    migrate: async () => {
+      await createExtensions(db);
+      await migrateNodePg(db, { migrationsFolder });
+    },
     close: () => pool.end(),
   };
 }
@@ -75,4 +93,12 @@ export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
     }
     return value;
   };
+}
+
+/**
+ * `"table"."column"`, always qualified: Drizzle writes a column of a one-table query without its table,
+ * which inside a correlated subquery would name the subquery's own column of the same name.
+ */
+export function qualified(column: AnyColumn): SQL {
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 }

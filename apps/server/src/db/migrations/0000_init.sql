@@ -609,6 +609,8 @@ CREATE INDEX "product_rules_product_idx" ON "product_rules" USING btree ("produc
 CREATE INDEX "products_tenant_updated_idx" ON "products" USING btree ("tenant_id","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "products_tenant_status_idx" ON "products" USING btree ("tenant_id","status");--> statement-breakpoint
 CREATE INDEX "products_type_idx" ON "products" USING btree ("product_type");--> statement-breakpoint
+CREATE INDEX "products_name_trgm_idx" ON "products" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "products_key_trgm_idx" ON "products" USING gin ("product_key" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "test_accounts_account_idx" ON "test_accounts" USING btree ("product_id","account");--> statement-breakpoint
 CREATE INDEX "test_accounts_tenant_idx" ON "test_accounts" USING btree ("tenant_id");--> statement-breakpoint
 CREATE INDEX "triple_generations_tenant_idx" ON "triple_generations" USING btree ("tenant_id","created_at");--> statement-breakpoint

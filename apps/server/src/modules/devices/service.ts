@@ -1,6 +1,7 @@
-import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { AnyColumn, SQL } from 'drizzle-orm';
 import { DeviceNature } from '@iotc/shared';
-import type { Db } from '../../core/db.ts';
+import { qualified, type Db } from '../../core/db.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import { devices } from './tables.ts';
 
@@ -11,6 +12,11 @@ export async function activatedCountOf(db: Db, scope: TenantScope, productId: st
     .from(devices)
     .where(scope.where(devices, eq(devices.productId, productId), isNotNull(devices.activatedAt)));
   return row?.n ?? 0;
+}
+
+/** A product's activated-device count as a column of a query over products (the product detail). */
+export function activatedCountColumn(productId: AnyColumn): SQL<number> {
+  return sql<number>`(select count(*) from ${devices} where ${qualified(devices.productId)} = ${qualified(productId)} and ${qualified(devices.activatedAt)} is not null)`.mapWith(Number);
 }
 
 /** Removes the product's devices that never connected (a product being deleted). */

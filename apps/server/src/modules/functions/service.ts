@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, ilike, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import type { AnyColumn, SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   ErrorCode,
@@ -30,8 +31,7 @@ import type {
 } from '@iotc/shared';
 import { epochSeconds } from '../../core/clock.ts';
 import type { AppContext } from '../../core/context.ts';
-import type { Db } from '../../core/db.ts';
-import { isUniqueViolation } from '../../core/db.ts';
+import { isUniqueViolation, qualified, type Db } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import { containing } from '../../core/search.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
@@ -541,15 +541,8 @@ export async function functionCounts(db: Db, scope: TenantScope, productId: stri
   return counts;
 }
 
-/** Function counts of many products at once (the list's functionCount): one grouped query on the product index. */
-export async function functionCountsOf(db: Db, scope: TenantScope, productIds: readonly string[]): Promise<Map<string, number>> {
-  const counts = new Map(productIds.map((id) => [id, 0]));
-  if (productIds.length === 0) return counts;
-  const rows = await db
-    .select({ productId: productFunctions.productId, count: count() })
-    .from(productFunctions)
-    .where(scope.where(productFunctions, inArray(productFunctions.productId, [...productIds])))
-    .groupBy(productFunctions.productId);
-  for (const row of rows) counts.set(row.productId, row.count);
-  return counts;
+/** A product's function count as a column of a query over products (the list's and the detail's functionCount), read on the product index. */
+export function functionCountColumn(productId: AnyColumn): SQL<number> {
+  return sql<number>`(select count(*) from ${productFunctions} where ${qualified(productFunctions.productId)} = ${qualified(productId)})`.mapWith(Number);
 }
+

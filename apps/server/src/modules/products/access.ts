@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { ErrorCode, ProductStatus, RealtimeKind } from '@iotc/shared';
 import type { AppContext } from '../../core/context.ts';
-import type { Db } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
+import { systemClock } from '../../core/clock.ts';
+import { perDatabase, type Db } from '../../core/db.ts';
+import { TtlCache } from '../../core/ttlCache.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import { spaceUserIds } from '../spaces/service.ts';
 import { products } from './tables.ts';
@@ -30,11 +32,19 @@ export async function editableProduct(db: Db, scope: TenantScope, productId: str
 }
 
 /**
+ * Totals of the list by space and filter. Counting a space's products costs a scan of its rows on every
+ * page, so the total is kept for CACHE_TTL_MS; every product write (productsChanged below) drops the space's
+ * totals here at once, and another instance's write shows after CACHE_TTL_MS at most.
+ */
+export const listTotals = perDatabase(() => new TtlCache<number>(systemClock));
+
+/**
  * Marks products changed: their updatedAt moves, and every open tab of the space drops its cached
  * product list and details (the real-time channel's product message). Call it after the change commits.
  */
 export async function productsChanged(ctx: Pick<AppContext, 'db' | 'clock' | 'realtime'>, scope: TenantScope, productIds: readonly string[]): Promise<void> {
   if (productIds.length === 0) return;
+  listTotals(ctx.db).deletePrefix(`${scope.tenantId}|`);
   const now = ctx.clock.now();
   for (const id of productIds) await ctx.db.update(products).set(scope.set({ updatedAt: now })).where(scope.where(products, eq(products.id, id)));
   await ctx.realtime.publish(RealtimeKind.Product, await spaceUserIds(ctx.db, scope.tenantId), { ids: [...productIds] });

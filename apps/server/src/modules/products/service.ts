@@ -35,10 +35,10 @@ import { AppError } from '../../core/errors.ts';
 import { containing, page } from '../../core/search.ts';
 import type { Storage } from '../../core/storage.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
-import { activatedCountOf, deleteUnusedCredentials } from '../devices/service.ts';
+import { activatedCountColumn, activatedCountOf, deleteUnusedCredentials } from '../devices/service.ts';
 import { rejection } from '../files/routes.ts';
 import { checkStoredFile, UploadRejected } from '../files/service.ts';
-import { addDefaultStandardFunctions, copyFunctions, functionCounts, functionCountsOf } from '../functions/service.ts';
+import { addDefaultStandardFunctions, copyFunctions, functionCountColumn, functionCounts } from '../functions/service.ts';
 import { hardwareModules } from '../hardwareModules/tables.ts';
 import { moduleFor } from '../hardwareModules/service.ts';
 import { copyManuals, manualCount } from '../manuals/service.ts';
@@ -47,7 +47,7 @@ import { leafClass } from '../productClasses/service.ts';
 import { productClasses } from '../productClasses/tables.ts';
 import { copyRules, ruleCount } from '../productRules/service.ts';
 import { hasTestReport } from '../testService/service.ts';
-import { editableProduct, productOf, productsChanged, type ProductRow } from './access.ts';
+import { editableProduct, listTotals, productOf, productsChanged, type ProductRow } from './access.ts';
 import { fieldError } from './fieldError.ts';
 import { randomLowerAlnum } from './keys.ts';
 import { products } from './tables.ts';
@@ -86,10 +86,9 @@ function toItem(row: ItemRow, functionCount: number): ProductItem {
 }
 
 /**
- * One page of the space's products, newest change first: search by name or key, filter by class (a
- * top-level class takes in its sub-classes), network type and status. At most three queries whatever the
- * page size: the page, the total, and the function counts of the page's products. A search must read
- * every row of the space anyway, so its page carries the total (one scan instead of two).
+ * One page of the space's products, newest change first: search by name or key (trigram indexes), filter
+ * by class (a top-level class takes in its sub-classes), network type and status. One query for the page
+ * with each row's function count, and the total from the cache or a count beside it.
  */
 export async function listProducts(db: Db, scope: TenantScope, query: z.output<typeof productListQuery>): Promise<PageResult<ProductItem>> {
   const conditions: (SQL | undefined)[] = [];
@@ -107,71 +106,59 @@ export async function listProducts(db: Db, scope: TenantScope, query: z.output<t
   if (query.networkType) conditions.push(eq(products.networkType, query.networkType));
   if (query.status !== undefined) conditions.push(eq(products.status, query.status));
   const where = scope.where(products, ...conditions);
-  const countAll = async () => (await db.select({ n: count() }).from(products).where(where))[0]?.n ?? 0;
 
-  const withCounts = async (rows: ItemRow[]) => {
-    const counts = rows.length > 0 ? await functionCountsOf(db, scope, rows.map((r) => r.id)) : new Map<string, number>();
-    return rows.map((r) => toItem(r, counts.get(r.id) ?? 0));
+  const totals = listTotals(db);
+  const totalKey = [scope.tenantId, query.keyword ?? '', query.productType ?? '', query.networkType ?? '', query.status ?? ''].join('|');
+  const cachedTotal = totals.get(totalKey);
+  const countAll = async () => {
+    const n = (await db.select({ n: count() }).from(products).where(where))[0]?.n ?? 0;
+    totals.set(totalKey, n);
+    return n;
   };
-
-  if (query.keyword) {
-    const found = await db
-      .select({ ...itemColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(products)
-      .innerJoin(productClasses, eq(productClasses.id, products.productType))
-      .where(where)
-      .orderBy(desc(products.updatedAt), desc(products.id))
-      .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize);
-    // Past the last page no row carries the total.
-    const total = found[0]?.total ?? (query.pageNo > 1 ? await countAll() : 0);
-    return page(await withCounts(found.map(({ total: _total, ...row }) => row)), total, query);
-  }
-  // The total runs beside the page and its function counts: the slowest of them sets the time.
-  const [items, total] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
-      .select(itemColumns)
+      .select({ ...itemColumns, functionCount: functionCountColumn(products.id) })
       .from(products)
       .innerJoin(productClasses, eq(productClasses.id, products.productType))
       .where(where)
       .orderBy(desc(products.updatedAt), desc(products.id))
       .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize)
-      .then(withCounts),
-    countAll(),
+      .offset((query.pageNo - 1) * query.pageSize),
+    cachedTotal ?? countAll(),
   ]);
-  return page(items, total, query);
+  return page(
+    rows.map(({ functionCount, ...row }) => toItem(row, functionCount)),
+    total,
+    query,
+  );
 }
 
-/** One product of the space with its class and module names and its activated-device count; 404 otherwise. */
+/** One product of the space with its class and module names, function and activated-device counts, in one query; 404 otherwise. */
 export async function productDetail(db: Db, scope: TenantScope, id: string): Promise<ProductDetail> {
-  // The counts need only the id: all three queries run at once.
-  const [[row], counts, activatedDeviceCount] = await Promise.all([
-    db
-      .select({
-        ...itemColumns,
-        image: products.image,
-        scheme: products.scheme,
-        powerConsumeType: products.powerConsumeType,
-        activeType: products.activeType,
-        moduleId: products.moduleId,
-        moduleName: hardwareModules.name,
-        meshProductId: products.meshProductId,
-        wifiFlag: products.wifiFlag,
-        publishedAt: products.publishedAt,
-      })
-      .from(products)
-      .innerJoin(productClasses, eq(productClasses.id, products.productType))
-      .leftJoin(hardwareModules, eq(hardwareModules.id, products.moduleId))
-      .where(scope.where(products, eq(products.id, id))),
-    functionCountsOf(db, scope, [id]),
-    activatedCountOf(db, scope, id),
-  ]);
+  const [row] = await db
+    .select({
+      ...itemColumns,
+      image: products.image,
+      scheme: products.scheme,
+      powerConsumeType: products.powerConsumeType,
+      activeType: products.activeType,
+      moduleId: products.moduleId,
+      moduleName: hardwareModules.name,
+      meshProductId: products.meshProductId,
+      wifiFlag: products.wifiFlag,
+      publishedAt: products.publishedAt,
+      functionCount: functionCountColumn(products.id),
+      activatedDeviceCount: activatedCountColumn(products.id),
+    })
+    .from(products)
+    .innerJoin(productClasses, eq(productClasses.id, products.productType))
+    .leftJoin(hardwareModules, eq(hardwareModules.id, products.moduleId))
+    .where(scope.where(products, eq(products.id, id)));
   if (!row) throw new AppError(ErrorCode.NotFound);
-  const { publishedAt, ...item } = row;
+  const { publishedAt, functionCount, activatedDeviceCount, ...item } = row;
   return {
     ...item,
-    ...toItem(item, counts.get(id) ?? 0),
+    ...toItem(item, functionCount),
     activatedDeviceCount,
     publishedAt: publishedAt ? epochSeconds(publishedAt) : null,
   };

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import type { ActiveType, DevelopmentScheme, NetworkType, PowerConsumeType } from '@iotc/shared';
 import { at } from '../../core/columns.ts';
@@ -44,5 +45,8 @@ export const products = pgTable(
     index('products_tenant_status_idx').on(t.tenantId, t.status),
     // A class's products (its delete check, and the foreign key's check when a class goes).
     index('products_type_idx').on(t.productType),
+    // The list's search by part of the name or key (ILIKE '%...%') reads these instead of every row of the space.
+    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('products_key_trgm_idx').using('gin', sql`${t.productKey} gin_trgm_ops`),
   ],
 );
