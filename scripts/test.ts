@@ -79,6 +79,7 @@ await check('lint', 'npx', ['eslint', '.']);
 await check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 await check('locales', 'npx', ['tsx', 'scripts/check-locales.ts']);
 await vitest('shared', 'packages/shared');
+await vitest('device-sdk', 'packages/device-sdk');
 await vitest('web', 'apps/web');
 await vitest('server-pglite', 'apps/server', { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) await vitest('server-postgres', 'apps/server');

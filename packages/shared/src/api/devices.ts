@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FUNCTION_IDENTIFIER_PATTERN } from './functions.ts';
 import { pageFields } from './paging.ts';
 import type { DeviceInfo, Dps } from './mqtt.ts';
 
@@ -162,6 +163,23 @@ export type DeviceFaultQuery = z.input<typeof deviceFaultQuery>;
 export const FaultReportType = { Fault: 1, Rejected: 2 } as const;
 export type FaultReportType = (typeof FaultReportType)[keyof typeof FaultReportType];
 
+/**
+ * The code of a Fault row: the fault function's identifier and the bit's index, e.g. "fault.2" (identifiers
+ * hold no dot). The fault list shows the bit's name as its description; a Rejected row's code is a
+ * `device.problem.*` key instead, its params in the row's params.
+ */
+export function faultBitCode(identifier: string, bit: number): string {
+  return `${identifier}.${bit}`;
+}
+
+/** The identifier and bit of a Fault row's code; null for anything else. */
+export function parseFaultBitCode(code: string): { identifier: string; bit: number } | null {
+  const dot = code.lastIndexOf('.');
+  const identifier = code.slice(0, dot);
+  const bit = code.slice(dot + 1);
+  return dot > 0 && FUNCTION_IDENTIFIER_PATTERN.test(identifier) && /^\d+$/.test(bit) ? { identifier, bit: Number(bit) } : null;
+}
+
 export interface DeviceFaultItem {
   id: string;
   did: string;
@@ -187,8 +205,8 @@ export interface MeshDeviceItem {
   deviceKey: string;
   /** Bluetooth SIG company id, hex. */
   companyId: string;
-  /** The product's mesh product id (setMeshProductCode). */
-  productId: string;
+  /** The product's mesh product id (setMeshProductCode); null until one is set. */
+  productId: string | null;
   productName: string;
   version: string | null;
   onlineStatus: OnlineStatus;

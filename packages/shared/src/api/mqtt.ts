@@ -131,6 +131,13 @@ export interface DeviceInfo {
   mac?: string;
 }
 
+/**
+ * AckPayload.code: Ok; Invalid = refused as invalid, msg a `device.problem.*` key, nothing changed;
+ * Failed = the device's handler failed, msg its reason; Unsupported = the device does not handle the kind.
+ */
+export const AckCode = { Ok: 0, Invalid: 1, Failed: 2, Unsupported: 3 } as const;
+export type AckCode = (typeof AckCode)[keyof typeof AckCode];
+
 /** device → on the ack topics: `code` 0 is success; `dps` the state after applying (control, query). */
 export interface AckPayload {
   code: number;
@@ -206,10 +213,11 @@ export function checkDps(functions: readonly FunctionDefinition[], dps: unknown,
   const entries = Object.entries(dps as Record<string, unknown>);
   if (entries.length === 0) problems.push({ dpId: 'envelope', reason: 'device.problem.empty' });
   for (const [key, value] of entries) {
-    const dpId = Number(key);
-    const f = Number.isInteger(dpId) ? byId.get(dpId) : undefined;
+    // Only the canonical spelling names a DP: "01", " 1" or "1.0" would be stored as keys of their own.
+    const dpId = /^(?:0|[1-9]\d*)$/.test(key) ? Number(key) : NaN;
+    const f = byId.get(dpId);
     if (!f) {
-      problems.push({ dpId: Number.isInteger(dpId) ? dpId : 'envelope', reason: 'device.problem.unknownDp', params: { dpId: key } });
+      problems.push({ dpId: Number.isNaN(dpId) ? 'envelope' : dpId, reason: 'device.problem.unknownDp', params: { dpId: key } });
       continue;
     }
     const blocked = direction === 'report' ? f.rwFlag === 'wo' : f.rwFlag === 'ro';

@@ -9,6 +9,16 @@ export const deviceMessages = defineMessages(
     'error.deviceOffline': 'The device is offline',
     'error.virtualDeviceLimit': 'A product can have at most {max} virtual devices',
     'error.jobNotReady': 'The job has not finished yet',
+    'error.jobAbandoned': 'The job was interrupted {attempts} times before it could finish and was given up',
+    'error.serialDuplicate': 'Serial number "{sn}" appears more than once in the file',
+    'serialFile.unreadable': 'it cannot be read as an xlsx workbook',
+    'serialFile.empty': 'it holds no serial numbers',
+    'serialFile.countMismatch': 'it holds {rows} serial numbers, but the count is {count}',
+    'serialFile.noSn': 'row {row} has a MAC but no serial number',
+    'serialFile.snTooLong': 'the serial number in row {row} is longer than {max} characters',
+    'serialFile.snInvalid': 'the serial number in row {row} contains control characters',
+    'serialFile.macInvalid': 'the MAC "{mac}" in row {row} is not a MAC address (e.g. AA:BB:CC:DD:EE:FF)',
+    'triple.exportFileName': 'Triples {name} {time}',
     'validation.batchRule': 'Use only letters, digits, "-" and "_"',
     'device.problem.notJson': 'The message is not JSON',
     'device.problem.header': 'The message header is missing ns, name, mid, ts or gid',
@@ -25,6 +35,37 @@ export const deviceMessages = defineMessages(
     'device.problem.enum': 'The value "{value}" is not one of the enum values',
     'device.problem.length': 'The value is longer than {max} bytes',
     'device.problem.faultBits': 'The fault value has bits beyond the {bits} defined',
+    'device.problem.topic': 'The device may not publish to topic "{topic}"',
+    'device.problem.unsupported': 'The device does not support this command',
+    'device.cli.help':
+      'Usage: iotc-device --url <mqtt://host:1883 | ws://host:8080/mqtt> --file <triples.xlsx | .csv> --model <model.json> [options]\n' +
+      'Runs simulated devices of a product with the credentials of its exported triple file.\n\n' +
+      '  --url URL           the broker\n' +
+      '  --file FILE         the exported triple file (xlsx or csv)\n' +
+      "  --model FILE        the product's thing model (the function editor's JSON export)\n" +
+      '  --count N           run the first N devices of the file (default: all)\n' +
+      '  --report-every S    every S seconds each device reports a random value of one of its functions\n' +
+      '  --help              show this help\n\n' +
+      'Ctrl-C disconnects every device and exits.',
+    'device.cli.missingOption': 'Missing option --{option} (see --help)',
+    'device.cli.badNumber': '--{option} must be a positive integer',
+    'device.cli.modelNotJson': 'The thing model {file} is not JSON',
+    'device.cli.modelInvalid': 'The thing model {file} cannot be used:',
+    'device.cli.fileType': 'The triple file must be an .xlsx or .csv file: {file}',
+    'device.cli.columnsMissing': 'The first row of the triple file lacks the columns {columns}',
+    'device.cli.rowIncomplete': 'Row {row} of the triple file has no {column}',
+    'device.cli.productMismatch': 'Row {row} is a device of product {found}, the thing model is of product {expected}',
+    'device.cli.noTriples': 'The triple file holds no devices',
+    'device.cli.starting': 'Starting {count} device(s) of product {productKey} on {url}',
+    'device.cli.online': 'online',
+    'device.cli.offline': 'offline',
+    'device.cli.refused': 'refused by the broker (wrong credentials): {reason}',
+    'device.cli.unreachable': 'cannot connect: {reason}',
+    'device.cli.received': 'received {kind} {payload}',
+    'device.cli.controlRefused': 'control refused: {reason}',
+    'device.cli.state': 'state {dps}',
+    'device.cli.error': 'error: {reason}',
+    'device.cli.stopping': 'Disconnecting every device...',
     'device.event.1': 'Online',
     'device.event.2': 'Offline',
     'device.event.3': 'Data report',
@@ -41,6 +82,8 @@ export const deviceMessages = defineMessages(
     'field.count': 'Count',
     'field.batch': 'Batch',
     'field.did': 'Device ID',
+    'field.dids': 'Devices',
+    'device.virtualName': '{product} virtual {n}',
     'field.sn': 'SN',
   },
   {
@@ -50,6 +93,16 @@ export const deviceMessages = defineMessages(
     'error.deviceOffline': '设备不在线',
     'error.virtualDeviceLimit': '一个产品最多 {max} 个虚拟设备',
     'error.jobNotReady': '任务尚未完成',
+    'error.jobAbandoned': '任务中断 {attempts} 次仍未完成，已放弃',
+    'error.serialDuplicate': '序列号“{sn}”在文件中出现了不止一次',
+    'serialFile.unreadable': '无法作为 xlsx 工作簿读取',
+    'serialFile.empty': '文件中没有序列号',
+    'serialFile.countMismatch': '文件中有 {rows} 个序列号，但数量填写为 {count}',
+    'serialFile.noSn': '第 {row} 行有 MAC 但没有序列号',
+    'serialFile.snTooLong': '第 {row} 行的序列号超过 {max} 个字符',
+    'serialFile.snInvalid': '第 {row} 行的序列号含有控制字符',
+    'serialFile.macInvalid': '第 {row} 行的 MAC“{mac}”不是有效的 MAC 地址（例如 AA:BB:CC:DD:EE:FF）',
+    'triple.exportFileName': '三元组 {name} {time}',
     'validation.batchRule': '只能使用字母、数字、“-”和“_”',
     'device.problem.notJson': '消息不是 JSON',
     'device.problem.header': '消息头缺少 ns、name、mid、ts 或 gid',
@@ -66,6 +119,37 @@ export const deviceMessages = defineMessages(
     'device.problem.enum': '取值“{value}”不在枚举值中',
     'device.problem.length': '取值超过 {max} 字节',
     'device.problem.faultBits': '故障值含有未定义的故障位（共 {bits} 位）',
+    'device.problem.topic': '设备无权向主题“{topic}”发布消息',
+    'device.problem.unsupported': '设备不支持该指令',
+    'device.cli.help':
+      '用法：iotc-device --url <mqtt://host:1883 | ws://host:8080/mqtt> --file <triples.xlsx | .csv> --model <model.json> [选项]\n' +
+      '用产品导出的三元组文件中的凭证运行该产品的模拟设备。\n\n' +
+      '  --url URL           消息服务器地址\n' +
+      '  --file FILE         导出的三元组文件（xlsx 或 csv）\n' +
+      '  --model FILE        产品的物模型（功能定义导出的 JSON）\n' +
+      '  --count N           只运行文件中的前 N 个设备（默认全部）\n' +
+      '  --report-every S    每 S 秒每个设备随机上报一个功能点的取值\n' +
+      '  --help              显示本帮助\n\n' +
+      '按 Ctrl-C 断开所有设备并退出。',
+    'device.cli.missingOption': '缺少选项 --{option}（见 --help）',
+    'device.cli.badNumber': '--{option} 须为正整数',
+    'device.cli.modelNotJson': '物模型 {file} 不是 JSON',
+    'device.cli.modelInvalid': '物模型 {file} 无法使用：',
+    'device.cli.fileType': '三元组文件须为 .xlsx 或 .csv 文件：{file}',
+    'device.cli.columnsMissing': '三元组文件第一行缺少列 {columns}',
+    'device.cli.rowIncomplete': '三元组文件第 {row} 行缺少 {column}',
+    'device.cli.productMismatch': '第 {row} 行是产品 {found} 的设备，物模型属于产品 {expected}',
+    'device.cli.noTriples': '三元组文件中没有设备',
+    'device.cli.starting': '正在启动产品 {productKey} 的 {count} 个设备，连接 {url}',
+    'device.cli.online': '在线',
+    'device.cli.offline': '离线',
+    'device.cli.refused': '消息服务器拒绝连接（凭证错误）：{reason}',
+    'device.cli.unreachable': '无法连接：{reason}',
+    'device.cli.received': '收到 {kind} {payload}',
+    'device.cli.controlRefused': '拒绝控制：{reason}',
+    'device.cli.state': '状态 {dps}',
+    'device.cli.error': '错误：{reason}',
+    'device.cli.stopping': '正在断开所有设备……',
     'device.event.1': '上线',
     'device.event.2': '下线',
     'device.event.3': '数据上报',
@@ -82,6 +166,8 @@ export const deviceMessages = defineMessages(
     'field.count': '数量',
     'field.batch': '批次',
     'field.did': '设备 ID',
+    'field.dids': '设备',
+    'device.virtualName': '{product} 虚拟设备 {n}',
     'field.sn': 'SN',
   },
 );

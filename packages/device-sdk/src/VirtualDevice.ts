@@ -1,0 +1,169 @@
+import { AckCode, checkDps, defaultDpValue, MQTT_RECONNECT_MS, type AckPayload, type DeviceInfo, type Dps, type FunctionDefinition, type OtaInfo } from '@iotc/shared';
+import { DeviceAuthError, DeviceClient, type DeviceClientOptions } from './DeviceClient.ts';
+
+export interface VirtualDeviceOptions extends DeviceClientOptions {
+  /** The product's functions (its thing model). */
+  functions: FunctionDefinition[];
+  /** The state to start from (a restarted device's last state); missing DPs take their default. */
+  state?: Dps;
+  /** Overrides the default info (module and MCU firmware 1.0.0). */
+  info?: DeviceInfo;
+  /** Called after the state changed (control, restore, set), with the changed values. */
+  onStateChange?: (changed: Dps, state: Dps) => void;
+}
+
+/** How long a rebooting device stays away. */
+export const VIRTUAL_REBOOT_MS = 1000;
+
+const DEFAULT_INFO: DeviceInfo = {
+  module: { firmwareKey: 'iotc-virtual-module', version: '1.0.0' },
+  mcu: { firmwareKey: 'iotc-virtual-mcu', version: '1.0.0' },
+};
+
+/**
+ * A simulated device of a product: keeps the state of every function, applies valid controls and
+ * acks them, answers query / queryAll / info, obeys reboot, restore and upgrade. Light enough to run
+ * thousands in one process: one MQTT connection each and no timers of its own (reboot aside).
+ */
+export class VirtualDevice {
+  readonly client: DeviceClient;
+  private readonly functions: readonly FunctionDefinition[];
+  private readonly values: Dps;
+  private info: DeviceInfo;
+  private readonly onStateChange: VirtualDeviceOptions['onStateChange'];
+  private readonly reconnectMs: number;
+  private rebootTimer: NodeJS.Timeout | null = null;
+  private stopped = false;
+
+  constructor(options: VirtualDeviceOptions) {
+    const { functions, state, info, onStateChange, ...clientOptions } = options;
+    this.client = new DeviceClient(clientOptions);
+    this.functions = functions;
+    this.values = defaultState(functions);
+    // Only values the model still accepts survive from a saved state (the model may have changed).
+    for (const f of functions) {
+      const saved = state?.[f.dpId];
+      const direction = f.rwFlag === 'ro' ? 'report' : 'control';
+      if (saved !== undefined && checkDps(functions, { [f.dpId]: saved }, direction).length === 0) this.values[f.dpId] = saved;
+    }
+    this.info = { ...DEFAULT_INFO, ...info };
+    this.onStateChange = onStateChange;
+    this.reconnectMs = clientOptions.reconnectMs ?? MQTT_RECONNECT_MS;
+    this.client.onControl((dps) => this.control(dps));
+    this.client.onQuery((dpIds) => this.query(dpIds));
+    this.client.onCommand((kind) => (kind === 'reboot' ? this.reboot() : this.restore()));
+    this.client.onInfo(() => this.info);
+    this.client.onUpgrade((ota) => this.upgrade(ota));
+  }
+
+  /** A copy of every function's current value, by DP ID. */
+  get state(): Dps {
+    return { ...this.values };
+  }
+
+  /** Connects, then reports its info and its full state. */
+  async start(): Promise<void> {
+    this.stopped = false;
+    await this.client.connect();
+    await this.announce();
+  }
+
+  /** A local change (a button on the device): checked as a report, applied and reported. */
+  async set(dps: Dps): Promise<void> {
+    const problems = checkDps(this.functions, dps, 'report');
+    if (problems.length > 0) throw new RangeError(`invalid data points: ${problems.map((p) => `${p.dpId} ${p.reason}`).join(', ')}`);
+    this.apply(dps);
+    await this.client.report(dps);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.rebootTimer) clearTimeout(this.rebootTimer);
+    this.rebootTimer = null;
+    await this.client.close();
+  }
+
+  private async announce(): Promise<void> {
+    await this.client.reportInfo(this.info);
+    const reportable = this.reportable(this.values);
+    if (Object.keys(reportable).length > 0) await this.client.report(reportable);
+  }
+
+  private control(dps: Dps): AckPayload {
+    const problems = checkDps(this.functions, dps, 'control');
+    if (problems.length > 0) return { code: AckCode.Invalid, msg: problems[0]!.reason };
+    this.apply(dps);
+    const reportable = this.reportable(dps);
+    if (Object.keys(reportable).length > 0) this.later(() => this.client.report(reportable));
+    return { code: AckCode.Ok, dps };
+  }
+
+  private query(dpIds: number[] | 'all'): Dps {
+    const wanted = dpIds === 'all' ? this.functions.map((f) => f.dpId) : dpIds;
+    const known = new Set(this.functions.map((f) => f.dpId));
+    return this.reportable(Object.fromEntries(wanted.filter((id) => known.has(id)).map((id) => [String(id), this.values[id]!])));
+  }
+
+  private reboot(): AckPayload {
+    this.later(async () => {
+      await this.client.close();
+      this.comeBack(VIRTUAL_REBOOT_MS);
+    });
+    return { code: AckCode.Ok };
+  }
+
+  /** Starts again after `ms`; an unreachable broker is tried again every reconnect period, refused credentials never. */
+  private comeBack(ms: number): void {
+    this.rebootTimer = setTimeout(() => {
+      this.rebootTimer = null;
+      if (this.stopped) return;
+      this.start().catch((error: unknown) => {
+        if (!(error instanceof DeviceAuthError)) this.comeBack(this.reconnectMs);
+      });
+    }, ms);
+  }
+
+  private restore(): AckPayload {
+    this.apply(defaultState(this.functions));
+    this.later(() => this.client.report(this.reportable(this.values)));
+    return { code: AckCode.Ok };
+  }
+
+  /** Accepts any firmware: an MCU key it runs updates the MCU, anything else the module. */
+  private upgrade(ota: OtaInfo): AckPayload {
+    const part = this.info.mcu?.firmwareKey === ota.firmwareKey ? 'mcu' : 'module';
+    this.later(async () => {
+      const progress = { firmwareKey: ota.firmwareKey, version: ota.version };
+      await this.client.reportUpgradeProgress({ ...progress, progress: 0, status: 'downloading' });
+      await this.client.reportUpgradeProgress({ ...progress, progress: 100, status: 'installing' });
+      this.info = { ...this.info, [part]: { firmwareKey: ota.firmwareKey, version: ota.version } };
+      await this.client.reportUpgradeProgress({ ...progress, progress: 100, status: 'done' });
+      await this.client.reportInfo(this.info);
+    });
+    return { code: AckCode.Ok };
+  }
+
+  private apply(dps: Dps): void {
+    Object.assign(this.values, dps);
+    this.onStateChange?.(dps, this.state);
+  }
+
+  /** Send-only functions are never reported (the server would refuse them). */
+  private reportable(dps: Dps): Dps {
+    const sendOnly = new Set(this.functions.filter((f) => f.rwFlag === 'wo').map((f) => String(f.dpId)));
+    return Object.fromEntries(Object.entries(dps).filter(([id]) => !sendOnly.has(id)));
+  }
+
+  /**
+   * Runs after the current ack has been published: the client publishes it as soon as the handler
+   * returns, within this turn's microtasks, so before any immediate. A failure here means the link is
+   * gone; qos-1 reports wait in mqtt.js's queue for the reconnect, so only a stopped device loses them.
+   */
+  private later(work: () => Promise<void>): void {
+    setImmediate(() => void work().catch(() => undefined));
+  }
+}
+
+function defaultState(functions: readonly FunctionDefinition[]): Dps {
+  return Object.fromEntries(functions.map((f) => [String(f.dpId), defaultDpValue(f)]));
+}

@@ -1,0 +1,164 @@
+/**
+ * iotc-device: runs simulated devices of a product with the credentials of its exported triple file.
+ * Prints each device's connection state, every message it receives and every change of its state.
+ */
+import { readFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { checkDps, checkThingModel, modelFunctionSchema, normalizeLang, translate, type FunctionDefinition, type MessageParams } from '@iotc/shared';
+import { DeviceAuthError } from './DeviceClient.ts';
+import { randomDpValue } from './randomDpValue.ts';
+import { readTripleFile, TripleFileError, type TripleRow } from './tripleFile.ts';
+import { VirtualDevice } from './VirtualDevice.ts';
+
+/** Devices connecting at once: a large file must not hit the broker with every CONNECT together. */
+const START_CONCURRENCY = 100;
+
+const lang = normalizeLang(process.env.LC_ALL || process.env.LC_MESSAGES || process.env.LANG);
+const t = (key: string, params?: MessageParams) => translate(lang, key, params);
+
+function fail(key: string, params?: MessageParams): never {
+  console.error(t(key, params));
+  process.exit(2);
+}
+
+function positiveInt(option: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) fail('device.cli.badNumber', { option });
+  return n;
+}
+
+async function loadModel(file: string): Promise<{ productKey: string; functions: FunctionDefinition[] }> {
+  let json: unknown;
+  try {
+    json = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    if (error instanceof SyntaxError) fail('device.cli.modelNotJson', { file });
+    fail('device.cli.error', { reason: (error as Error).message });
+  }
+  const { model, problems } = checkThingModel(json);
+  if (!model) {
+    console.error(t('device.cli.modelInvalid', { file }));
+    for (const p of problems) console.error(`  ${p.path.join('.')}: ${t(p.key, p.params)}`);
+    process.exit(2);
+  }
+  // checkThingModel has already checked them; parsing again gives them their full (output) type.
+  return { productKey: model.productKey, functions: model.functions.map((f) => modelFunctionSchema.parse(f)) };
+}
+
+async function loadTriples(file: string, productKey: string, count: number | undefined): Promise<TripleRow[]> {
+  const rows: TripleRow[] = [];
+  try {
+    for await (const row of readTripleFile(file)) {
+      if (productKey && row.productKey !== productKey) fail('device.cli.productMismatch', { row: row.row, found: row.productKey, expected: productKey });
+      rows.push(row);
+      if (rows.length === count) break;
+    }
+  } catch (error) {
+    if (error instanceof TripleFileError) fail(error.key, error.params);
+    fail('device.cli.error', { reason: (error as Error).message });
+  }
+  if (rows.length === 0) fail('device.cli.noTriples');
+  return rows;
+}
+
+function deviceOf(url: string, row: TripleRow, functions: FunctionDefinition[]): VirtualDevice {
+  const log = (text: string) => console.log(`${row.deviceId}  ${text}`);
+  const device = new VirtualDevice({
+    url,
+    credentials: row,
+    functions,
+    info: row.mac ? { mac: row.mac } : undefined,
+    onStateChange: (changed) => log(t('device.cli.state', { dps: JSON.stringify(changed) })),
+  });
+  device.client.onConnection((up) => log(t(up ? 'device.cli.online' : 'device.cli.offline')));
+  device.client.onError((error) => log(t('device.cli.error', { reason: error.message })));
+  device.client.onMessage((_topic, msg) => {
+    log(t('device.cli.received', { kind: msg.header.name, payload: JSON.stringify(msg.payload) }));
+    if (msg.header.name !== 'control') return;
+    // The ack carries only the reason's key: say it here in full, with its values.
+    const problem = checkDps(functions, (msg.payload as { dps?: unknown }).dps, 'control')[0];
+    if (problem) log(t('device.cli.controlRefused', { reason: `${problem.dpId} ${t(problem.reason, problem.params)}` }));
+  });
+  return device;
+}
+
+async function startAll(devices: VirtualDevice[]): Promise<number> {
+  let next = 0;
+  let started = 0;
+  const worker = async () => {
+    while (next < devices.length) {
+      const device = devices[next++]!;
+      try {
+        await device.start();
+        started += 1;
+      } catch (error) {
+        const key = error instanceof DeviceAuthError ? 'device.cli.refused' : 'device.cli.unreachable';
+        console.log(`${device.client.credentials.deviceId}  ${t(key, { reason: (error as Error).message })}`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(START_CONCURRENCY, devices.length) }, worker));
+  return started;
+}
+
+/** One timer for every device: each connected one reports a random value of one reportable function. */
+function reportEvery(seconds: number, devices: VirtualDevice[], functions: FunctionDefinition[]): NodeJS.Timeout | null {
+  const reportable = functions.filter((f) => f.rwFlag !== 'wo');
+  if (reportable.length === 0) return null;
+  return setInterval(() => {
+    for (const device of devices) {
+      if (!device.client.connected) continue;
+      const f = reportable[Math.floor(Math.random() * reportable.length)]!;
+      device.set({ [f.dpId]: randomDpValue(f) }).catch(() => undefined);
+    }
+  }, seconds * 1000);
+}
+
+async function main(): Promise<void> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        url: { type: 'string' },
+        file: { type: 'string' },
+        model: { type: 'string' },
+        count: { type: 'string' },
+        'report-every': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }));
+  } catch (error) {
+    console.error((error as Error).message);
+    fail('device.cli.help');
+  }
+  if (values.help) {
+    console.log(t('device.cli.help'));
+    return;
+  }
+  for (const option of ['url', 'file', 'model'] as const) if (!values[option]) fail('device.cli.missingOption', { option });
+  const url = values.url!;
+  const count = positiveInt('count', values.count);
+  const every = positiveInt('report-every', values['report-every']);
+  const { productKey, functions } = await loadModel(values.model!);
+  const rows = await loadTriples(values.file!, productKey, count);
+  const devices = rows.map((row) => deviceOf(url, row, functions));
+
+  let timer: NodeJS.Timeout | null = null;
+  let stopping = false;
+  process.on('SIGINT', () => {
+    // A second Ctrl-C does not wait for the clean disconnect.
+    if (stopping) process.exit(130);
+    stopping = true;
+    console.log(t('device.cli.stopping'));
+    if (timer) clearInterval(timer);
+    void Promise.all(devices.map((d) => d.stop().catch(() => undefined))).then(() => process.exit(0));
+  });
+
+  console.log(t('device.cli.starting', { count: devices.length, productKey: rows[0]!.productKey, url }));
+  const started = await startAll(devices);
+  if (started === 0 && !stopping) process.exit(1);
+  if (every && !stopping) timer = reportEvery(every, devices, functions);
+}
+
+await main();
