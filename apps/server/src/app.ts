@@ -8,6 +8,7 @@ import type { ZodType } from 'zod';
 import { ErrorCode, errorMessage, normalizeLang } from '@iotc/shared';
 import type { AppConfig } from './config.ts';
 import { authentication, SessionService } from './core/auth.ts';
+import { broker } from './core/broker/index.ts';
 import { systemClock } from './core/clock.ts';
 import { AccountViews } from './core/accountViews.ts';
 import type { Clock } from './core/clock.ts';
@@ -48,6 +49,8 @@ import productRulesRoutes from './modules/productRules/routes.ts';
 import productsRoutes from './modules/products/routes.ts';
 import testServiceRoutes from './modules/testService/routes.ts';
 import devicesRoutes from './modules/devices/routes.ts';
+import { DeviceIngest } from './modules/devices/ingest.ts';
+import jobsRoutes from './modules/jobs/routes.ts';
 import triplesRoutes from './modules/triples/routes.ts';
 import virtualDevicesRoutes from './modules/virtualDevices/routes.ts';
 
@@ -85,6 +88,7 @@ const modules = [
   testServiceRoutes,
   appsRoutes,
   devicesRoutes,
+  jobsRoutes,
   triplesRoutes,
   virtualDevicesRoutes,
 ];
@@ -177,6 +181,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(errorHandler);
   await app.register(authentication);
   await app.register(storagePlugin);
+  // Before the routes: its onReady starts the broker, whose deviceUrl the virtual-device runner needs in its own.
+  const ingest = new DeviceIngest({ db: database.db, clock, realtime: app.realtime, bus, log: app.log });
+  if (!config.mqttUrl) app.addHook('onReady', () => ingest.resetPresence());
+  await app.register(broker, { directory: ingest.directory, sink: ingest });
 
   // Routes.
   for (const routes of modules) await app.register(routes, { prefix: '/api' });

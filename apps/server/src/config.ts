@@ -23,6 +23,8 @@ export interface AppConfig {
   filingNumber: string;
   mqttPort: number;
   mqttUrl: string | null;
+  /** The shared-subscription group of the server's instances on an external broker (tests sharing one broker use their own). */
+  mqttShareGroup: string;
   /** Redis for the bus between instances (real-time messages, cache invalidation); null means in-process. */
   redisUrl: string | null;
   /** Prefix of the Redis channels: installations (and test runs) sharing one Redis stay apart. */
@@ -53,7 +55,7 @@ export const envVars: readonly EnvVar[] = [
   { name: 'PUBLIC_URL', default: 'http://localhost:PORT', meaning: 'Public address of the console, used in links sent by mail' },
   { name: 'SEED_DEMO', default: '0', meaning: '1 seeds the demo accounts on PostgreSQL too (the embedded mode seeds them on first start)' },
   { name: 'FILING_NUMBER', default: '(empty)', meaning: 'Filing number of the provider shown in the footer' },
-  { name: 'MQTT_PORT', default: '1883', meaning: 'TCP port of the embedded MQTT broker (devices connect here; MQTT over WebSocket is at /mqtt on PORT)' },
+  { name: 'MQTT_PORT', default: '1883', meaning: 'TCP port of the embedded MQTT broker (devices connect here; MQTT over WebSocket is at /mqtt on PORT); 0 picks a free port' },
   { name: 'MQTT_URL', default: '(unset: embedded broker)', meaning: 'External MQTT broker the server joins as a client, e.g. mqtt://127.0.0.1:1883 (see the README on its auth hook)' },
   { name: 'REDIS_URL', default: '(unset: in-process bus)', meaning: 'Redis pub/sub carrying real-time messages and cache invalidations between instances, e.g. redis://127.0.0.1:6379' },
   { name: 'LOG_LEVEL', default: 'info', meaning: 'Log level: fatal, error, warn, info, debug, trace or silent' },
@@ -64,11 +66,12 @@ export const envVars: readonly EnvVar[] = [
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+/** An integer of at least `min` (1 unless told: MQTT_PORT takes 0, any free port, for tests running brokers side by side). */
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer of at least ${min}, got "${raw}"`);
   return value;
 }
 
@@ -110,8 +113,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (text(env, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     seedDemo: env.SEED_DEMO === '1',
     filingNumber: text(env, 'FILING_NUMBER') ?? '',
-    mqttPort: int(env, 'MQTT_PORT', 1883),
+    mqttPort: int(env, 'MQTT_PORT', 1883, 0),
     mqttUrl: text(env, 'MQTT_URL'),
+    mqttShareGroup: 'iotc',
     redisUrl: text(env, 'REDIS_URL'),
     redisPrefix: 'iotc:',
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',

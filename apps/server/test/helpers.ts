@@ -86,6 +86,8 @@ export async function createTestApp(options: { demo?: boolean; config?: Partial<
       DATA_DIR: dataDir,
       JWT_SECRET: 'test-secret-of-at-least-thirty-two-characters',
       PUBLIC_URL: 'http://console.test',
+      // The embedded broker on a free port: the local Mosquitto holds 1883, and workers run side by side.
+      MQTT_PORT: '0',
       ...(testDatabaseUrl ? { DATABASE_URL: testDatabaseUrl } : {}),
     }),
     ...options.config,

@@ -222,7 +222,8 @@ export class DeviceClient {
         client.publish(this.topic('online'), JSON.stringify(message), { qos: 1 }, done);
       });
     }
-    await client.endAsync();
+    // With the link down, a graceful end would wait forever for acks of messages still in flight: force it.
+    await client.endAsync(!client.connected);
     this.changed(false);
   }
 

@@ -13,6 +13,8 @@ export const jobs = pgTable(
     tenantId: tenantIdColumn(),
     /** The user who started it: progress goes to their tabs. */
     userId: text('user_id').notNull(),
+    /** The starting request's language: the progress messages carry the failure in it. */
+    lang: text('lang').notNull(),
     /** JobKind */
     kind: text('kind').notNull(),
     /** JobStatus */

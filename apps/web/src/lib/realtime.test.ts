@@ -1,11 +1,13 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { REALTIME_PATH, SOCKET_PING_MS, SOCKET_RECONNECT_MS, noticePaths, workOrderPaths, type TokenPair } from '@iotc/shared';
+import { REALTIME_PATH, SOCKET_PING_MS, SOCKET_RECONNECT_MS, noticePaths, workOrderPaths, type JobInfo, type TokenPair } from '@iotc/shared';
 import { userInfoFixture } from '@/test/fixtures';
 import { envelope, startFakeServer, type FakeServer } from './fakeServer';
 import { bindFeedback } from './feedback';
 import {
   APPS_QUERY_KEY,
+  DEVICES_QUERY_KEY,
+  JOBS_QUERY_KEY,
   PRODUCTS_QUERY_KEY,
   loadUnreadState,
   onRealtime,
@@ -60,7 +62,10 @@ class FakeSocket implements RealtimeSocket {
 const pair = (n: number): TokenPair => ({ token: `token-${n}`, refreshToken: `refresh-${n}`, expiresAt: Math.floor(Date.now() / 1000) + 7200, tenantId: 't1' });
 const latest = () => FakeSocket.all.at(-1)!;
 const subscribeFrame = (userId: string) =>
-  JSON.stringify({ channels: [`workOrder/${userId}`, `notice/${userId}`, `product/${userId}`, `app/${userId}`], unsubscribe: false });
+  JSON.stringify({
+    channels: [`workOrder/${userId}`, `notice/${userId}`, `product/${userId}`, `app/${userId}`, `device/${userId}`, `job/${userId}`],
+    unsubscribe: false,
+  });
 
 let queryClient: QueryClient;
 let loadState: ReturnType<typeof vi.fn<() => Promise<void>>>;
@@ -86,7 +91,7 @@ afterEach(() => {
 });
 
 describe('opening', () => {
-  it('waits for a token and the profile, then opens with the token and subscribes the four channels', () => {
+  it('waits for a token and the profile, then opens with the token and subscribes the six channels', () => {
     expect(FakeSocket.all).toHaveLength(0);
     useSessionStore.getState().setTokens(pair(1));
     expect(FakeSocket.all).toHaveLength(0);
@@ -138,6 +143,20 @@ describe('messages', () => {
     expect(invalidate).toHaveBeenCalledTimes(2);
   });
 
+  it('marks the cached device queries stale on a device message', () => {
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    latest().push({ channel: 'device/u1', data: { ids: ['d1', 'd2'] } });
+    expect(invalidate).toHaveBeenCalledExactlyOnceWith({ queryKey: DEVICES_QUERY_KEY });
+  });
+
+  it("writes a job message's progress where the job's query reads it", () => {
+    const job: JobInfo = { id: 'j1', kind: 'tripleGenerate', status: 'running', done: 40, total: 100, error: null, result: null, createdAt: 1, finishedAt: null };
+    latest().push({ channel: 'job/u1', data: job });
+    expect(queryClient.getQueryData([...JOBS_QUERY_KEY, 'j1'])).toEqual(job);
+    latest().push({ channel: 'job/u1', data: { ...job, status: 'done', done: 100 } });
+    expect(queryClient.getQueryData([...JOBS_QUERY_KEY, 'j1'])).toMatchObject({ status: 'done', done: 100 });
+  });
+
   it("hands messages to a feature's listener, and ignores another user's and malformed frames", () => {
     const heard: unknown[] = [];
     const off = onRealtime('workOrder', (data) => void heard.push(data));
@@ -182,6 +201,7 @@ describe('ping and reconnect', () => {
     expect(latest().sent).toEqual([subscribeFrame('u1')]);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: PRODUCTS_QUERY_KEY });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: APPS_QUERY_KEY });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: DEVICES_QUERY_KEY });
   });
 
   it('opens again 30 s after the server closed it, and keeps trying while it is refused', async () => {

@@ -19,14 +19,19 @@ import { useSessionStore, type SessionState } from './sessionStore';
 
 /**
  * The real-time channel of spec 000 §7: one socket per tab while signed in. It subscribes to the user's
- * work-order, notice, product and app channels, pings every 30 s expecting a pong (none → the socket
+ * work-order, notice, product, app, device and job channels, pings every 30 s expecting a pong (none → the socket
  * counts as closed), and opens again 30 s after any close with the token current then (tokens refresh).
  * A new user or space closes the socket and opens one for the new session; logout closes it.
  */
 
-/** Query-key roots of the cached product and app lists: a product or app message marks them stale. */
+/** Query-key roots of the cached product, app and device lists: a product, app or device message marks them stale. */
 export const PRODUCTS_QUERY_KEY = ['products'] as const;
 export const APPS_QUERY_KEY = ['apps'] as const;
+export const DEVICES_QUERY_KEY = ['devices'] as const;
+/** A job's progress (JobInfo) is cached under this root and its id: the job message writes it there. */
+export const JOBS_QUERY_KEY = ['jobs'] as const;
+/** The roots marked stale when the socket opens again (messages sent while it was down are lost). */
+const STALE_ON_REOPEN = [PRODUCTS_QUERY_KEY, APPS_QUERY_KEY, DEVICES_QUERY_KEY, JOBS_QUERY_KEY];
 
 /** What the client needs of a WebSocket (the browser's, or a fake in tests). */
 export interface RealtimeSocket {
@@ -80,7 +85,7 @@ export async function loadUnreadState(): Promise<void> {
   ]);
 }
 
-/** What a message changes in the store and (product, app) the query cache. */
+/** What a message changes in the store and (product, app, device, job) the query cache. */
 function applyMessage<K extends RealtimeKind>(kind: K, data: RealtimeData[K], queryClient?: QueryClient): void {
   const store = useSessionStore.getState();
   switch (kind) {
@@ -99,6 +104,14 @@ function applyMessage<K extends RealtimeKind>(kind: K, data: RealtimeData[K], qu
     case RealtimeKind.App:
       void queryClient?.invalidateQueries({ queryKey: APPS_QUERY_KEY });
       break;
+    case RealtimeKind.Device:
+      void queryClient?.invalidateQueries({ queryKey: DEVICES_QUERY_KEY });
+      break;
+    case RealtimeKind.Job: {
+      const job = data as RealtimeData['job'];
+      if (typeof job.id === 'string') queryClient?.setQueryData([...JOBS_QUERY_KEY, job.id], job);
+      break;
+    }
   }
   for (const listener of listeners.get(kind) ?? []) listener(data);
 }
@@ -230,8 +243,7 @@ export function startRealtime(deps: RealtimeDeps): () => void {
     // Messages sent while the socket was down are lost: the unread state is read again before it reopens,
     // and the cached lists are marked stale once it is open.
     connection = new Connection(state.userInfo.id, createSocket, onMessage, loadState, () => {
-      void deps.queryClient.invalidateQueries({ queryKey: PRODUCTS_QUERY_KEY });
-      void deps.queryClient.invalidateQueries({ queryKey: APPS_QUERY_KEY });
+      for (const queryKey of STALE_ON_REOPEN) void deps.queryClient.invalidateQueries({ queryKey });
     });
     connection.open();
     void loadState();

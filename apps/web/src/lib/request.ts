@@ -49,7 +49,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Upload progress, 0-100. */
   onProgress?: (percent: number) => void;
-  /** An upload's own time-out where the spec gives one (the test report's 30 s); default 600 s. */
+  /** A call's own time-out where the spec gives one (test report upload 30 s, virtual device 30 s); uploads default to 600 s, other calls to 10 s. */
   timeoutMs?: number;
 }
 
@@ -187,7 +187,8 @@ async function send<T>(config: AxiosRequestConfig, options: RequestOptions = {})
 
 export const request = {
   get: <T>(url: string, params?: object, options?: RequestOptions) => send<T>({ method: 'get', url, params }, options),
-  post: <T>(url: string, body?: unknown, options?: RequestOptions) => send<T>({ method: 'post', url, data: body }, options),
+  post: <T>(url: string, body?: unknown, options?: RequestOptions) =>
+    send<T>({ method: 'post', url, data: body, timeout: options?.timeoutMs ?? REQUEST_TIMEOUT_MS }, options),
   /** Multipart upload with the 600 s time-out, unless `timeoutMs` says otherwise. */
   upload: <T>(url: string, formData: FormData, options?: RequestOptions) =>
     send<T>({ method: 'post', url, data: formData, timeout: options?.timeoutMs ?? UPLOAD_TIMEOUT_MS }, options),

@@ -402,6 +402,16 @@ CREATE TABLE "triple_generations" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "triple_serials" (
+	"generation_id" text NOT NULL,
+	"position" integer NOT NULL,
+	"tenant_id" text NOT NULL,
+	"product_id" text NOT NULL,
+	"sn" text NOT NULL,
+	"mac" text,
+	CONSTRAINT "triple_serials_generation_id_position_pk" PRIMARY KEY("generation_id","position")
+);
+--> statement-breakpoint
 CREATE TABLE "work_order_counters" (
 	"day" text PRIMARY KEY NOT NULL,
 	"last" integer NOT NULL
@@ -459,6 +469,7 @@ CREATE TABLE "jobs" (
 	"id" text PRIMARY KEY NOT NULL,
 	"tenant_id" text NOT NULL,
 	"user_id" text NOT NULL,
+	"lang" text NOT NULL,
 	"kind" text NOT NULL,
 	"status" text NOT NULL,
 	"params" jsonb NOT NULL,
@@ -566,6 +577,8 @@ ALTER TABLE "test_reports" ADD CONSTRAINT "test_reports_product_id_products_id_f
 ALTER TABLE "test_reports" ADD CONSTRAINT "test_reports_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "triple_generations" ADD CONSTRAINT "triple_generations_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "triple_generations" ADD CONSTRAINT "triple_generations_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "triple_serials" ADD CONSTRAINT "triple_serials_generation_id_triple_generations_id_fk" FOREIGN KEY ("generation_id") REFERENCES "public"."triple_generations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "triple_serials" ADD CONSTRAINT "triple_serials_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "work_order_messages" ADD CONSTRAINT "work_order_messages_work_order_id_work_orders_id_fk" FOREIGN KEY ("work_order_id") REFERENCES "public"."work_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "work_order_messages" ADD CONSTRAINT "work_order_messages_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "work_order_messages" ADD CONSTRAINT "work_order_messages_author_user_id_users_id_fk" FOREIGN KEY ("author_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -589,9 +602,11 @@ CREATE INDEX "certifications_status_idx" ON "certifications" USING btree ("statu
 CREATE UNIQUE INDEX "certifications_open_idx" ON "certifications" USING btree ("tenant_id") WHERE "certifications"."status" in (1, 2);--> statement-breakpoint
 CREATE INDEX "device_faults_tenant_idx" ON "device_faults" USING btree ("tenant_id","created_at");--> statement-breakpoint
 CREATE INDEX "device_faults_device_idx" ON "device_faults" USING btree ("device_id","created_at");--> statement-breakpoint
-CREATE INDEX "device_logs_device_idx" ON "device_logs" USING btree ("device_id","created_at");--> statement-breakpoint
+CREATE INDEX "device_faults_created_idx" ON "device_faults" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "device_logs_device_idx" ON "device_logs" USING btree ("device_id","created_at","id","tenant_id","event_type");--> statement-breakpoint
 CREATE INDEX "device_logs_created_idx" ON "device_logs" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "devices_tenant_product_idx" ON "devices" USING btree ("tenant_id","product_id","created_at");--> statement-breakpoint
+CREATE INDEX "devices_tenant_created_idx" ON "devices" USING btree ("tenant_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "devices_generation_idx" ON "devices" USING btree ("generation_id");--> statement-breakpoint
 CREATE INDEX "devices_product_sn_idx" ON "devices" USING btree ("product_id","sn");--> statement-breakpoint
 CREATE INDEX "dict_data_type_idx" ON "dict_data" USING btree ("dict_type","sort");--> statement-breakpoint
@@ -614,6 +629,8 @@ CREATE INDEX "products_key_trgm_idx" ON "products" USING gin ("product_key" gin_
 CREATE UNIQUE INDEX "test_accounts_account_idx" ON "test_accounts" USING btree ("product_id","account");--> statement-breakpoint
 CREATE INDEX "test_accounts_tenant_idx" ON "test_accounts" USING btree ("tenant_id");--> statement-breakpoint
 CREATE INDEX "triple_generations_tenant_idx" ON "triple_generations" USING btree ("tenant_id","created_at");--> statement-breakpoint
+CREATE INDEX "triple_serials_product_sn_idx" ON "triple_serials" USING btree ("product_id","sn");--> statement-breakpoint
+CREATE INDEX "triple_serials_tenant_idx" ON "triple_serials" USING btree ("tenant_id");--> statement-breakpoint
 CREATE INDEX "work_order_messages_order_idx" ON "work_order_messages" USING btree ("work_order_id","seq");--> statement-breakpoint
 CREATE INDEX "work_orders_user_idx" ON "work_orders" USING btree ("user_id","status");--> statement-breakpoint
 CREATE INDEX "work_orders_status_idx" ON "work_orders" USING btree ("status","updated_at");--> statement-breakpoint

@@ -1,5 +1,86 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { deviceCountQuery, deviceFaultQuery, deviceListQuery, deviceLogQuery, devicePaths, meshDeviceListQuery } from '@iotc/shared';
+import { tenantScope } from '../../core/tenancy.ts';
+import { scheduleDeviceRetention } from './retention.ts';
+import { deviceCount, deviceDetail, deviceFaultList, deviceLogList, listDevices, meshDeviceList } from './service.ts';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
 
 export default async function devicesRoutes(app: FastifyInstance) {
-  void app;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['devices'];
+
+  scheduleDeviceRetention(app);
+
+  r.post(
+    devicePaths.list,
+    {
+      schema: {
+        tags,
+        summary:
+          "The space's devices, newest first, with their product's name and key; filter by product, activeStatus (status), onlineStatus (online), part of the did or SN, batch, deviceNature (PageResult<DeviceItem>)",
+        body: deviceListQuery,
+      },
+    },
+    async (request, reply) => reply.ok(await listDevices(app.db, tenantScope(request), request.body)),
+  );
+
+  r.get(
+    devicePaths.detail(':id'),
+    {
+      schema: {
+        tags,
+        summary: 'One device of the space: every field, its last state (DP ID → value) and info/report, the space owner as owner (DeviceDetail)',
+        params: idParams,
+      },
+    },
+    async (request, reply) => reply.ok(await deviceDetail(app.db, tenantScope(request), request.params.id)),
+  );
+
+  r.post(
+    devicePaths.count,
+    { schema: { tags, summary: 'Devices of the space or of one product: total, activated, online now (DeviceCount)', body: deviceCountQuery } },
+    async (request, reply) => reply.ok(await deviceCount(app.db, tenantScope(request), request.body)),
+  );
+
+  r.post(
+    devicePaths.logList,
+    {
+      schema: {
+        tags,
+        summary:
+          "One device's log of the last 7 days in time order (desc by default): sort = position in the answer, eventTypeName in the request's language, times in epoch seconds (shown in GMT+8); filter by event, funcKey, time window. The total counts at most DEVICE_LOG_COUNT_MAX (PageResult<DeviceLogItem>)",
+        body: deviceLogQuery,
+      },
+    },
+    async (request, reply) => reply.ok(await deviceLogList(app.db, tenantScope(request), request.lang, request.body)),
+  );
+
+  r.post(
+    devicePaths.failLogList,
+    {
+      schema: {
+        tags,
+        summary:
+          "Malfunctions of the last 7 days, newest first: fault bits a device set (described by the bit's name) and messages refused (described by the reason in the request's language); filter by did, product, time window. The total counts at most DEVICE_LOG_COUNT_MAX (PageResult<DeviceFaultItem>)",
+        body: deviceFaultQuery,
+      },
+    },
+    async (request, reply) => reply.ok(await deviceFaultList(app.db, tenantScope(request), request.lang, request.body)),
+  );
+
+  r.get(
+    devicePaths.meshList,
+    {
+      schema: {
+        tags,
+        summary:
+          "Devices of the space's Bluetooth mesh products, newest first: deviceKey (the credential username), companyId (the platform's SIG company id), productId (the product's mesh product id), version (MCU firmware); filter by product and part of the did or name (PageResult<MeshDeviceItem>)",
+        querystring: meshDeviceListQuery,
+      },
+    },
+    async (request, reply) => reply.ok(await meshDeviceList(app.db, tenantScope(request), request.query)),
+  );
 }

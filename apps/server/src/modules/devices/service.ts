@@ -1,9 +1,46 @@
-import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
-import { DeviceNature } from '@iotc/shared';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import {
+  ActiveStatus,
+  DEVICE_LOG_COUNT_MAX,
+  DeviceNature,
+  ErrorCode,
+  FaultReportType,
+  MESH_COMPANY_ID,
+  OnlineStatus,
+  parseFaultBitCode,
+  translate,
+} from '@iotc/shared';
+import type {
+  DeviceCount,
+  DeviceDetail,
+  DeviceEvent,
+  DeviceFaultItem,
+  DeviceItem,
+  DeviceLogItem,
+  FaultBit,
+  Lang,
+  MeshDeviceItem,
+  OriginChannel,
+  PageResult,
+  deviceCountQuery,
+  deviceFaultQuery,
+  deviceListQuery,
+  deviceLogQuery,
+  meshDeviceListQuery,
+} from '@iotc/shared';
+import { epochSeconds } from '../../core/clock.ts';
 import { qualified, type Db } from '../../core/db.ts';
+import { AppError } from '../../core/errors.ts';
+import { containing, page } from '../../core/search.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
-import { devices } from './tables.ts';
+import { tenants } from '../../core/tenancy.tables.ts';
+import { users } from '../../core/users.tables.ts';
+import { listFunctions } from '../functions/service.ts';
+import { products } from '../products/tables.ts';
+import { deviceFaults, deviceLogs, deviceStates, devices } from './tables.ts';
 
 /** Devices activated with the product's credentials: a product with any cannot be deleted. */
 export async function activatedCountOf(db: Db, scope: TenantScope, productId: string): Promise<number> {
@@ -31,4 +68,334 @@ export async function credentialCounts(db: Db, scope: TenantScope): Promise<{ ge
     .from(devices)
     .where(scope.where(devices, eq(devices.nature, DeviceNature.Real)));
   return { generated: row?.generated ?? 0, activated: row?.activated ?? 0 };
+}
+
+// ── Registry reads (activeDevice/*, failLoglist, meshDevice/list) ────────────
+
+const itemColumns = {
+  id: devices.id,
+  name: devices.name,
+  productId: devices.productId,
+  productName: products.name,
+  productKey: products.productKey,
+  nature: devices.nature,
+  sn: devices.sn,
+  mac: devices.mac,
+  batch: devices.batch,
+  activatedAt: devices.activatedAt,
+  lastActivatedAt: devices.lastActivatedAt,
+  online: devices.online,
+  updatedAt: devices.updatedAt,
+};
+
+interface ItemRow {
+  id: string;
+  name: string;
+  productId: string;
+  productName: string;
+  productKey: string;
+  nature: number;
+  sn: string | null;
+  mac: string | null;
+  batch: string | null;
+  activatedAt: Date | null;
+  lastActivatedAt: Date | null;
+  online: boolean;
+  updatedAt: Date;
+}
+
+const seconds = (date: Date | null) => (date ? epochSeconds(date) : null);
+
+function toItem(row: ItemRow): DeviceItem {
+  return {
+    id: row.id,
+    did: row.id,
+    name: row.name,
+    productId: row.productId,
+    productName: row.productName,
+    productKey: row.productKey,
+    deviceNature: row.nature as DeviceNature,
+    sn: row.sn,
+    mac: row.mac,
+    batchId: row.batch,
+    activeStatus: row.activatedAt ? ActiveStatus.Active : ActiveStatus.Inactive,
+    onlineStatus: row.online ? OnlineStatus.Online : OnlineStatus.Offline,
+    activatedTime: seconds(row.activatedAt),
+    lastActivatedTime: seconds(row.lastActivatedAt),
+    updateTime: epochSeconds(row.updatedAt),
+  };
+}
+
+const offsetOf = (query: { pageNo: number; pageSize: number }) => (query.pageNo - 1) * query.pageSize;
+
+/**
+ * One page of the space's devices, newest first (devices_tenant_created_idx, or devices_tenant_product_idx with a
+ * product), with their product's name and key. The page and the exact total run side by side: a space's devices
+ * are at most a few hundred thousand rows, which one count reads quickly from those indexes. A part of the did or
+ * SN is matched by reading every device of the space (a trigram index would make the triple generator's inserts
+ * several times slower), so then the page carries the total instead: one scan, not two.
+ */
+export async function listDevices(db: Db, scope: TenantScope, query: z.output<typeof deviceListQuery>): Promise<PageResult<DeviceItem>> {
+  const where = scope.where(
+    devices,
+    query.productId ? eq(devices.productId, query.productId) : undefined,
+    query.status === undefined ? undefined : query.status === ActiveStatus.Active ? isNotNull(devices.activatedAt) : isNull(devices.activatedAt),
+    query.online === undefined ? undefined : eq(devices.online, query.online === OnlineStatus.Online),
+    query.did ? ilike(devices.id, containing(query.did)) : undefined,
+    query.sn ? ilike(devices.sn, containing(query.sn)) : undefined,
+    query.batch ? eq(devices.batch, query.batch) : undefined,
+    query.deviceNature === undefined ? undefined : eq(devices.nature, query.deviceNature),
+  );
+  const pageOf = <Q extends PgSelect>(select: Q) =>
+    select
+      .innerJoin(products, eq(products.id, devices.productId))
+      .where(where)
+      .orderBy(desc(devices.createdAt), desc(devices.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query));
+  const countAll = async () => (await db.select({ n: count() }).from(devices).where(where))[0]?.n ?? 0;
+
+  if (query.did || query.sn) {
+    const found = await pageOf(db.select({ ...itemColumns, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(devices).$dynamic());
+    // Past the last page no row carries the total.
+    const total = found[0]?.total ?? (query.pageNo > 1 ? await countAll() : 0);
+    return page(found.map(toItem), total, query);
+  }
+  const [rows, total] = await Promise.all([pageOf(db.select(itemColumns).from(devices).$dynamic()), countAll()]);
+  return page(rows.map(toItem), total, query);
+}
+
+/** One device of the space with every field of 001 §3, its last state and info, and the space owner's account; 404 otherwise. */
+export async function deviceDetail(db: Db, scope: TenantScope, id: string): Promise<DeviceDetail> {
+  const [row] = await db
+    .select({
+      ...itemColumns,
+      productionUuid: devices.productionUuid,
+      moduleFirmwareKey: devices.moduleFirmwareKey,
+      moduleFirmwareVersion: devices.moduleFirmwareVersion,
+      mcuFirmwareKey: devices.mcuFirmwareKey,
+      mcuFirmwareVersion: devices.mcuFirmwareVersion,
+      moduleSn: devices.moduleSn,
+      boundUser: devices.boundUser,
+      boundApp: devices.boundApp,
+      location: devices.location,
+      channel: devices.channel,
+      timezone: devices.timezone,
+      isAi: devices.isAi,
+      info: devices.info,
+      owner: users.account,
+      state: deviceStates.state,
+      stateAt: deviceStates.updatedAt,
+    })
+    .from(devices)
+    .innerJoin(products, eq(products.id, devices.productId))
+    .innerJoin(tenants, eq(tenants.id, devices.tenantId))
+    .innerJoin(users, eq(users.id, tenants.ownerUserId))
+    .leftJoin(deviceStates, and(eq(deviceStates.deviceId, devices.id), eq(deviceStates.tenantId, devices.tenantId)))
+    .where(scope.where(devices, eq(devices.id, id)));
+  if (!row) throw new AppError(ErrorCode.NotFound);
+  return {
+    ...toItem(row),
+    productionUuid: row.productionUuid,
+    moduleFirmwareKey: row.moduleFirmwareKey,
+    moduleFirmwareVersion: row.moduleFirmwareVersion,
+    mcuFirmwareKey: row.mcuFirmwareKey,
+    mcuFirmwareVersion: row.mcuFirmwareVersion,
+    moduleSn: row.moduleSn,
+    deviceSn: row.sn,
+    boundUser: row.boundUser,
+    boundApp: row.boundApp,
+    location: row.location,
+    channel: row.channel,
+    timezone: row.timezone,
+    owner: row.owner,
+    isAI: row.isAi,
+    state: row.state ?? {},
+    stateTime: seconds(row.stateAt),
+    info: row.info,
+  };
+}
+
+/** Devices of the space, or of one of its products: all of them, the activated ones and those online now. */
+export async function deviceCount(db: Db, scope: TenantScope, query: z.output<typeof deviceCountQuery>): Promise<DeviceCount> {
+  const [row] = await db
+    .select({
+      total: count(),
+      active: count(devices.activatedAt),
+      online: sql<number>`count(*) filter (where ${devices.online})`.mapWith(Number),
+    })
+    .from(devices)
+    .where(scope.where(devices, query.productId ? eq(devices.productId, query.productId) : undefined));
+  return { total: row?.total ?? 0, active: row?.active ?? 0, online: row?.online ?? 0 };
+}
+
+/** Rows of a time window given in epoch seconds, both ends included. */
+function within(column: PgColumn, window: { startTime?: number; endTime?: number }): (SQL | undefined)[] {
+  return [
+    window.startTime === undefined ? undefined : gte(column, new Date(window.startTime * 1000)),
+    window.endTime === undefined ? undefined : lt(column, new Date((window.endTime + 1) * 1000)),
+  ];
+}
+
+/**
+ * The number of matching log or malfunction rows, counting no further than DEVICE_LOG_COUNT_MAX. The conditions
+ * always hold a device (the log) or a space (faults) and the retention keeps at most 7 days, so the count reads one
+ * range of an index; the cap bounds it for a chatty device all the same (a report a second is 600,000 rows a week),
+ * and no page past it can be reached by an offset in reasonable time anyway.
+ */
+async function cappedCount(db: Db, table: typeof deviceLogs | typeof deviceFaults, where: SQL): Promise<number> {
+  const matching = db.select({ id: table.id }).from(table).where(where).limit(DEVICE_LOG_COUNT_MAX).as('matching');
+  const [row] = await db.select({ n: count() }).from(matching);
+  return row?.n ?? 0;
+}
+
+/**
+ * One page of a device's log (the device must be of the caller's space, else the page is empty), in time order
+ * either way: device_logs_device_idx reads exactly the device's window. `sort` is the 1-based position in the
+ * whole answer, the event's name is in the request's language; times are epoch seconds (the console shows GMT+8).
+ */
+export async function deviceLogList(db: Db, scope: TenantScope, lang: Lang, query: z.output<typeof deviceLogQuery>): Promise<PageResult<DeviceLogItem>> {
+  const where = scope.where(
+    deviceLogs,
+    eq(deviceLogs.deviceId, query.did),
+    ...within(deviceLogs.createdAt, query),
+    query.eventType === undefined ? undefined : eq(deviceLogs.eventType, query.eventType),
+    query.funcKey ? eq(deviceLogs.funcKey, query.funcKey) : undefined,
+  );
+  const order = query.sort === 'asc' ? [asc(deviceLogs.createdAt), asc(deviceLogs.id)] : [desc(deviceLogs.createdAt), desc(deviceLogs.id)];
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(deviceLogs)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    cappedCount(db, deviceLogs, where),
+  ]);
+  const first = offsetOf(query) + 1;
+  const list = rows.map(
+    (row, i): DeviceLogItem => ({
+      id: String(row.id),
+      sort: first + i,
+      createdAt: epochSeconds(row.createdAt),
+      eventType: row.eventType as DeviceEvent,
+      eventTypeName: translate(lang, `device.event.${row.eventType}`),
+      funcKey: row.funcKey,
+      funcName: row.funcName,
+      value: row.value,
+      originChannel: row.originChannel as OriginChannel,
+      originDetail: row.originDetail,
+      mid: row.mid,
+    }),
+  );
+  return page(list, total, query);
+}
+
+/** The fault functions of the products, by product and identifier (a product deleted since has none). */
+async function faultFunctionsOf(db: Db, scope: TenantScope, productIds: readonly string[]): Promise<Map<string, Map<string, FaultBit[]>>> {
+  const entries = await Promise.all(
+    [...new Set(productIds)].map(async (productId) => {
+      const functions = await listFunctions(db, scope, productId).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === ErrorCode.NotFound) return [];
+        throw error;
+      });
+      const faults = new Map(functions.flatMap((f) => (f.dataType === 'fault' ? [[f.identifier, f.faultBits] as const] : [])));
+      return [productId, faults] as const;
+    }),
+  );
+  return new Map(entries);
+}
+
+/**
+ * One page of the space's malfunctions, newest first: fault bits a device set (described by the bit's name as the
+ * product defines it now) and messages the server refused (described by their `device.problem.*` reason in the
+ * request's language). Filters: device, product, time window.
+ */
+export async function deviceFaultList(db: Db, scope: TenantScope, lang: Lang, query: z.output<typeof deviceFaultQuery>): Promise<PageResult<DeviceFaultItem>> {
+  const where = scope.where(
+    deviceFaults,
+    query.did ? eq(deviceFaults.deviceId, query.did) : undefined,
+    query.productId ? eq(deviceFaults.productId, query.productId) : undefined,
+    ...within(deviceFaults.createdAt, query),
+  );
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(deviceFaults)
+      .where(where)
+      .orderBy(desc(deviceFaults.createdAt), desc(deviceFaults.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    cappedCount(db, deviceFaults, where),
+  ]);
+  const faultRows = rows.filter((row) => row.reportType === FaultReportType.Fault);
+  const faultFunctions = await faultFunctionsOf(db, scope, faultRows.map((row) => row.productId));
+  const describe = (row: (typeof rows)[number]): string => {
+    if (row.reportType === FaultReportType.Rejected) return translate(lang, row.code, row.params ?? undefined);
+    const bit = parseFaultBitCode(row.code);
+    return (bit && faultFunctions.get(row.productId)?.get(bit.identifier)?.[bit.bit]?.name) ?? row.code;
+  };
+  const list = rows.map(
+    (row): DeviceFaultItem => ({
+      id: String(row.id),
+      did: row.deviceId,
+      productId: row.productId,
+      createdAt: epochSeconds(row.createdAt),
+      code: row.code,
+      description: describe(row),
+      reportFrom: row.reportFrom,
+      reportType: row.reportType as FaultReportType,
+      parameter: row.parameter,
+    }),
+  );
+  return page(list, total, query);
+}
+
+/**
+ * Bluetooth mesh devices: the devices of the space's products of network type ble_mesh, newest first; filters by
+ * product (our product id) and a part of the device id or name. Each row carries what a mesh provisioner needs:
+ * deviceKey = the device's credential username (the key it pairs with beside the product key), companyId = the
+ * platform's Bluetooth SIG company id (MESH_COMPANY_ID), productId = the product's mesh product id, version = the
+ * MCU firmware version from the device's last info/report.
+ */
+export async function meshDeviceList(db: Db, scope: TenantScope, query: z.output<typeof meshDeviceListQuery>): Promise<PageResult<MeshDeviceItem>> {
+  const keyword = query.keyword ? containing(query.keyword) : null;
+  const where = scope.where(
+    devices,
+    eq(products.networkType, 'ble_mesh'),
+    query.productId ? eq(devices.productId, query.productId) : undefined,
+    keyword ? or(ilike(devices.id, keyword), ilike(devices.name, keyword)) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: devices.id,
+        username: devices.username,
+        meshProductId: products.meshProductId,
+        productName: products.name,
+        version: devices.mcuFirmwareVersion,
+        online: devices.online,
+      })
+      .from(devices)
+      .innerJoin(products, eq(products.id, devices.productId))
+      .where(where)
+      .orderBy(desc(devices.createdAt), desc(devices.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db.select({ n: count() }).from(devices).innerJoin(products, eq(products.id, devices.productId)).where(where),
+  ]);
+  const list = rows.map(
+    (row): MeshDeviceItem => ({
+      id: row.id,
+      did: row.id,
+      deviceKey: row.username,
+      companyId: MESH_COMPANY_ID,
+      productId: row.meshProductId,
+      productName: row.productName,
+      version: row.version,
+      onlineStatus: row.online ? OnlineStatus.Online : OnlineStatus.Offline,
+    }),
+  );
+  return page(list, total?.n ?? 0, query);
 }

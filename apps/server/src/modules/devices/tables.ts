@@ -57,6 +57,8 @@ export const devices = pgTable(
   },
   (t) => [
     index('devices_tenant_product_idx').on(t.tenantId, t.productId, t.createdAt),
+    /** The device list: newest first within a space (read backwards). */
+    index('devices_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
     index('devices_generation_idx').on(t.generationId),
     index('devices_product_sn_idx').on(t.productId, t.sn),
   ],
@@ -92,7 +94,12 @@ export const deviceLogs = pgTable(
     mid: text('mid'),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [index('device_logs_device_idx').on(t.deviceId, t.createdAt), index('device_logs_created_idx').on(t.createdAt)],
+  // The log list reads one device's window in (createdAt, id) order, and counts it from the index alone (hence
+  // tenantId, which every read is scoped by, and eventType, its main filter); retention deletes by createdAt.
+  (t) => [
+    index('device_logs_device_idx').on(t.deviceId, t.createdAt, t.id, t.tenantId, t.eventType),
+    index('device_logs_created_idx').on(t.createdAt),
+  ],
 );
 
 /** Malfunctions (spec 001 §3): fault bits a device set, and messages the server refused with the reason. */
@@ -112,5 +119,10 @@ export const deviceFaults = pgTable(
     parameter: jsonb('parameter'),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [index('device_faults_tenant_idx').on(t.tenantId, t.createdAt), index('device_faults_device_idx').on(t.deviceId, t.createdAt)],
+  (t) => [
+    index('device_faults_tenant_idx').on(t.tenantId, t.createdAt),
+    index('device_faults_device_idx').on(t.deviceId, t.createdAt),
+    // Retention deletes by createdAt.
+    index('device_faults_created_idx').on(t.createdAt),
+  ],
 );

@@ -1,10 +1,11 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
 /**
  * Sends a file download (the spec's export pattern). Only successful exports go through here:
  * a failure is thrown before it, so the client gets the usual JSON envelope and shows its msg.
  */
-export function sendDownload(reply: FastifyReply, fileName: string, contentType: string, body: string | Buffer) {
+export function sendDownload(reply: FastifyReply, fileName: string, contentType: string, body: string | Buffer | Readable) {
   // Plain-ASCII fallback for old clients, the real (UTF-8) name in filename* (RFC 6266 / RFC 5987).
   const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountType, DEVICE_QUOTA_BY_ACCOUNT_TYPE, quotaPaths, shellPaths, type DeviceQuota, type TokenPair } from '@iotc/shared';

@@ -1,5 +1,127 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  BYTES_PER_MB,
+  ErrorCode,
+  Perm,
+  TRIPLE_SN_FILE_MAX_MB,
+  produceListQuery,
+  translate,
+  triadExportBody,
+  triadExportCountQuery,
+  triadReportQuery,
+  tripleGenerateFields,
+  tripleListQuery,
+  triplePaths,
+} from '@iotc/shared';
+import { AppError } from '../../core/errors.ts';
+import { tenantScope } from '../../core/tenancy.ts';
+import { sendDownload } from '../files/download.ts';
+import { readUploadForm, rejection } from '../files/routes.ts';
+import { UploadRejected } from '../files/service.ts';
+import { requirePermission } from '../spaces/guards.ts';
+import './exportFile.ts';
+import { startGeneration } from './generation.ts';
+import { SerialFileProblem } from './serialFile.ts';
+import { exportedFile, generationOf, listGenerations, listTriples, startExport } from './service.ts';
 
+/** Manufacture triples: generation from a serial-number file, the generations and their triples, the xlsx export. */
 export default async function triplesRoutes(app: FastifyInstance) {
-  void app;
+  // Scoped to this module: only the generator takes a multipart body here.
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: { fileSize: TRIPLE_SN_FILE_MAX_MB * BYTES_PER_MB, files: 1, fields: 10, fieldSize: 1000 },
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['triples'];
+
+  r.post(
+    triplePaths.generate,
+    {
+      preHandler: requirePermission(app, Perm.tripleGenerate),
+      schema: {
+        tags,
+        summary:
+          'Generates triples (JobInfo of the generation job): multipart with productId, count, optional batch and one `file`, the serial numbers as xlsx or csv ≤ 10M (by its bytes; one SN per row, an optional MAC in the second column, an optional header row). The count must equal the serial numbers; they must be new to the product; the space\'s quota must cover them',
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new AppError(ErrorCode.UnsupportedMedia);
+      const form = await readUploadForm(request);
+      const fields = tripleGenerateFields.parse(form.fields);
+      try {
+        if (form.overLimit) throw new UploadRejected({ kind: 'tooLarge', maxMb: TRIPLE_SN_FILE_MAX_MB });
+        if (!form.file || form.file.bytes.length === 0) throw new UploadRejected({ kind: 'noFile' });
+        const job = await startGeneration(app, tenantScope(request), request.auth.userId, request.lang, { ...fields, bytes: form.file.bytes });
+        return reply.ok(job);
+      } catch (error) {
+        if (error instanceof UploadRejected) throw rejection(error.problem);
+        if (error instanceof SerialFileProblem) throw new AppError(ErrorCode.SerialFileInvalid, { reason: translate(request.lang, error.reason, error.params) });
+        throw error;
+      }
+    },
+  );
+
+  r.post(
+    triplePaths.produceList,
+    {
+      schema: {
+        tags,
+        summary: "The space's triple generations, newest first, with product, activated and export counts and the job's status (PageResult<TripleGeneration>)",
+        body: produceListQuery,
+      },
+    },
+    async (request, reply) => reply.ok(await listGenerations(app.db, tenantScope(request), request.body)),
+  );
+
+  r.post(
+    triplePaths.list,
+    {
+      // The list shows the passwords: reading it is as much as exporting.
+      preHandler: requirePermission(app, Perm.tripleExport),
+      schema: {
+        tags,
+        summary: 'The triples of one generation in serial-number order, with their passwords; search by did, SN or MAC, filter by activation (PageResult<Triple>)',
+        body: tripleListQuery,
+      },
+    },
+    async (request, reply) => reply.ok(await listTriples(app.db, tenantScope(request), app.config.deviceSecret, request.body)),
+  );
+
+  r.get(
+    triplePaths.exportCount,
+    { schema: { tags, summary: 'How many times the generation was exported (number)', querystring: triadExportCountQuery } },
+    async (request, reply) => reply.ok((await generationOf(app.db, tenantScope(request), request.query.generationId)).exportCount),
+  );
+
+  r.post(
+    triplePaths.export,
+    {
+      preHandler: requirePermission(app, Perm.tripleExport),
+      schema: {
+        tags,
+        summary: 'Starts the xlsx export of a finished generation (JobInfo); device/triadReport?jobId= downloads the file once the job is done',
+        body: triadExportBody,
+      },
+    },
+    async (request, reply) =>
+      reply.ok(await startExport(app, tenantScope(request), request.auth.userId, request.lang, request.body.generationId)),
+  );
+
+  r.get(
+    triplePaths.report,
+    {
+      schema: {
+        tags,
+        summary: 'Downloads the xlsx of a finished export job (row 1: the TRIPLE_EXPORT_COLUMNS keys); JobNotReady (409) while it runs or after it failed',
+        querystring: triadReportQuery,
+      },
+    },
+    async (request, reply) => {
+      const { fileName, file } = await exportedFile(app, tenantScope(request), request.query.jobId);
+      return sendDownload(reply.header('Content-Length', String(file.size)), fileName, file.contentType, file.body);
+    },
+  );
 }

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at } from '../../core/columns.ts';
 import { tenantIdColumn } from '../../core/tenancy.tables.ts';
 import { products } from '../products/tables.ts';
@@ -22,4 +22,26 @@ export const tripleGenerations = pgTable(
     createdAt: at('created_at').notNull(),
   },
   (t) => [index('triple_generations_tenant_idx').on(t.tenantId, t.createdAt)],
+);
+
+/**
+ * The serial numbers of a running generation not yet turned into devices: the accepted file's rows,
+ * staged by the request so the job reads them in pages (memory stays flat) and resumes after a crash.
+ * A page's devices are inserted and its rows deleted in one transaction, so a serial number is always
+ * in exactly one of the two tables: the next request's SN and quota checks count both.
+ */
+export const tripleSerials = pgTable(
+  'triple_serials',
+  {
+    generationId: text('generation_id')
+      .notNull()
+      .references(() => tripleGenerations.id, { onDelete: 'cascade' }),
+    /** The row's place in the file (0-based): devices are made in file order. */
+    position: integer('position').notNull(),
+    tenantId: tenantIdColumn(),
+    productId: text('product_id').notNull(),
+    sn: text('sn').notNull(),
+    mac: text('mac'),
+  },
+  (t) => [primaryKey({ columns: [t.generationId, t.position] }), index('triple_serials_product_sn_idx').on(t.productId, t.sn), index('triple_serials_tenant_idx').on(t.tenantId)],
 );

@@ -1,5 +1,62 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Perm, addVirtualDeviceBody, deleteVirtualDeviceBody, generateVirtualDeviceBody, virtualDeviceListQuery, virtualDevicePaths } from '@iotc/shared';
+import { tenantScope } from '../../core/tenancy.ts';
+import { requirePermission } from '../spaces/guards.ts';
+import { VirtualDeviceRunner } from './runner.ts';
+import { createVirtualDevices, deleteVirtualDevices, listVirtualDevices } from './service.ts';
 
 export default async function virtualDevicesRoutes(app: FastifyInstance) {
-  void app;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['virtual devices'];
+  const add = requirePermission(app, Perm.virtualDeviceAdd);
+
+  // Runs the virtual devices of every space once the broker listens (one instance runs them: see runner.ts).
+  const runner = new VirtualDeviceRunner(app);
+  app.addHook('onReady', () => runner.start());
+  app.addHook('onClose', () => runner.close());
+
+  r.post(
+    virtualDevicePaths.list,
+    { schema: { tags, summary: "The product's virtual devices, newest first ({ list: VirtualDevice[] })", body: virtualDeviceListQuery } },
+    async (request, reply) => reply.ok({ list: await listVirtualDevices(app.db, tenantScope(request), request.body.productId) }),
+  );
+
+  r.post(
+    virtualDevicePaths.generate,
+    {
+      preHandler: add,
+      schema: { tags, summary: 'Creates one virtual device of the product and answers it once online, within 30 s (VirtualDevice)', body: generateVirtualDeviceBody },
+    },
+    async (request, reply) => {
+      const [device] = await createVirtualDevices(app, tenantScope(request), { userId: request.auth.userId, lang: request.lang }, request.body.productId, 1);
+      return reply.ok(device);
+    },
+  );
+
+  r.post(
+    virtualDevicePaths.add,
+    {
+      preHandler: add,
+      schema: {
+        tags,
+        summary: 'Creates `count` virtual devices of the product (at most 100 per product) and answers them once online, within 30 s (VirtualDevice[])',
+        body: addVirtualDeviceBody,
+      },
+    },
+    async (request, reply) =>
+      reply.ok(await createVirtualDevices(app, tenantScope(request), { userId: request.auth.userId, lang: request.lang }, request.body.productId, request.body.count)),
+  );
+
+  r.post(
+    virtualDevicePaths.delete,
+    {
+      preHandler: requirePermission(app, Perm.virtualDeviceDelete),
+      schema: { tags, summary: 'Stops and deletes virtual devices of the product with their state, logs and malfunctions', body: deleteVirtualDeviceBody },
+    },
+    async (request, reply) => {
+      await deleteVirtualDevices(app, tenantScope(request), request.body.productId, request.body.dids);
+      return reply.ok(null);
+    },
+  );
 }

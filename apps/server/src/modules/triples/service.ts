@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { count, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { ErrorCode } from '@iotc/shared';
+import type { JobInfo, Lang, PageResult, produceListQuery, Triple, TripleGeneration, tripleListQuery } from '@iotc/shared';
+import { epochSeconds } from '../../core/clock.ts';
+import type { Db } from '../../core/db.ts';
+import { devicePassword } from '../../core/deviceSecret.ts';
+import { AppError } from '../../core/errors.ts';
+import { jobRowOf, startJob } from '../../core/jobs.ts';
+import type { JobApp } from '../../core/jobs.ts';
+import { page } from '../../core/search.ts';
+import type { StoredFile } from '../../core/storage.ts';
+import type { TenantScope } from '../../core/tenancy.ts';
+import { users } from '../../core/users.tables.ts';
+import { generationCounts, listGenerationDevices } from '../devices/credentials.ts';
+import { productOf } from '../products/access.ts';
+import { products } from '../products/tables.ts';
+import type { ExportParams } from './exportFile.ts';
+import { tripleGenerations } from './tables.ts';
+
+export type GenerationRow = typeof tripleGenerations.$inferSelect;
+
+/** A generation of the caller's space; 404 for another space's or none. */
+export async function generationOf(db: Db, scope: TenantScope, id: string): Promise<GenerationRow> {
+  const [row] = await db.select().from(tripleGenerations).where(scope.where(tripleGenerations, eq(tripleGenerations.id, id)));
+  if (!row) throw new AppError(ErrorCode.NotFound);
+  return row;
+}
+
+/** activeDevice/produce/list: the space's generations, newest first, with their product and activated count. */
+export async function listGenerations(db: Db, scope: TenantScope, query: z.output<typeof produceListQuery>): Promise<PageResult<TripleGeneration>> {
+  const where = scope.where(
+    tripleGenerations,
+    query.productId ? eq(tripleGenerations.productId, query.productId) : undefined,
+    query.batch ? eq(tripleGenerations.batch, query.batch) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ generation: tripleGenerations, productName: products.name, productKey: products.productKey, creator: users.account })
+      .from(tripleGenerations)
+      .innerJoin(products, eq(products.id, tripleGenerations.productId))
+      .leftJoin(users, eq(users.id, tripleGenerations.createdBy))
+      .where(where)
+      .orderBy(desc(tripleGenerations.createdAt), desc(tripleGenerations.id))
+      .limit(query.pageSize)
+      .offset((query.pageNo - 1) * query.pageSize),
+    db.select({ n: count() }).from(tripleGenerations).where(where),
+  ]);
+  const counts = await generationCounts(
+    db,
+    scope,
+    rows.map((r) => r.generation.id),
+  );
+  const list = rows.map(({ generation: g, productName, productKey, creator }) => ({
+    id: g.id,
+    productId: g.productId,
+    productName,
+    productKey,
+    batch: g.batch,
+    count: g.count,
+    activated: counts.get(g.id)?.activated ?? 0,
+    exportCount: g.exportCount,
+    status: g.status as TripleGeneration['status'],
+    createdAt: epochSeconds(g.createdAt),
+    createdBy: creator ?? '',
+  }));
+  return page(list, counted?.n ?? 0, query);
+}
+
+/** deviceTriad/list: the triples of one generation, each with its password derived again. */
+export async function listTriples(db: Db, scope: TenantScope, deviceSecret: string, query: z.output<typeof tripleListQuery>): Promise<PageResult<Triple>> {
+  const generation = await generationOf(db, scope, query.generationId);
+  const product = await productOf(db, scope, generation.productId);
+  const activated = query.activated === undefined ? undefined : query.activated === 1;
+  const { rows, total } = await listGenerationDevices(
+    db,
+    scope,
+    generation.id,
+    { keyword: query.keyword, activated },
+    { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize },
+  );
+  const list = rows.map((d) => ({
+    deviceId: d.id,
+    username: d.username,
+    password: devicePassword(deviceSecret, d.id),
+    sn: d.sn,
+    mac: d.mac,
+    batch: d.batch,
+    productId: product.id,
+    productName: product.name,
+    activated: d.activatedAt !== null,
+    exportCount: d.exportCount,
+    createdAt: epochSeconds(d.createdAt),
+  }));
+  return page(list, total, query);
+}
+
+/** deviceTriad/export: queues the export of a finished generation (JobNotReady while it is being generated or after it failed). */
+export async function startExport(app: JobApp, scope: TenantScope, userId: string, lang: Lang, generationId: string): Promise<JobInfo> {
+  const generation = await generationOf(app.db, scope, generationId);
+  if (generation.status !== 'done') throw new AppError(ErrorCode.JobNotReady);
+  const params: ExportParams = { generationId, fileKey: `${scope.tenantId}/triple-exports/${randomUUID()}.xlsx` };
+  return startJob(app, { tenantId: scope.tenantId, userId, kind: 'tripleExport', params: { ...params }, total: generation.count, lang });
+}
+
+/** device/triadReport: the finished file of an export job of the caller's space. */
+export async function exportedFile(app: JobApp, scope: TenantScope, jobId: string): Promise<{ fileName: string; file: StoredFile }> {
+  const job = await jobRowOf(app.db, scope, jobId);
+  if (job.kind !== 'tripleExport') throw new AppError(ErrorCode.NotFound);
+  if (job.status !== 'done' || !job.result) throw new AppError(ErrorCode.JobNotReady);
+  const file = await app.storage.read((job.params as unknown as ExportParams).fileKey);
+  if (!file) throw new AppError(ErrorCode.NotFound);
+  return { fileName: String(job.result.fileName), file };
+}

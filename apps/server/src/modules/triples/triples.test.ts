@@ -1,0 +1,464 @@
+import { randomUUID } from 'node:crypto';
+import { PassThrough } from 'node:stream';
+import { crc32 } from 'node:zlib';
+import { count, eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  AccountType,
+  DeviceNature,
+  ErrorCode,
+  TRIPLE_EXPORT_COLUMNS,
+  jobPaths,
+  realtimeChannel,
+  triplePaths,
+  type ApiEnvelope,
+  type DeviceQuota,
+  type JobInfo,
+  type PageResult,
+  type TokenPair,
+  type Triple,
+  type TripleGeneration,
+} from '@iotc/shared';
+import { createDemoApp, type CallerAs, type TestApp } from '../../../test/helpers.ts';
+import { insertTestDevices } from '../../../test/devices.ts';
+import { insertTestProduct } from '../../../test/products.ts';
+import { devicePassword } from '../../core/deviceSecret.ts';
+import { wakeRunners } from '../../core/jobs.ts';
+import { jobs } from '../../core/jobs.tables.ts';
+import { users } from '../../core/users.tables.ts';
+import { demoAccounts } from '../../db/seed/index.ts';
+import { devices } from '../devices/tables.ts';
+import { makePdf, makePng, makeXlsx, multipartBody, type FormPart } from '../files/testUpload.ts';
+import { readSerialChunks, type SerialRow } from './serialFile.ts';
+import { tripleGenerations, tripleSerials } from './tables.ts';
+
+let t: TestApp;
+let demo: TokenPair;
+let dev: TokenPair;
+let partner: TokenPair;
+let asDemo: CallerAs;
+let asPartner: CallerAs;
+let productId: string;
+let productKey: string;
+let demoUserId: string;
+
+beforeAll(async () => {
+  ({ t, demo, dev, partner, asDemo, asPartner } = await createDemoApp('demo', 'dev', 'partner'));
+  productKey = `pk${randomUUID().slice(0, 12)}`;
+  productId = await insertTestProduct(t.db, demo.tenantId, { name: 'Smart bulb', productKey });
+  const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.account, demoAccounts.demo.account));
+  demoUserId = user!.id;
+});
+afterAll(() => t.close());
+
+const CSV = 'text/csv';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+interface GenerateForm {
+  productId?: string;
+  count?: number;
+  batch?: string;
+  file?: { name: string; contentType: string; data: Buffer };
+}
+
+async function generate(token: TokenPair, form: GenerateForm) {
+  const parts: FormPart[] = [];
+  if (form.productId !== undefined) parts.push({ name: 'productId', value: form.productId });
+  if (form.count !== undefined) parts.push({ name: 'count', value: String(form.count) });
+  if (form.batch !== undefined) parts.push({ name: 'batch', value: form.batch });
+  if (form.file) parts.push({ name: 'file', filename: form.file.name, contentType: form.file.contentType, data: form.file.data });
+  const { payload, headers } = multipartBody(parts);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api${triplePaths.generate}`,
+    payload,
+    headers: { ...headers, authorization: `Bearer ${token.token}`, lang: 'en-US' },
+  });
+  return { status: response.statusCode, body: response.json<ApiEnvelope<JobInfo>>() };
+}
+
+const serials = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}-${String(i + 1).padStart(5, '0')}`);
+
+function csvFile(rows: string[]): GenerateForm['file'] {
+  return { name: 'serials.csv', contentType: CSV, data: Buffer.from(rows.join('\r\n')) };
+}
+
+/** A zip archive of one stored (uncompressed) file. */
+function storedZip(name: string, data: Buffer): Buffer {
+  const fileName = Buffer.from(name);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt32LE(crc32(data), 14);
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(data.length, 22);
+  local.writeUInt16LE(fileName.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt32LE(crc32(data), 16);
+  central.writeUInt32LE(data.length, 20);
+  central.writeUInt32LE(data.length, 24);
+  central.writeUInt16LE(fileName.length, 28);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + fileName.length, 12);
+  end.writeUInt32LE(local.length + fileName.length + data.length, 16);
+  return Buffer.concat([local, fileName, data, central, fileName, end]);
+}
+
+async function xlsxFile(rows: (string | number)[][]): Promise<NonNullable<GenerateForm['file']>> {
+  return { name: 'serials.xlsx', contentType: XLSX, data: await makeXlsx(rows) };
+}
+
+/** The job once it ended (polled through the job detail call, as a reloaded page would). */
+async function finished(caller: CallerAs, jobId: string): Promise<JobInfo> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const { body } = await caller<JobInfo>('GET', jobPaths.detail(jobId));
+    if (body.data.status === 'done' || body.data.status === 'failed') return body.data;
+    if (Date.now() > deadline) throw new Error(`job ${jobId} still ${body.data.status}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** Rows of every table a generation writes: a refused request leaves them as they were. */
+async function footprint() {
+  const n = async (table: typeof devices | typeof tripleGenerations | typeof tripleSerials | typeof jobs) =>
+    (await t.db.select({ n: count() }).from(table))[0]!.n;
+  return { devices: await n(devices), generations: await n(tripleGenerations), staged: await n(tripleSerials), jobs: await n(jobs) };
+}
+
+async function expectRefused(form: GenerateForm, status: number, code: number, msg: string | RegExp, token = demo) {
+  const before = await footprint();
+  const { status: got, body } = await generate(token, form);
+  expect({ status: got, code: body.code }).toEqual({ status, code });
+  expect(body.msg).toMatch(msg);
+  expect(await footprint()).toEqual(before);
+  return body;
+}
+
+async function listGenerations(caller: CallerAs, query: object = {}) {
+  return caller<PageResult<TripleGeneration>>('POST', triplePaths.produceList, { body: { pageNo: 1, pageSize: 20, ...query } });
+}
+
+async function listTriples(caller: CallerAs, generationId: string, query: object = {}) {
+  return caller<PageResult<Triple>>('POST', triplePaths.list, { body: { pageNo: 1, pageSize: 100, generationId, ...query } });
+}
+
+describe('generation refusals (spec 001 §5): each changes nothing', () => {
+  const three = csvFile(serials('R', 3));
+
+  it('needs the count, the product and the file', async () => {
+    await expectRefused({ productId, file: three }, 422, ErrorCode.Validation, /^Count: /);
+    await expectRefused({ count: 3, file: three }, 422, ErrorCode.Validation, /^Product: /);
+    await expectRefused({ productId, count: 3 }, 422, ErrorCode.Validation, /file/i);
+  });
+
+  it("refuses another space's product as not found", async () => {
+    const partnerProduct = await insertTestProduct(t.db, partner.tenantId);
+    await expectRefused({ productId: partnerProduct, count: 3, file: three }, 404, ErrorCode.NotFound, /./);
+  });
+
+  it('checks the file type by its bytes, not its name', async () => {
+    await expectRefused({ productId, count: 3, file: { name: 'serials.csv', contentType: CSV, data: makePdf() } }, 415, ErrorCode.UnsupportedMedia, /xlsx, csv/);
+    await expectRefused({ productId, count: 3, file: { name: 'serials.xlsx', contentType: XLSX, data: makePng(4, 4) } }, 415, ErrorCode.UnsupportedMedia, /xlsx, csv/);
+    // A zip archive that holds no workbook.
+    const zip = storedZip('readme.txt', Buffer.from('R-00001\nR-00002\nR-00003\n'));
+    await expectRefused({ productId, count: 3, file: { name: 'serials.xlsx', contentType: XLSX, data: zip } }, 415, ErrorCode.UnsupportedMedia, /xlsx, csv/);
+    // A workbook cut short.
+    const cut = (await xlsxFile([['R-1'], ['R-2'], ['R-3']])).data.subarray(0, 600);
+    await expectRefused({ productId, count: 3, file: { name: 'serials.xlsx', contentType: XLSX, data: cut } }, 422, ErrorCode.SerialFileInvalid, /cannot be read as an xlsx workbook/);
+  });
+
+  it('refuses a file over 10M', async () => {
+    const big = Buffer.alloc(10 * 1024 * 1024 + 1, 'A');
+    await expectRefused({ productId, count: 3, file: { name: 'serials.csv', contentType: CSV, data: big } }, 413, ErrorCode.PayloadTooLarge, /10/);
+  });
+
+  it('needs as many serial numbers as the count, saying how many the file holds', async () => {
+    await expectRefused({ productId, count: 4, file: three }, 422, ErrorCode.SerialFileInvalid, 'The serial-number file cannot be used: it holds 3 serial numbers, but the count is 4');
+    await expectRefused({ productId, count: 2, file: three }, 422, ErrorCode.SerialFileInvalid, /it holds 3 serial numbers, but the count is 2/);
+    await expectRefused({ productId, count: 1, file: csvFile(['SN', '', ' ']) }, 422, ErrorCode.SerialFileInvalid, /it holds no serial numbers/);
+  });
+
+  it('names the row of a bad MAC or serial number', async () => {
+    await expectRefused({ productId, count: 2, file: csvFile(['A1,AA:BB:CC:DD:EE:FF', 'A2,not-a-mac']) }, 422, ErrorCode.SerialFileInvalid, /the MAC "not-a-mac" in row 2/);
+    await expectRefused({ productId, count: 1, file: csvFile([`${'X'.repeat(65)}`]) }, 422, ErrorCode.SerialFileInvalid, /row 1 is longer than 64/);
+  });
+
+  it('refuses a serial number twice in the file', async () => {
+    await expectRefused({ productId, count: 3, file: csvFile(['D1', 'D2', 'D1']) }, 409, ErrorCode.SerialTaken, 'Serial number "D1" appears more than once in the file');
+  });
+
+  it("refuses serial numbers the product's devices or a running generation already use, naming the first", async () => {
+    await insertTestDevices(t.db, demo.tenantId, productId, { count: 1, overrides: { sn: 'USED-2' } });
+    await expectRefused({ productId, count: 3, file: csvFile(['USED-1', 'USED-2', 'USED-3']) }, 409, ErrorCode.SerialTaken, 'Serial number "USED-2" is already used');
+
+    // Staged by a generation whose job has not made its devices yet.
+    const generationId = randomUUID();
+    await t.db.insert(tripleGenerations).values({
+      id: generationId, tenantId: demo.tenantId, productId, count: 1, status: 'running', jobId: randomUUID(), createdBy: demoUserId, createdAt: new Date(),
+    });
+    await t.db.insert(tripleSerials).values({ generationId, position: 0, tenantId: demo.tenantId, productId, sn: 'STAGED-1' });
+    await expectRefused({ productId, count: 2, file: csvFile(['FREE-1', 'STAGED-1']) }, 409, ErrorCode.SerialTaken, 'Serial number "STAGED-1" is already used');
+    await t.db.delete(tripleGenerations).where(eq(tripleGenerations.id, generationId));
+    await t.db.delete(devices).where(eq(devices.sn, 'USED-2'));
+
+    // Another product's serial numbers are no concern.
+    const other = await insertTestProduct(t.db, demo.tenantId);
+    await insertTestDevices(t.db, demo.tenantId, other, { count: 1, overrides: { sn: 'OTHER-1' } });
+    const { body } = await generate(demo, { productId, count: 1, file: csvFile(['OTHER-1']) });
+    expect(body.code).toBe(0);
+    expect((await finished(asDemo, body.data.id)).status).toBe('done');
+  });
+
+  it('enforces the quota of a personal account with the contact-the-provider message', async () => {
+    const devProduct = await insertTestProduct(t.db, dev.tenantId);
+    const body = await expectRefused(
+      { productId: devProduct, count: 101, file: csvFile(serials('Q', 101)) },
+      409,
+      ErrorCode.DeviceQuotaExceeded,
+      'Not enough device quota: 100 of 100 left. The space owner can contact the provider to raise it.',
+      dev,
+    );
+    expect(body.data as unknown as DeviceQuota).toMatchObject({ accountType: AccountType.Personal, quota: 100, remaining: 100 });
+
+    // Generated and staged triples count against it.
+    const first = await generate(dev, { productId: devProduct, count: 60, file: csvFile(serials('Q', 60)) });
+    expect(first.body.code).toBe(0);
+    await expectRefused({ productId: devProduct, count: 41, file: csvFile(serials('P', 41)) }, 409, ErrorCode.DeviceQuotaExceeded, /40 of 100 left/, dev);
+  });
+});
+
+describe('generation', () => {
+  it('generates 50 triples from a csv, reporting progress to the starting user', async () => {
+    const messages: JobInfo[] = [];
+    const stop = t.app.realtime.listen(realtimeChannel('job', demoUserId), (m) => messages.push(m.data as JobInfo));
+    const sns = serials('CSV', 50);
+    const rows = sns.map((sn, i) => (i % 2 ? `${sn},AA:BB:CC:00:00:${String(i).padStart(2, '0')}` : sn));
+    const { status, body } = await generate(demo, { productId, count: 50, batch: 'B-01', file: csvFile(['SN,MAC', ...rows, '', ' , ']) });
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ kind: 'tripleGenerate', status: 'queued', done: 0, total: 50 });
+    const job = await finished(asDemo, body.data.id);
+    stop();
+    expect(job).toMatchObject({ status: 'done', done: 50, total: 50, error: null });
+    const generationId = String(job.result!.generationId);
+
+    const mine = messages.filter((m) => m.id === job.id);
+    expect(mine[0]!.status).toBe('running');
+    expect(mine.at(-1)).toMatchObject({ status: 'done', done: 50, total: 50 });
+    expect(mine.map((m) => m.done)).toEqual([...mine.map((m) => m.done)].sort((a, b) => a - b));
+
+    const { body: generations } = await listGenerations(asDemo, { productId });
+    expect(generations.data.list.find((g) => g.id === generationId)).toMatchObject({
+      productId,
+      productName: 'Smart bulb',
+      productKey,
+      batch: 'B-01',
+      count: 50,
+      activated: 0,
+      exportCount: 0,
+      status: 'done',
+      createdBy: demoAccounts.demo.account,
+    });
+
+    const { body: triples } = await listTriples(asDemo, generationId);
+    expect(triples.data.total).toBe(50);
+    expect(triples.data.list.map((x) => x.sn)).toEqual(sns);
+    for (const triple of triples.data.list) {
+      expect(triple.deviceId).toMatch(/^[a-z0-9]{20}$/);
+      expect(triple.username).toMatch(/^[a-z0-9]{12}$/);
+      expect(triple.password).toBe(devicePassword(t.config.deviceSecret, triple.deviceId));
+      expect(triple).toMatchObject({ batch: 'B-01', productId, productName: 'Smart bulb', activated: false, exportCount: 0 });
+    }
+    expect(triples.data.list[1]!.mac).toBe('AA:BB:CC:00:00:01');
+    expect(triples.data.list[0]!.mac).toBeNull();
+    expect(new Set(triples.data.list.map((x) => x.deviceId)).size).toBe(50);
+
+    const made = await t.db.select().from(devices).where(eq(devices.generationId, generationId));
+    expect(made.every((d) => d.nature === DeviceNature.Real && d.tenantId === demo.tenantId)).toBe(true);
+    expect(await t.db.select().from(tripleSerials).where(eq(tripleSerials.generationId, generationId))).toEqual([]);
+
+    // Search and the activation filter.
+    await t.db.update(devices).set({ activatedAt: new Date() }).where(eq(devices.id, made[0]!.id));
+    expect((await listTriples(asDemo, generationId, { keyword: made[0]!.sn })).body.data.list.map((x) => x.deviceId)).toEqual([made[0]!.id]);
+    expect((await listTriples(asDemo, generationId, { activated: 1 })).body.data.total).toBe(1);
+    expect((await listTriples(asDemo, generationId, { activated: 0 })).body.data.total).toBe(49);
+    expect((await listGenerations(asDemo, { productId, batch: 'B-01' })).body.data.list[0]).toMatchObject({ id: generationId, activated: 1 });
+  });
+
+  it('generates 50 triples from an xlsx with a header row, numbers, rich text and blank rows', async () => {
+    const rows: (string | number)[][] = [['Serial number', 'MAC']];
+    for (let i = 1; i <= 50; i++) rows.push(i === 7 ? [] : [i % 3 ? `XL-${i}` : 900000 + i, i % 5 ? '' : 'a0-b1-c2-d3-e4-f5']);
+    rows.push(['XL-7']);
+    const file = await xlsxFile(rows);
+    const { body } = await generate(demo, { productId, count: 50, file });
+    expect(body.code).toBe(0);
+    const job = await finished(asDemo, body.data.id);
+    expect(job).toMatchObject({ status: 'done', done: 50 });
+    const { body: triples } = await listTriples(asDemo, String(job.result!.generationId));
+    const sns = triples.data.list.map((x) => x.sn);
+    expect(sns).toContain('900003');
+    expect(sns).toContain('XL-7');
+    expect(triples.data.list.find((x) => x.sn === 'XL-5')!.mac).toBe('a0-b1-c2-d3-e4-f5');
+  });
+
+  it('reads a workbook written by a streaming writer, its sheet before the parts that name it a workbook', async () => {
+    const chunks: Buffer[] = [];
+    const stream = new PassThrough().on('data', (c: Buffer) => chunks.push(c));
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream });
+    const sheet = workbook.addWorksheet('SN');
+    for (let i = 0; i < 100_000; i++) sheet.addRow([`STREAMED-${i}`]).commit();
+    sheet.commit();
+    await workbook.commit();
+    const offsets: number[] = [];
+    let last: SerialRow | undefined;
+    await readSerialChunks(Buffer.concat(chunks), 100_000, 30_000, async (rows, offset) => {
+      offsets.push(offset);
+      last = rows.at(-1);
+    });
+    expect(offsets).toEqual([0, 30_000, 60_000, 90_000]);
+    expect(last).toEqual({ sn: 'STREAMED-99999', mac: null });
+  });
+
+  it('reads a csv saved by Excel on a Chinese system (GB18030, header 序列号)', async () => {
+    const gbHeader = Buffer.from([0xd0, 0xf2, 0xc1, 0xd0, 0xba, 0xc5]); // 序列号
+    const data = Buffer.concat([gbHeader, Buffer.from('\r\nGB-1\r\nGB-2\r\n')]);
+    const { body } = await generate(demo, { productId, count: 2, file: { name: 's.csv', contentType: CSV, data } });
+    expect(body.code).toBe(0);
+    expect((await finished(asDemo, body.data.id)).status).toBe('done');
+  });
+
+  it('removes what a generation made when it fails midway', async () => {
+    // The database refuses one row of the second page: the first page was committed by then.
+    await t.db.update(users).set({ accountType: AccountType.EnterpriseCertified }).where(eq(users.id, demoUserId));
+    await t.db.execute(sql`create function refuse_sn() returns trigger language plpgsql as $$
+      begin if new.sn = 'FAIL-05500' then raise exception 'refused'; end if; return new; end $$`);
+    await t.db.execute(sql`create trigger refuse_sn before insert on devices for each row execute function refuse_sn()`);
+    try {
+      const before = (await t.db.select({ n: count() }).from(devices))[0]!.n;
+      const { body } = await generate(demo, { productId, count: 6000, file: csvFile(serials('FAIL', 6000)) });
+      const job = await finished(asDemo, body.data.id);
+      expect(job).toMatchObject({ status: 'failed', error: 'Something went wrong on the server. Please try again later.' });
+      expect(job.done).toBe(5000);
+      expect((await t.db.select({ n: count() }).from(devices))[0]!.n).toBe(before);
+      expect((await t.db.select({ n: count() }).from(tripleSerials))[0]!.n).toBe(0);
+      const { body: generations } = await listGenerations(asDemo, { productId });
+      expect(generations.data.list.find((g) => g.count === 6000)).toMatchObject({ status: 'failed', activated: 0 });
+    } finally {
+      await t.db.execute(sql`drop trigger refuse_sn on devices`);
+      await t.db.execute(sql`drop function refuse_sn`);
+      await t.db.update(users).set({ accountType: AccountType.Enterprise }).where(eq(users.id, demoUserId));
+    }
+  });
+
+  it('goes on after a crash: another runner claims the job and makes the rest', async () => {
+    // An instance died after making the first 3 of 5 devices: its staged rows hold the last 2.
+    const generationId = randomUUID();
+    const jobId = randomUUID();
+    const long = new Date(Date.now() - 10 * 60_000);
+    await t.db.insert(jobs).values({
+      id: jobId, tenantId: demo.tenantId, userId: demoUserId, lang: 'en-US', kind: 'tripleGenerate', status: 'running',
+      params: { generationId }, done: 3, total: 5, attempts: 1, lockedBy: 'crashed-instance', heartbeatAt: long, createdAt: long, startedAt: long,
+    });
+    await t.db.insert(tripleGenerations).values({
+      id: generationId, tenantId: demo.tenantId, productId, count: 5, status: 'running', jobId, createdBy: demoUserId, createdAt: long,
+    });
+    await insertTestDevices(t.db, demo.tenantId, productId, { count: 3, overrides: { generationId } });
+    await t.db.insert(tripleSerials).values(
+      ['CR-4', 'CR-5'].map((sn, i) => ({ generationId, position: 3 + i, tenantId: demo.tenantId, productId, sn })),
+    );
+    await wakeRunners(t.app);
+    const job = await finished(asDemo, jobId);
+    expect(job).toMatchObject({ status: 'done', done: 5, total: 5 });
+    expect((await t.db.select({ n: count() }).from(devices).where(eq(devices.generationId, generationId)))[0]!.n).toBe(5);
+    const [row] = await t.db.select().from(jobs).where(eq(jobs.id, jobId));
+    expect(row).toMatchObject({ attempts: 2, lockedBy: null });
+  });
+});
+
+describe('export', () => {
+  let generationId: string;
+
+  beforeAll(async () => {
+    const { body } = await generate(demo, { productId, count: 30, batch: 'EXP', file: csvFile(serials('EXP', 30)) });
+    generationId = String((await finished(asDemo, body.data.id)).result!.generationId);
+  });
+
+  async function download(caller: TokenPair, jobId: string) {
+    return t.app.inject({ method: 'GET', url: `/api${triplePaths.report}`, query: { jobId }, headers: { authorization: `Bearer ${caller.token}`, lang: 'en-US' } });
+  }
+
+  it('writes an xlsx whose row 1 holds the column keys and whose passwords are the devices\' passwords', async () => {
+    const { body } = await asDemo<JobInfo>('POST', triplePaths.export, { body: { generationId } });
+    expect(body.data).toMatchObject({ kind: 'tripleExport', status: 'queued', total: 30 });
+    const job = await finished(asDemo, body.data.id);
+    expect(job).toMatchObject({ status: 'done', done: 30, result: { generationId, rows: 30 } });
+
+    const response = await download(demo, job.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe(XLSX);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="Triples Smart bulb-EXP \d{8}-\d{6}\.xlsx"/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const rows: string[][] = [];
+    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
+    expect(rows[0]).toEqual([...TRIPLE_EXPORT_COLUMNS]);
+    expect(rows).toHaveLength(31);
+    const made = await t.db.select().from(devices).where(eq(devices.generationId, generationId));
+    const byId = new Map(made.map((d) => [d.id, d]));
+    for (const [pk, did, username, password, sn, , batch, createdAt] of rows.slice(1)) {
+      const device = byId.get(did!)!;
+      expect({ pk, username, sn, batch }).toEqual({ pk: productKey, username: device.username, sn: device.sn, batch: 'EXP' });
+      expect(password).toBe(devicePassword(t.config.deviceSecret, did!));
+      expect(createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    }
+    expect(rows.slice(1).map((r) => r[4])).toEqual(serials('EXP', 30));
+
+    // Counted on the generation and on each triple.
+    expect((await asDemo<number>('GET', triplePaths.exportCount, { query: { generationId } })).body.data).toBe(1);
+    expect((await listTriples(asDemo, generationId)).body.data.list.every((x) => x.exportCount === 1)).toBe(true);
+    expect((await listGenerations(asDemo, { batch: 'EXP' })).body.data.list[0]).toMatchObject({ id: generationId, exportCount: 1 });
+  });
+
+  it('answers JobNotReady for a file not written yet and for a generation still running', async () => {
+    const jobId = randomUUID();
+    await t.db.insert(jobs).values({
+      id: jobId, tenantId: demo.tenantId, userId: demoUserId, lang: 'en-US', kind: 'tripleExport', status: 'running',
+      params: { generationId, fileKey: 'x' }, total: 30, lockedBy: 'elsewhere', heartbeatAt: new Date(), createdAt: new Date(),
+    });
+    const response = await download(demo, jobId);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: ErrorCode.JobNotReady, msg: 'The job has not finished yet' });
+    await t.db.delete(jobs).where(eq(jobs.id, jobId));
+
+    await t.db.update(tripleGenerations).set({ status: 'running' }).where(eq(tripleGenerations.id, generationId));
+    const before = await footprint();
+    const { status, body } = await asDemo('POST', triplePaths.export, { body: { generationId } });
+    expect({ status, code: body.code }).toEqual({ status: 409, code: ErrorCode.JobNotReady });
+    expect(await footprint()).toEqual(before);
+    await t.db.update(tripleGenerations).set({ status: 'done' }).where(eq(tripleGenerations.id, generationId));
+  });
+
+  it('is neither visible nor exportable from another space', async () => {
+    const { body } = await asDemo<JobInfo>('POST', triplePaths.export, { body: { generationId } });
+    await finished(asDemo, body.data.id);
+
+    expect((await listGenerations(asPartner)).body.data).toMatchObject({ list: [], total: 0 });
+    expect((await listTriples(asPartner, generationId)).status).toBe(404);
+    expect((await asPartner('GET', triplePaths.exportCount, { query: { generationId } })).status).toBe(404);
+    const before = await footprint();
+    expect((await asPartner('POST', triplePaths.export, { body: { generationId } })).status).toBe(404);
+    expect(await footprint()).toEqual(before);
+    expect((await asPartner('GET', jobPaths.detail(body.data.id))).status).toBe(404);
+    expect((await download(partner, body.data.id)).statusCode).toBe(404);
+    // The exports so far: the first test's and this one.
+    expect((await asDemo<number>('GET', triplePaths.exportCount, { query: { generationId } })).body.data).toBe(2);
+  });
+});

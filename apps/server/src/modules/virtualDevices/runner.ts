@@ -1,0 +1,299 @@
+import { PGlite } from '@electric-sql/pglite';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { DeviceAuthError, VirtualDevice } from '@iotc/device-sdk';
+import { DeviceNature, ErrorCode, MQTT_RECONNECT_MS, RealtimeKind } from '@iotc/shared';
+import type { Dps, ProductFunction } from '@iotc/shared';
+import type { Db } from '../../core/db.ts';
+import { devicePassword } from '../../core/deviceSecret.ts';
+import { AppError } from '../../core/errors.ts';
+import { BusTopic } from '../../core/realtime.ts';
+import type { Bus } from '../../core/realtime.ts';
+import { scopeOf } from '../../core/tenancy.ts';
+import type { TenantScope } from '../../core/tenancy.ts';
+import { deviceStates, devices } from '../devices/tables.ts';
+import { listFunctions } from '../functions/service.ts';
+import { productOf } from '../products/access.ts';
+
+/**
+ * Runs the virtual devices of every space: one VirtualDevice (packages/device-sdk) per virtual device
+ * row, connected through the broker like any device, started with its functions and its last state
+ * (device_states, written by the ingest pipeline from the devices' own reports), so they come back
+ * with their state after a restart.
+ *
+ * One instance runs them. Instances sharing a database compete for a session-level PostgreSQL advisory
+ * lock (on PGlite too, where the single session makes it always ours); the holder runs every virtual
+ * device, the others try again every LOCK_RETRY_MS and take over when the holder's connection ends
+ * (a killed or stopped instance). The holder checks its lock connection on the same interval and stops
+ * its devices when it is lost, so two instances never run the same device for longer than that.
+ *
+ * Changes reach the runner on the bus, from whichever instance served the call: the virtual-device
+ * calls announce the products whose devices they added or deleted and the devices about to be deleted
+ * (VIRTUAL_DEVICES_TOPIC), and the products module's real-time `product` message after any product
+ * change (functions included) makes the runner re-read those products' models and restart the devices
+ * whose model changed (no polling). Between instances the bus is Redis (REDIS_URL).
+ */
+
+/** Bus topic of RunnerRequest messages. */
+const VIRTUAL_DEVICES_TOPIC = 'virtualDevices.changed';
+
+interface RunnerRequest {
+  /** Products whose virtual devices were added or deleted: the runner reconciles them with the database. */
+  products?: readonly string[];
+  /** Devices about to be deleted: stopped, and not started again while their rows remain. */
+  stop?: readonly string[];
+}
+
+/** How often a non-holder retries the lock and the holder checks it still holds it. */
+const LOCK_RETRY_MS = 5_000;
+/** How long stopping one device may take (its goodbye and DISCONNECT). */
+const STOP_WAIT_MS = 2_000;
+/** The advisory lock's key (any constant of this installation's schema). */
+const RUNNER_LOCK_KEY = '7011596403';
+
+/** Tells the runner, on whichever instance holds the lock, that these products' virtual devices were added or deleted. */
+export async function announceChange(bus: Bus, productIds: readonly string[]): Promise<void> {
+  await bus.publish(VIRTUAL_DEVICES_TOPIC, JSON.stringify({ products: productIds } satisfies RunnerRequest));
+}
+
+/** Has the runner stop devices that are about to be deleted (so nothing they send is written after their rows are gone). */
+export async function retireDevices(bus: Bus, dids: readonly string[]): Promise<void> {
+  await bus.publish(VIRTUAL_DEVICES_TOPIC, JSON.stringify({ stop: dids } satisfies RunnerRequest));
+}
+
+interface RunnerLock {
+  /** False once the lock's session is gone. */
+  alive(): Promise<boolean>;
+  release(): Promise<void>;
+}
+
+/** The advisory lock on a connection of its own (PostgreSQL) or on PGlite's single session; null when another instance holds it. */
+async function tryLock(db: Db): Promise<RunnerLock | null> {
+  const client: unknown = (db as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    // A session lock belongs to one connection: a pooled query could take it on any connection and lose it when that one idles out.
+    const connection = await client.connect();
+    let lost = false;
+    connection.on('error', () => (lost = true));
+    try {
+      const { rows } = await connection.query<{ locked: boolean }>('select pg_try_advisory_lock($1::bigint) as locked', [RUNNER_LOCK_KEY]);
+      if (!rows[0]?.locked) {
+        connection.release();
+        return null;
+      }
+    } catch (error) {
+      connection.release(true);
+      throw error;
+    }
+    return {
+      alive: async () => {
+        if (!lost) await connection.query('select 1').catch(() => (lost = true));
+        return !lost;
+      },
+      // Ending the connection frees the lock.
+      release: async () => connection.release(true),
+    };
+  }
+  if (client instanceof PGlite) {
+    // One session in one process: the lock is always ours (taken all the same, so both databases run one code path).
+    const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1::bigint) as locked', [RUNNER_LOCK_KEY]);
+    if (!rows[0]?.locked) return null;
+    return {
+      alive: async () => true,
+      release: async () => void (await client.query('select pg_advisory_unlock($1::bigint)', [RUNNER_LOCK_KEY])),
+    };
+  }
+  throw new Error('virtual devices: unknown database client');
+}
+
+interface Running {
+  device: VirtualDevice;
+  productId: string;
+  /** The product key and functions it was started with: a change restarts it. */
+  model: string;
+  /** The next connect attempt while the first one has not succeeded. */
+  retry: NodeJS.Timeout | null;
+}
+
+interface VirtualRow {
+  id: string;
+  username: string;
+  info: typeof devices.$inferSelect.info;
+  state: Dps | null;
+}
+
+export class VirtualDeviceRunner {
+  /** did → its running device. */
+  private readonly running = new Map<string, Running>();
+  /** Devices being deleted: kept stopped until their rows are gone. */
+  private readonly retired = new Set<string>();
+  private lock: RunnerLock | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private checking = false;
+  /** Reconciliations run one after another, in the order asked. */
+  private queue: Promise<void> = Promise.resolve();
+  private readonly unsubscribers: (() => void)[] = [];
+  private closed = false;
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  async start(): Promise<void> {
+    this.unsubscribers.push(
+      this.app.bus.subscribe(VIRTUAL_DEVICES_TOPIC, (message) => this.onRequest(JSON.parse(message) as RunnerRequest)),
+      this.app.bus.subscribe(BusTopic.Realtime, (message) => this.onRealtime(message)),
+    );
+    this.timer = setInterval(() => void this.checkLock(), LOCK_RETRY_MS).unref();
+    await this.checkLock();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.timer) clearInterval(this.timer);
+    for (const unsubscribe of this.unsubscribers) unsubscribe();
+    await this.queue;
+    await this.stopAll();
+    await this.lock?.release().catch((err: unknown) => this.app.log.warn({ err }, 'virtual devices: releasing the runner lock failed'));
+    this.lock = null;
+  }
+
+  /** Takes the lock when free (and starts every virtual device), or checks the held one (and stops them when it is lost). */
+  private async checkLock(): Promise<void> {
+    if (this.checking || this.closed) return;
+    this.checking = true;
+    try {
+      if (this.lock) {
+        if (await this.lock.alive()) return;
+        this.app.log.warn('virtual devices: the runner lock was lost; stopping them until it is taken again');
+        this.lock = null;
+        this.queue = this.queue.then(() => this.stopAll());
+        return;
+      }
+      this.lock = await tryLock(this.app.db);
+      if (this.lock) this.enqueue(null);
+    } catch (err) {
+      this.app.log.warn({ err }, 'virtual devices: checking the runner lock failed');
+    } finally {
+      this.checking = false;
+    }
+  }
+
+  private onRequest(request: RunnerRequest): void {
+    // Only the lock holder runs devices; another instance that takes over reads the rows as they are then.
+    if (request.stop && this.lock) {
+      const dids = request.stop;
+      for (const did of dids) this.retired.add(did);
+      this.queue = this.queue.then(() => Promise.all(dids.map((did) => this.stop(did)))).then(() => undefined);
+    }
+    if (request.products) this.enqueue(request.products);
+  }
+
+  /** A product changed (the real-time `product` message every instance sees on the bus): restart its devices if their model changed. */
+  private onRealtime(raw: string): void {
+    // Cheap test first: most real-time messages are not about products.
+    if (this.running.size === 0 || !raw.includes(`"kind":"${RealtimeKind.Product}"`)) return;
+    const message = JSON.parse(raw) as { kind?: unknown; data?: { ids?: unknown } };
+    if (message.kind !== RealtimeKind.Product || !Array.isArray(message.data?.ids)) return;
+    const ids = (message.data.ids as unknown[]).filter((id): id is string => typeof id === 'string' && this.runsProduct(id));
+    if (ids.length > 0) this.enqueue(ids);
+  }
+
+  private runsProduct(productId: string): boolean {
+    for (const entry of this.running.values()) if (entry.productId === productId) return true;
+    return false;
+  }
+
+  /** Brings the running devices of these products (null: of every product) in line with the database. */
+  private enqueue(productIds: readonly string[] | null): void {
+    this.queue = this.queue
+      .then(() => this.reconcile(productIds))
+      .catch((err: unknown) => this.app.log.error({ err }, 'virtual devices: reconciling failed'));
+  }
+
+  private async reconcile(productIds: readonly string[] | null): Promise<void> {
+    if (!this.lock || this.closed) return;
+    if (this.retired.size > 0) {
+      const remaining = await this.app.db.select({ id: devices.id }).from(devices).where(inArray(devices.id, [...this.retired]));
+      const kept = new Set(remaining.map((row) => row.id));
+      for (const did of this.retired) if (!kept.has(did)) this.retired.delete(did);
+    }
+    // Which spaces have virtual devices of these products: the rows themselves are read in each space's scope.
+    const owners = await this.app.db
+      .selectDistinct({ tenantId: devices.tenantId, productId: devices.productId })
+      .from(devices)
+      .where(and(eq(devices.nature, DeviceNature.Virtual), productIds ? inArray(devices.productId, [...productIds]) : undefined));
+    const found = new Set(owners.map((o) => o.productId));
+    const gone = [...this.running.entries()].filter(([, e]) => !found.has(e.productId) && (!productIds || productIds.includes(e.productId)));
+    await Promise.all(gone.map(([did]) => this.stop(did)));
+    for (const owner of owners) await this.reconcileProduct(scopeOf(owner.tenantId), owner.productId);
+  }
+
+  private async reconcileProduct(scope: TenantScope, productId: string): Promise<void> {
+    const db = this.app.db;
+    const rows: VirtualRow[] = await db
+      .select({ id: devices.id, username: devices.username, info: devices.info, state: deviceStates.state })
+      .from(devices)
+      .leftJoin(deviceStates, eq(deviceStates.deviceId, devices.id))
+      .where(scope.where(devices, eq(devices.productId, productId), eq(devices.nature, DeviceNature.Virtual)));
+    let productKey: string;
+    let functions: ProductFunction[];
+    try {
+      productKey = (await productOf(db, scope, productId)).productKey;
+      functions = await listFunctions(db, scope, productId);
+    } catch (error) {
+      // Deleted meanwhile: its devices went with it.
+      if (error instanceof AppError && error.code === ErrorCode.NotFound) return;
+      throw error;
+    }
+    const model = JSON.stringify([productKey, functions]);
+    const wanted = new Set(rows.map((row) => row.id));
+    const stale = [...this.running.entries()].filter(([did, e]) => e.productId === productId && (!wanted.has(did) || e.model !== model));
+    // A restarted device keeps the state it has now, which may be newer than the last one stored.
+    const current = new Map(stale.map(([did, e]) => [did, e.device.state]));
+    await Promise.all(stale.map(([did]) => this.stop(did)));
+    for (const row of rows) {
+      if (this.running.has(row.id) || this.retired.has(row.id)) continue;
+      this.run(row, { productId, productKey, functions, model, state: current.get(row.id) ?? row.state });
+    }
+  }
+
+  /** Starts a device without waiting for its connect, retrying while the broker is unreachable. */
+  private run(row: VirtualRow, started: { productId: string; productKey: string; functions: ProductFunction[]; model: string; state: Dps | null }): void {
+    const device = new VirtualDevice({
+      url: this.app.broker.deviceUrl,
+      credentials: { productKey: started.productKey, deviceId: row.id, username: row.username, password: devicePassword(this.app.config.deviceSecret, row.id) },
+      functions: started.functions,
+      // The device keeps only the saved values its model still accepts; the others start at their defaults.
+      state: started.state ?? undefined,
+      info: row.info ?? undefined,
+    });
+    const entry: Running = { device, productId: started.productId, model: started.model, retry: null };
+    this.running.set(row.id, entry);
+    const attempt = () =>
+      device.start().catch((err: unknown) => {
+        if (this.running.get(row.id) !== entry) return;
+        this.app.log.warn({ err, did: row.id }, 'virtual devices: a device could not connect');
+        // Refused credentials do not get better by retrying (the next reconciliation of its product tries again);
+        // an unreachable broker does (the client retries by itself only once it has connected).
+        if (err instanceof DeviceAuthError) void this.stop(row.id);
+        else entry.retry = setTimeout(attempt, MQTT_RECONNECT_MS);
+      });
+    void attempt();
+  }
+
+  private async stop(did: string): Promise<void> {
+    const entry = this.running.get(did);
+    if (!entry) return;
+    this.running.delete(did);
+    if (entry.retry) clearTimeout(entry.retry);
+    const stopped = entry.device.stop().catch((err: unknown) => this.app.log.warn({ err, did }, 'virtual devices: stopping a device failed'));
+    // Bounded: a client whose link is already gone waits for acks of its messages in flight that never come.
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([stopped, new Promise((resolve) => (timer = setTimeout(resolve, STOP_WAIT_MS)))]);
+    clearTimeout(timer);
+  }
+
+  private async stopAll(): Promise<void> {
+    await Promise.all([...this.running.keys()].map((did) => this.stop(did)));
+  }
+}

@@ -1,0 +1,193 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DeviceNature, ErrorCode, Perm, productPaths, quotaPaths, shellPaths, virtualDevicePaths } from '@iotc/shared';
+import type { DeviceQuota, TokenPair, VirtualDevice } from '@iotc/shared';
+import { menus, roleMenus } from '../menus/tables.ts';
+import { deviceFaults, deviceLogs, deviceStates, devices } from '../devices/tables.ts';
+import { customFunctions, insertProduct, seedTestClasses } from '../functions/testFixtures.ts';
+import { call, createDemoApp, type CallerAs, type TestApp } from '../../../test/helpers.ts';
+import { insertTestDevices } from '../../../test/devices.ts';
+import { TestConsole } from './testConsole.ts';
+
+let t: TestApp;
+let demo: TokenPair;
+let asDemo: CallerAs;
+let asDev: CallerAs;
+let partner: TokenPair;
+let asPartner: CallerAs;
+let mqttConsole: TestConsole;
+
+beforeAll(async () => {
+  ({ t, demo, asDemo, asDev, partner, asPartner } = await createDemoApp('demo', 'dev', 'partner'));
+  await seedTestClasses(t.db, t.clock.now());
+  mqttConsole = await TestConsole.connect(t.app.broker.deviceUrl, demo.token);
+});
+afterAll(async () => {
+  await mqttConsole.close();
+  await t.close();
+});
+
+const newProduct = () => insertProduct(t.db, demo.tenantId, t.clock.now());
+const list = async (productId: string, as: CallerAs = asDemo) => as<{ list: VirtualDevice[] }>('POST', virtualDevicePaths.list, { body: { productId, isVirtual: 1 } });
+const listed = async (productId: string) => (await list(productId)).body.data.list;
+const generate = (productId: string) => asDemo<VirtualDevice>('POST', virtualDevicePaths.generate, { body: { productId } });
+const add = (productId: string, count: number) => asDemo<VirtualDevice[]>('POST', virtualDevicePaths.add, { body: { productId, count } });
+const rowsOf = (dids: string[]) => t.db.select({ id: devices.id }).from(devices).where(inArray(devices.id, dids));
+
+/** Polls until `check` passes (the broker and the ingest pipeline work asynchronously). */
+async function eventually(check: () => Promise<void>, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+/** Refused with this status and code, and the product's virtual devices are as before. */
+async function expectRefused(productId: string, send: () => Promise<{ status: number; body: { code: number; msg: string } }>, status: number, code: number) {
+  const before = await listed(productId);
+  const r = await send();
+  expect([r.status, r.body.code], r.body.msg).toEqual([status, code]);
+  expect(await listed(productId)).toEqual(before);
+  return r;
+}
+
+describe('creating virtual devices', () => {
+  it('generates one that is online when the call answers, listed with its creator, outside the device quota', async () => {
+    const productId = await newProduct();
+    const quota = async () => (await asDemo<DeviceQuota>('GET', quotaPaths.quota)).body.data;
+    const quotaBefore = await quota();
+    const r = await generate(productId);
+    expect(r.body.code, r.body.msg).toBe(0);
+    const device = r.body.data;
+    expect(device).toMatchObject({ name: 'Smart bulb virtual 1', productId, deviceNature: DeviceNature.Virtual, onlineStatus: 1, activeStatus: 1, userAccount: 'demo@example.com' });
+    expect(device.did).toMatch(/^[a-z0-9]{20}$/);
+    expect(device.id).toBe(device.did);
+    expect(await listed(productId)).toEqual([device]);
+    expect(await quota()).toEqual(quotaBefore);
+    // It answers a query with every function's value (the defaults of a new device).
+    expect(await mqttConsole.queryAll(device.productKey, device.did)).toEqual({ '1': false, '2': 10 });
+  });
+
+  it('adds several, numbered after the existing ones, all online, newest first', async () => {
+    const productId = await newProduct();
+    const first = (await generate(productId)).body.data;
+    t.clock.advance(1);
+    const r = await add(productId, 3);
+    expect(r.body.code, r.body.msg).toBe(0);
+    expect(r.body.data.map((d) => [d.name, d.onlineStatus])).toEqual([
+      ['Smart bulb virtual 4', 1],
+      ['Smart bulb virtual 3', 1],
+      ['Smart bulb virtual 2', 1],
+    ]);
+    expect(new Set(r.body.data.map((d) => d.did)).size).toBe(3);
+    expect((await listed(productId)).map((d) => d.name)).toEqual(['Smart bulb virtual 4', 'Smart bulb virtual 3', 'Smart bulb virtual 2', first.name]);
+    const zh = await asDemo<VirtualDevice>('POST', virtualDevicePaths.generate, { body: { productId }, lang: 'zh-CN' });
+    expect(zh.body.data.name).toBe('Smart bulb 虚拟设备 1');
+  });
+
+  it('refuses more than the per-product limit and changes nothing', async () => {
+    const productId = await newProduct();
+    await insertTestDevices(t.db, demo.tenantId, productId, { count: 99, overrides: { nature: DeviceNature.Virtual } });
+    const r = await expectRefused(productId, () => add(productId, 2), 409, ErrorCode.VirtualDeviceLimit);
+    expect(r.body.msg).toBe('A product can have at most 100 virtual devices');
+    await expectRefused(productId, () => add(productId, 101), 422, ErrorCode.Validation);
+    await expectRefused(productId, () => add(productId, 0), 422, ErrorCode.Validation);
+    expect(await listed(productId)).toHaveLength(99);
+  });
+
+  it('refuses a product of another space, or none (404)', async () => {
+    const productId = await newProduct();
+    const r = await asDev('POST', virtualDevicePaths.generate, { body: { productId } });
+    expect([r.status, r.body.code]).toEqual([404, ErrorCode.NotFound]);
+    expect(await listed(productId)).toEqual([]);
+    expect((await generate('no-such-product')).status).toBe(404);
+  });
+});
+
+describe('deleting virtual devices', () => {
+  it('stops and deletes them with their state, logs and malfunctions; the others keep running', async () => {
+    const productId = await newProduct();
+    const [gone, kept] = (await add(productId, 2)).body.data as [VirtualDevice, VirtualDevice];
+    const now = t.clock.now();
+    const row = { tenantId: demo.tenantId, deviceId: gone.did, productId, createdAt: now };
+    await t.db.insert(deviceLogs).values({ ...row, eventType: 3, value: { '1': true }, originChannel: 'device', originDetail: gone.did });
+    await t.db.insert(deviceFaults).values({ ...row, code: 'device.problem.range', reportFrom: 'report', reportType: 2, parameter: {} });
+    await eventually(async () => expect(await t.db.select().from(deviceStates).where(eq(deviceStates.deviceId, gone.did))).toHaveLength(1));
+
+    const r = await asDemo('POST', virtualDevicePaths.delete, { body: { productId, dids: [gone.did] } });
+    expect(r.body.code, r.body.msg).toBe(0);
+    expect((await listed(productId)).map((d) => d.did)).toEqual([kept.did]);
+    // Nothing of it is left, not even what its disconnect logs after the call.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await rowsOf([gone.did])).toEqual([]);
+    expect(await t.db.select().from(deviceStates).where(eq(deviceStates.deviceId, gone.did))).toEqual([]);
+    expect(await t.db.select().from(deviceLogs).where(eq(deviceLogs.deviceId, gone.did))).toEqual([]);
+    expect(await t.db.select().from(deviceFaults).where(eq(deviceFaults.deviceId, gone.did))).toEqual([]);
+    expect(await mqttConsole.queryAll(kept.productKey, kept.did)).toEqual({ '1': false, '2': 10 });
+  });
+
+  it('refuses dids that are not virtual devices of the product, and another space, changing nothing', async () => {
+    const productId = await newProduct();
+    const [device] = (await add(productId, 1)).body.data as [VirtualDevice];
+    const [real] = await insertTestDevices(t.db, demo.tenantId, productId);
+    const other = await newProduct();
+    const del = (body: unknown, as: CallerAs = asDemo) => () => as('POST', virtualDevicePaths.delete, { body });
+    await expectRefused(productId, del({ productId, dids: [device.did, real!] }), 404, ErrorCode.NotFound);
+    await expectRefused(productId, del({ productId: other, dids: [device.did] }), 404, ErrorCode.NotFound);
+    await expectRefused(productId, del({ productId, dids: [device.did] }, asDev), 404, ErrorCode.NotFound);
+    await expectRefused(productId, del({ productId, dids: [] }), 422, ErrorCode.Validation);
+    expect(await rowsOf([device.did, real!])).toHaveLength(2);
+    const foreign = await list(productId, asDev);
+    expect([foreign.status, foreign.body.code]).toEqual([404, ErrorCode.NotFound]);
+    expect(await mqttConsole.queryAll(device.productKey, device.did)).toEqual({ '1': false, '2': 10 });
+  });
+});
+
+describe('permissions', () => {
+  it('lets a member whose role lacks the virtual-device flags list them but not create or delete them (403)', async () => {
+    const productId = await insertProduct(t.db, partner.tenantId, t.clock.now());
+    const device = (await asPartner<VirtualDevice>('POST', virtualDevicePaths.generate, { body: { productId } })).body.data;
+    const flags = t.db.select({ id: menus.id }).from(menus).where(inArray(menus.perms, [Perm.virtualDeviceAdd, Perm.virtualDeviceDelete]));
+    await t.db.delete(roleMenus).where(and(eq(roleMenus.roleId, 'member'), inArray(roleMenus.menuId, flags)));
+    const switched = await call<TokenPair>(t.app, 'POST', shellPaths.switchSpace, { token: demo.token, body: { tenantId: partner.tenantId } });
+    const token = switched.body.data.token;
+    const asMember: CallerAs = (method, path, options = {}) => call(t.app, method, path, { token, lang: 'en-US', ...options });
+    const listedByMember = async () => (await list(productId, asMember)).body.data.list;
+    const before = await listedByMember();
+    expect(before.map((d) => d.did)).toEqual([device.did]);
+    const calls: [path: string, body: unknown][] = [
+      [virtualDevicePaths.generate, { productId }],
+      [virtualDevicePaths.add, { productId, count: 2 }],
+      [virtualDevicePaths.delete, { productId, dids: [device.did] }],
+    ];
+    for (const [path, body] of calls) {
+      const r = await asMember('POST', path, { body });
+      expect([r.status, r.body.code], path).toEqual([403, ErrorCode.Forbidden]);
+    }
+    expect(await listedByMember()).toEqual(before);
+  });
+});
+
+describe('the running devices', () => {
+  it('apply a control, acknowledge it and keep the state', async () => {
+    const productId = await newProduct();
+    const device = (await generate(productId)).body.data;
+    expect(await mqttConsole.control(device.productKey, device.did, { '1': true, '2': 500 })).toEqual({ code: 0, dps: { '1': true, '2': 500 } });
+    expect(await mqttConsole.control(device.productKey, device.did, { '2': 5000 })).toMatchObject({ code: 1, msg: 'device.problem.range' });
+    expect(await mqttConsole.queryAll(device.productKey, device.did)).toEqual({ '1': true, '2': 500 });
+  });
+
+  it("pick up a change of their product's functions, keeping their state", async () => {
+    const productId = await newProduct();
+    const device = (await generate(productId)).body.data;
+    await mqttConsole.control(device.productKey, device.did, { '1': true });
+    const r = await asDemo('POST', productPaths.addFunc, { body: { productId, functions: [customFunctions.scene] } });
+    expect(r.body.code, r.body.msg).toBe(0);
+    await eventually(async () => expect(await mqttConsole.queryAll(device.productKey, device.did)).toEqual({ '1': true, '2': 10, '102': 'read' }), 15_000);
+  });
+});

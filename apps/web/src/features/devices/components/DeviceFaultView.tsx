@@ -1,0 +1,111 @@
+import { useState, type HTMLAttributes } from 'react';
+import { Empty, Table, Tag, type TableColumnsType } from 'antd';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { FaultReportType, type DeviceFaultItem } from '@iotc/shared';
+import { KeywordSearch } from '@/components/KeywordSearch';
+import { LoadFailedResult } from '@/components/LoadFailedResult';
+import { usePaging } from '@/components/usePaging';
+import { countText, formatGmt8 } from '../format';
+import { useDeviceFaults } from '../hooks';
+import { faultTypeLabel } from '../labels';
+import { deviceDetailPath } from '../paths';
+import { ProductSelect } from './ProductSelect';
+import { TimeRangeFilter, type SecondsRange } from './TimeRangeFilter';
+import styles from './devices.module.css';
+
+/** The parameter as indented JSON (it is the offending payload or the fault value). */
+function parameterText(parameter: unknown): string {
+  if (parameter === null || parameter === undefined) return '';
+  return typeof parameter === 'string' ? parameter : JSON.stringify(parameter, null, 2);
+}
+
+/**
+ * Malfunctions (kept 7 days): faults the devices set and messages the server refused, with the reason.
+ * With `did` they are one device's; otherwise the space's, filtered by product and device.
+ */
+export function DeviceFaultView({ did }: { did?: string }) {
+  const { t } = useTranslation();
+  const [productId, setProductId] = useState<string | undefined>();
+  const [didFilter, setDidFilter] = useState('');
+  const [range, setRange] = useState<SecondsRange>({});
+  const { pageNo, pageSize, firstPage, pagination: pager } = usePaging();
+  const query = useDeviceFaults({ did: did ?? (didFilter || undefined), productId: did ? undefined : productId, ...range, pageNo, pageSize });
+  const page = query.data;
+
+  const columns: TableColumnsType<DeviceFaultItem> = [
+    {
+      key: 'createdAt',
+      title: t('devices.fault.createdAt'),
+      width: 170,
+      render: (_: unknown, item) => <span className={styles.time}>{formatGmt8(item.createdAt)}</span>,
+    },
+    ...(did
+      ? []
+      : [
+          {
+            key: 'did',
+            title: t('devices.column.did'),
+            width: 170,
+            render: (_: unknown, item: DeviceFaultItem) => (
+              <Link to={deviceDetailPath(item.did)} className={styles.mono}>
+                {item.did}
+              </Link>
+            ),
+          },
+        ]),
+    { key: 'code', title: t('devices.fault.code'), width: 140, render: (_: unknown, item) => <span className={styles.mono}>{item.code}</span> },
+    { key: 'description', title: t('devices.fault.description'), dataIndex: 'description' },
+    { key: 'reportFrom', title: t('devices.fault.reportFrom'), width: 170, render: (_: unknown, item) => <span className={styles.mono}>{item.reportFrom}</span> },
+    {
+      key: 'reportType',
+      title: t('devices.fault.reportType'),
+      width: 90,
+      render: (_: unknown, item) => (
+        <Tag color={item.reportType === FaultReportType.Fault ? 'error' : 'warning'} className={styles.tag}>
+          {faultTypeLabel(item.reportType)}
+        </Tag>
+      ),
+    },
+    {
+      key: 'parameter',
+      title: t('devices.fault.parameter'),
+      width: 220,
+      render: (_: unknown, item) => <pre className={styles.json}>{parameterText(item.parameter)}</pre>,
+    },
+  ];
+
+  const filtered = Boolean(productId || didFilter || range.startTime || range.endTime);
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        {!did && (
+          <>
+            <ProductSelect className={styles.wideFilter} value={productId} onChange={firstPage(setProductId)} placeholder={t('devices.filter.allProducts')} testId="fault-filter-product" />
+            <KeywordSearch className={styles.wideFilter} placeholder={t('devices.filter.did')} onSearch={firstPage(setDidFilter)} testId="fault-search-did" />
+          </>
+        )}
+        <TimeRangeFilter onChange={firstPage(setRange)} testId="fault-filter-time" />
+      </div>
+      {query.isError ? (
+        <LoadFailedResult query={query} title={t('devices.fault.loadFailed')} retryText={t('common.retry')} />
+      ) : (
+        <Table<DeviceFaultItem>
+          rowKey="id"
+          columns={columns}
+          dataSource={page?.list ?? []}
+          loading={query.isFetching}
+          scroll={{ x: did ? 900 : 1070 }}
+          onRow={(item) => ({ 'data-testid': 'fault-row', 'data-id': item.id }) as HTMLAttributes<HTMLElement>}
+          locale={{
+            emptyText: query.isPending ? ' ' : (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'devices.fault.noMatch' : 'devices.fault.empty')} data-testid="fault-empty" />
+            ),
+          }}
+          pagination={pager(page?.total, (total) => countText(total, t('devices.fault.total', { count: total })))}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import { useState, type HTMLAttributes } from 'react';
+import { Empty, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { DeviceEvent, DeviceLogItem, ProductFunction } from '@iotc/shared';
+import { LoadFailedResult } from '@/components/LoadFailedResult';
+import { usePaging } from '@/components/usePaging';
+import { countText, formatDpValue, formatGmt8 } from '../format';
+import { useDeviceLogs } from '../hooks';
+import { eventOptions, originLabel } from '../labels';
+import { TimeRangeFilter, type SecondsRange } from './TimeRangeFilter';
+import styles from './devices.module.css';
+
+type Sort = 'asc' | 'desc';
+
+/**
+ * One device's log (kept 7 days): filtered by event, function and time (GMT+8), newest or oldest first
+ * (the time column's sorter and the order select are the same choice); values read with the product's functions.
+ */
+export function DeviceLogView({ did, functions }: { did: string; functions: ProductFunction[] }) {
+  const { t } = useTranslation();
+  const [eventType, setEventType] = useState<DeviceEvent | undefined>();
+  const [funcKey, setFuncKey] = useState<string | undefined>();
+  const [range, setRange] = useState<SecondsRange>({});
+  const [sort, setSort] = useState<Sort>('desc');
+  const { pageNo, pageSize, firstPage, pagination: pager } = usePaging();
+  const query = useDeviceLogs({ did, eventType, funcKey, ...range, sort, pageNo, pageSize });
+  const page = query.data;
+  const byKey = new Map(functions.map((fn) => [fn.identifier, fn]));
+
+  const columns: TableColumnsType<DeviceLogItem> = [
+    { key: 'sort', title: t('devices.log.sort'), width: 64, dataIndex: 'sort' },
+    {
+      key: 'createdAt',
+      title: t('devices.log.createdAt'),
+      width: 176,
+      sorter: true,
+      sortOrder: sort === 'desc' ? 'descend' : 'ascend',
+      sortDirections: ['descend', 'ascend', 'descend'],
+      render: (_: unknown, item) => <span className={styles.time}>{formatGmt8(item.createdAt)}</span>,
+    },
+    { key: 'eventTypeName', title: t('devices.log.eventTypeName'), width: 110, dataIndex: 'eventTypeName' },
+    { key: 'funcKey', title: t('devices.log.funcKey'), width: 120, render: (_: unknown, item) => <span className={styles.mono}>{item.funcKey}</span> },
+    { key: 'funcName', title: t('devices.log.funcName'), width: 100, dataIndex: 'funcName' },
+    {
+      key: 'value',
+      title: t('devices.log.value'),
+      render: (_: unknown, item) => (
+        <code className={styles.json} data-testid="log-value">
+          {formatDpValue(item.funcKey ? byKey.get(item.funcKey) : undefined, item.value)}
+        </code>
+      ),
+    },
+    { key: 'originChannel', title: t('devices.log.originChannel'), width: 100, render: (_: unknown, item) => originLabel(item.originChannel) },
+    { key: 'originDetail', title: t('devices.log.originDetail'), width: 170, render: (_: unknown, item) => <span className={styles.mono}>{item.originDetail}</span> },
+  ];
+
+  const filtered = eventType !== undefined || funcKey !== undefined || range.startTime !== undefined || range.endTime !== undefined;
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <Select<DeviceEvent>
+          allowClear
+          className={styles.filter}
+          value={eventType}
+          onChange={firstPage((value?: DeviceEvent) => setEventType(value ?? undefined))}
+          options={eventOptions()}
+          placeholder={t('devices.filter.allEvents')}
+          popupMatchSelectWidth={false}
+          data-testid="log-filter-event"
+        />
+        <Select<string>
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          className={styles.filter}
+          value={funcKey}
+          onChange={firstPage((value?: string) => setFuncKey(value ?? undefined))}
+          options={functions.map((fn) => ({ value: fn.identifier, label: `${fn.name} (${fn.identifier})` }))}
+          placeholder={t('devices.filter.allFunctions')}
+          popupMatchSelectWidth={false}
+          data-testid="log-filter-function"
+        />
+        <TimeRangeFilter onChange={firstPage(setRange)} testId="log-filter-time" />
+        <Select<Sort>
+          className={styles.filter}
+          value={sort}
+          onChange={firstPage(setSort)}
+          options={[
+            { value: 'desc', label: t('devices.log.newestFirst') },
+            { value: 'asc', label: t('devices.log.oldestFirst') },
+          ]}
+          data-testid="log-sort"
+        />
+      </div>
+      <Typography.Paragraph type="secondary" className={styles.secondary}>
+        {t('devices.log.retention')}
+      </Typography.Paragraph>
+      {query.isError ? (
+        <LoadFailedResult query={query} title={t('devices.log.loadFailed')} retryText={t('common.retry')} />
+      ) : (
+        <Table<DeviceLogItem>
+          rowKey="id"
+          columns={columns}
+          dataSource={page?.list ?? []}
+          loading={query.isFetching}
+          scroll={{ x: 1040 }}
+          onChange={(_pagination, _filters, sorter, extra) => {
+            if (extra.action !== 'sort' || Array.isArray(sorter)) return;
+            firstPage(setSort)(sorter.order === 'ascend' ? 'asc' : 'desc');
+          }}
+          onRow={(item) => ({ 'data-testid': 'log-row', 'data-id': item.id }) as HTMLAttributes<HTMLElement>}
+          locale={{
+            emptyText: query.isPending ? ' ' : (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'devices.log.noMatch' : 'devices.log.empty')} data-testid="log-empty" />
+            ),
+          }}
+          pagination={pager(page?.total, (total) => countText(total, t('devices.log.total', { count: total })))}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,218 @@
+import { useState, type HTMLAttributes } from 'react';
+import { Button, Empty, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { DeviceNature, Perm, type DeviceItem } from '@iotc/shared';
+import { DeleteAction } from '@/components/DeleteAction';
+import { KeywordSearch } from '@/components/KeywordSearch';
+import { LoadFailedResult } from '@/components/LoadFailedResult';
+import { usePaging } from '@/components/usePaging';
+import { toast } from '@/lib/feedback';
+import { Permission } from '@/lib/permission';
+import { useDeleteVirtualDevice, useDeviceList } from '../hooks';
+import { natureOptions } from '../labels';
+import { deviceDetailPath, deviceLogPath } from '../paths';
+import { DeviceCountCards } from './DeviceCountCards';
+import { ActiveTag, NatureTag, OnlineTag } from './DeviceTags';
+import { ProductSelect } from './ProductSelect';
+import { TimeCell } from './TimeCell';
+import { VirtualDeviceModal } from './VirtualDeviceModal';
+import styles from './devices.module.css';
+
+type Binary = 0 | 1;
+
+interface Filters {
+  productId?: string;
+  status?: Binary;
+  online?: Binary;
+  did?: string;
+  sn?: string;
+  batch?: string;
+  deviceNature?: DeviceNature;
+}
+
+/**
+ * The device registry of the space, or of one product (`productId`): counts, filters, the table with
+ * links to each device's details and log, and the virtual-device actions.
+ */
+export function DeviceRegistry({ productId }: { productId?: string }) {
+  const { t } = useTranslation();
+  const [filters, setFilters] = useState<Filters>({});
+  // A new set of search boxes when the filters are cleared: the old ones still show their text.
+  const [searchBoxes, setSearchBoxes] = useState(0);
+  const [creating, setCreating] = useState(false);
+  const { pageNo, pageSize, setPageNo, firstPage, pagination: pager } = usePaging();
+  const shownProduct = productId ?? filters.productId;
+  const query = useDeviceList({ ...filters, productId: shownProduct, pageNo, pageSize });
+  const remove = useDeleteVirtualDevice();
+  const page = query.data;
+  const filtered = Object.values(filters).some((value) => value !== undefined && value !== '');
+
+  const setFilter = <K extends keyof Filters>(key: K) =>
+    firstPage((value: Filters[K] | null) => setFilters((current) => ({ ...current, [key]: value ?? undefined })));
+  const setText = (key: 'did' | 'sn' | 'batch') => firstPage((value: string) => setFilters((current) => ({ ...current, [key]: value || undefined })));
+
+  const clearFilters = () => {
+    setSearchBoxes((n) => n + 1);
+    setFilters({});
+    setPageNo(1);
+  };
+
+  const deleteDevice = async (device: DeviceItem) => {
+    await remove.mutateAsync({ productId: device.productId, did: device.did });
+    toast.success(t('devices.virtual.deleted', { did: device.did }));
+    if (page && page.list.length === 1 && pageNo > 1) setPageNo(pageNo - 1);
+  };
+
+  const binaryOptions = (group: 'active' | 'online') => [1, 0].map((value) => ({ value: value as Binary, label: t(`devices.${group}.${value}`) }));
+
+  const columns: TableColumnsType<DeviceItem> = [
+    {
+      key: 'did',
+      title: t('devices.column.didName'),
+      width: 200,
+      render: (_: unknown, device) => (
+        <>
+          <Link to={deviceDetailPath(device.did)} className={styles.mono} data-testid="device-did-link">
+            {device.did}
+          </Link>
+          <div>{device.name}</div>
+        </>
+      ),
+    },
+    ...(productId ? [] : [{ key: 'product', title: t('devices.column.product'), width: 130, dataIndex: 'productName' }]),
+    { key: 'nature', title: t('devices.column.nature'), width: 90, render: (_: unknown, device) => <NatureTag nature={device.deviceNature} /> },
+    { key: 'sn', title: t('devices.column.sn'), width: 110, render: (_: unknown, device) => <span className={styles.mono}>{device.sn}</span> },
+    { key: 'batch', title: t('devices.column.batch'), width: 90, dataIndex: 'batchId' },
+    {
+      key: 'status',
+      title: t('devices.column.status'),
+      width: 120,
+      render: (_: unknown, device) => (
+        <span className={styles.tags}>
+          <ActiveTag status={device.activeStatus} />
+          <OnlineTag status={device.onlineStatus} />
+        </span>
+      ),
+    },
+    { key: 'activatedTime', title: t('devices.column.activatedTime'), width: 110, render: (_: unknown, device) => <TimeCell time={device.activatedTime} /> },
+    { key: 'lastActivatedTime', title: t('devices.column.lastOnline'), width: 110, render: (_: unknown, device) => <TimeCell time={device.lastActivatedTime} /> },
+    {
+      key: 'actions',
+      title: t('common.actions'),
+      width: 130,
+      render: (_: unknown, device) => (
+        <Space size={0} wrap className={styles.actions}>
+          <Link to={deviceDetailPath(device.did)}>
+            <Button type="link" size="small">
+              {t('devices.action.details')}
+            </Button>
+          </Link>
+          <Link to={deviceLogPath(device.did)} data-testid={`device-log-${device.did}`}>
+            <Button type="link" size="small">
+              {t('devices.action.log')}
+            </Button>
+          </Link>
+          {device.deviceNature === DeviceNature.Virtual && (
+            <Permission perm={Perm.virtualDeviceDelete}>
+              <DeleteAction
+                description={t('devices.virtual.deleteConfirm', { did: device.did })}
+                onConfirm={() => deleteDevice(device)}
+                loading={remove.isPending}
+                testId={`device-delete-${device.did}`}
+                confirmTestId="device-delete-ok"
+              />
+            </Permission>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  const createButton = (
+    <Permission perm={Perm.virtualDeviceAdd}>
+      <Button icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="virtual-create">
+        {t('devices.virtual.create')}
+      </Button>
+    </Permission>
+  );
+
+  const empty = filtered ? (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('devices.list.noMatch')} data-testid="device-empty">
+      <Button onClick={clearFilters} data-testid="device-clear-filters">
+        {t('devices.list.clearFilters')}
+      </Button>
+    </Empty>
+  ) : (
+    <Empty description={t('devices.list.empty')} data-testid="device-empty">
+      <Typography.Paragraph type="secondary">{t('devices.list.emptyHint')}</Typography.Paragraph>
+      {createButton}
+    </Empty>
+  );
+
+  return (
+    <>
+      <DeviceCountCards productId={shownProduct} />
+      <div className={styles.toolbarSplit}>
+        <div className={styles.toolbar}>
+          {!productId && (
+            <ProductSelect
+              className={styles.wideFilter}
+              value={filters.productId}
+              onChange={setFilter('productId')}
+              placeholder={t('devices.filter.allProducts')}
+              testId="device-filter-product"
+            />
+          )}
+          <Select<Binary>
+            allowClear
+            className={styles.filter}
+            value={filters.status}
+            onChange={setFilter('status')}
+            options={binaryOptions('active')}
+            placeholder={t('devices.filter.allActive')}
+            data-testid="device-filter-active"
+          />
+          <Select<Binary>
+            allowClear
+            className={styles.filter}
+            value={filters.online}
+            onChange={setFilter('online')}
+            options={binaryOptions('online')}
+            placeholder={t('devices.filter.allOnline')}
+            data-testid="device-filter-online"
+          />
+          <Select<DeviceNature>
+            allowClear
+            className={styles.filter}
+            value={filters.deviceNature}
+            onChange={setFilter('deviceNature')}
+            options={natureOptions()}
+            placeholder={t('devices.filter.allNatures')}
+            data-testid="device-filter-nature"
+          />
+          <KeywordSearch key={`did${searchBoxes}`} className={styles.wideFilter} placeholder={t('devices.filter.did')} onSearch={setText('did')} testId="device-search-did" />
+          <KeywordSearch key={`sn${searchBoxes}`} className={styles.filter} placeholder={t('devices.filter.sn')} onSearch={setText('sn')} testId="device-search-sn" />
+          <KeywordSearch key={`batch${searchBoxes}`} className={styles.filter} placeholder={t('devices.filter.batch')} onSearch={setText('batch')} testId="device-search-batch" />
+        </div>
+        {createButton}
+      </div>
+      {query.isError ? (
+        <LoadFailedResult query={query} title={t('devices.list.loadFailed')} retryText={t('common.retry')} />
+      ) : (
+        <Table<DeviceItem>
+          rowKey="did"
+          columns={columns}
+          dataSource={page?.list ?? []}
+          loading={query.isFetching}
+          scroll={{ x: productId ? 960 : 1090 }}
+          onRow={(device) => ({ 'data-testid': 'device-row', 'data-id': device.did }) as HTMLAttributes<HTMLElement>}
+          locale={{ emptyText: query.isPending ? ' ' : empty }}
+          pagination={pager(page?.total, (total) => t('devices.list.total', { count: total }))}
+        />
+      )}
+      <VirtualDeviceModal open={creating} productId={shownProduct} onClose={() => setCreating(false)} />
+    </>
+  );
+}

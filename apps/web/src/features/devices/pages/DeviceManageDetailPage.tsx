@@ -1,0 +1,44 @@
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Typography } from 'antd';
+import { QueryDetailCard } from '@/components/QueryDetailCard';
+import { useProduct } from '@/features/products/hooks';
+import { DeviceRegistry } from '../components/DeviceRegistry';
+import styles from '../components/devices.module.css';
+import { DEVICE_MANAGE_PATH } from '../paths';
+
+/** /device/manage/detail/index?productId=: the devices of one product, with the list's counts, filters and actions. */
+export default function DeviceManageDetailPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const productId = params.get('productId');
+  const query = useProduct(productId);
+  return (
+    <QueryDetailCard
+      id={productId}
+      query={query}
+      className={styles.card}
+      back={{ to: DEVICE_MANAGE_PATH, text: t('devices.manage.title'), testId: 'manage-back' }}
+      notFoundTitle={t('devices.manage.productNotFound')}
+      loadFailedTitle={t('devices.manage.productLoadFailed')}
+      retryText={t('common.retry')}
+      data-testid="manage-detail"
+    >
+      {(product) => (
+        <>
+          <div className={styles.head}>
+            <div className={styles.headTitle}>
+              <Typography.Title level={4} className={styles.headName} data-testid="manage-product-name">
+                {product.name}
+              </Typography.Title>
+              <Typography.Text type="secondary" className={styles.mono}>
+                {product.productKey}
+              </Typography.Text>
+            </div>
+          </div>
+          <DeviceRegistry productId={product.id} />
+        </>
+      )}
+    </QueryDetailCard>
+  );
+}

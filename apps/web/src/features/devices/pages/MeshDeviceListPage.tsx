@@ -1,0 +1,61 @@
+import { useState, type HTMLAttributes } from 'react';
+import { Card, Empty, Table, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { MeshDeviceItem } from '@iotc/shared';
+import { KeywordSearch } from '@/components/KeywordSearch';
+import { LoadFailedResult } from '@/components/LoadFailedResult';
+import { usePaging } from '@/components/usePaging';
+import { OnlineTag } from '../components/DeviceTags';
+import { ProductSelect } from '../components/ProductSelect';
+import styles from '../components/devices.module.css';
+import { useMeshDevices } from '../hooks';
+
+/** /device/mesh/index: Bluetooth mesh devices (deviceKey, companyId, mesh product id, version), by product and keyword. */
+export default function MeshDeviceListPage() {
+  const { t } = useTranslation();
+  const [productId, setProductId] = useState<string | undefined>();
+  const [keyword, setKeyword] = useState('');
+  const { pageNo, pageSize, firstPage, pagination: pager } = usePaging();
+  const query = useMeshDevices({ productId, keyword: keyword || undefined, pageNo, pageSize });
+  const page = query.data;
+  const mono = (text: string | null) => <span className={styles.mono}>{text}</span>;
+
+  const columns: TableColumnsType<MeshDeviceItem> = [
+    { key: 'deviceKey', title: t('devices.mesh.deviceKey'), width: 180, render: (_: unknown, item) => mono(item.deviceKey) },
+    { key: 'did', title: t('devices.column.did'), width: 180, render: (_: unknown, item) => mono(item.did) },
+    { key: 'companyId', title: t('devices.mesh.companyId'), width: 110, render: (_: unknown, item) => mono(item.companyId) },
+    { key: 'productId', title: t('devices.mesh.productId'), width: 140, render: (_: unknown, item) => mono(item.productId) },
+    { key: 'productName', title: t('devices.column.product'), width: 150, dataIndex: 'productName' },
+    { key: 'version', title: t('devices.mesh.version'), width: 100, dataIndex: 'version' },
+    { key: 'online', title: t('devices.column.online'), width: 90, render: (_: unknown, item) => <OnlineTag status={item.onlineStatus} /> },
+  ];
+
+  return (
+    <Card className={styles.card} title={t('devices.mesh.title')}>
+      <div className={styles.toolbar}>
+        <ProductSelect className={styles.wideFilter} value={productId} onChange={firstPage(setProductId)} placeholder={t('devices.filter.allProducts')} testId="mesh-filter-product" />
+        <KeywordSearch className={styles.wideFilter} placeholder={t('devices.mesh.search')} onSearch={firstPage(setKeyword)} testId="mesh-search" />
+      </div>
+      {query.isError ? (
+        <LoadFailedResult query={query} title={t('devices.mesh.loadFailed')} retryText={t('common.retry')} />
+      ) : (
+        <Table<MeshDeviceItem>
+          rowKey="id"
+          columns={columns}
+          dataSource={page?.list ?? []}
+          loading={query.isFetching}
+          scroll={{ x: 950 }}
+          onRow={(item) => ({ 'data-testid': 'mesh-row', 'data-id': item.id }) as HTMLAttributes<HTMLElement>}
+          locale={{
+            emptyText: query.isPending ? ' ' : (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(productId || keyword ? 'devices.mesh.noMatch' : 'devices.mesh.empty')} data-testid="mesh-empty">
+                {!productId && !keyword && <Typography.Text type="secondary">{t('devices.mesh.emptyHint')}</Typography.Text>}
+              </Empty>
+            ),
+          }}
+          pagination={pager(page?.total, (total) => t('devices.mesh.total', { count: total }))}
+        />
+      )}
+    </Card>
+  );
+}

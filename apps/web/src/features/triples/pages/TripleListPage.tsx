@@ -1,0 +1,156 @@
+import { useState, type HTMLAttributes } from 'react';
+import { Button, Card, Empty, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { ExportOutlined, PlusOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Perm, type JobInfo, type TripleGeneration } from '@iotc/shared';
+import { KeywordSearch } from '@/components/KeywordSearch';
+import { LoadFailedResult } from '@/components/LoadFailedResult';
+import { usePaging } from '@/components/usePaging';
+import { ProductSelect } from '@/features/devices/components/ProductSelect';
+import { TimeCell } from '@/features/devices/components/TimeCell';
+import devices from '@/features/devices/components/devices.module.css';
+import { Permission, usePermission } from '@/lib/permission';
+import { GenerateTriplesModal } from '../components/GenerateTriplesModal';
+import { JobPanel } from '../components/JobPanel';
+import { QuotaSummary } from '../components/QuotaSummary';
+import { useGenerations, useStartExport, useTrackedJobs } from '../hooks';
+import { tripleDetailPath } from '../paths';
+
+const STATUS_COLORS: Record<TripleGeneration['status'], string> = { running: 'processing', done: 'success', failed: 'error' };
+
+/**
+ * /manufacture/triple/index: the quota, the generations of the space (product, batch, count, activated,
+ * exports, status), generating triples from a serial-number file and exporting them, each as a job
+ * whose progress the real-time channel feeds.
+ */
+export default function TripleListPage() {
+  const { t } = useTranslation();
+  const [productId, setProductId] = useState<string | undefined>();
+  const [batch, setBatch] = useState('');
+  const [generating, setGenerating] = useState(false);
+  const { pageNo, pageSize, firstPage, pagination: pager } = usePaging();
+  const query = useGenerations({ productId, batch: batch || undefined, pageNo, pageSize });
+  const tracked = useTrackedJobs();
+  const startExport = useStartExport();
+  const page = query.data;
+  // The triples show their passwords: reading them takes the export authority (the server says so too).
+  const canRead = usePermission(Perm.tripleExport);
+
+  const generationLabel = (generation: TripleGeneration) => [generation.productName, generation.batch].filter(Boolean).join(' / ');
+  const exportingIds = new Set(tracked.jobs.filter((job) => job.kind === 'tripleExport' && !job.downloaded).map((job) => job.generationId));
+
+  const exportGeneration = async (generation: TripleGeneration) => {
+    const job = await startExport.mutateAsync(generation.id).catch(() => null);
+    if (job) tracked.track({ id: job.id, kind: job.kind, generationId: generation.id, label: generationLabel(generation) });
+  };
+
+  const onStarted = (job: JobInfo, label: string) => tracked.track({ id: job.id, kind: job.kind, label });
+
+  const generateButton = (
+    <Permission perm={Perm.tripleGenerate}>
+      <Button type="primary" icon={<PlusOutlined />} onClick={() => setGenerating(true)} data-testid="triple-generate">
+        {t('triples.generate.open')}
+      </Button>
+    </Permission>
+  );
+
+  const columns: TableColumnsType<TripleGeneration> = [
+    {
+      key: 'product',
+      title: t('triples.column.product'),
+      width: 200,
+      render: (_: unknown, generation) => (
+        <>
+          {canRead ? (
+            <Link to={tripleDetailPath(generation.id)} data-testid="generation-link">
+              {generation.productName}
+            </Link>
+          ) : (
+            generation.productName
+          )}
+          <div className={`${devices.mono} ${devices.secondary}`}>{generation.productKey}</div>
+        </>
+      ),
+    },
+    { key: 'batch', title: t('triples.column.batch'), width: 120, render: (_: unknown, generation) => generation.batch ?? '-' },
+    { key: 'count', title: t('triples.column.count'), width: 90, align: 'right', render: (_: unknown, generation) => generation.count.toLocaleString() },
+    { key: 'activated', title: t('triples.column.activated'), width: 90, align: 'right', render: (_: unknown, generation) => generation.activated.toLocaleString() },
+    { key: 'exportCount', title: t('triples.column.exportCount'), width: 100, align: 'right', dataIndex: 'exportCount' },
+    {
+      key: 'status',
+      title: t('triples.column.status'),
+      width: 100,
+      render: (_: unknown, generation) => (
+        <Tag color={STATUS_COLORS[generation.status]} className={devices.tag}>
+          {t(`triples.status.${generation.status}`)}
+        </Tag>
+      ),
+    },
+    { key: 'createdAt', title: t('triples.column.createdAt'), width: 110, render: (_: unknown, generation) => <TimeCell time={generation.createdAt} /> },
+    {
+      key: 'actions',
+      title: t('common.actions'),
+      width: 160,
+      render: (_: unknown, generation) => (
+        <Space size={0} wrap className={devices.actions}>
+          <Permission perm={Perm.tripleExport}>
+            <Link to={tripleDetailPath(generation.id)}>
+              <Button type="link" size="small">
+                {t('triples.action.details')}
+              </Button>
+            </Link>
+            <Button
+              type="link"
+              size="small"
+              icon={<ExportOutlined />}
+              disabled={generation.status !== 'done' || exportingIds.has(generation.id)}
+              loading={startExport.isPending && startExport.variables === generation.id}
+              onClick={() => void exportGeneration(generation)}
+              data-testid={`triple-export-${generation.id}`}
+            >
+              {t('triples.action.export')}
+            </Button>
+          </Permission>
+        </Space>
+      ),
+    },
+  ];
+
+  const filtered = Boolean(productId || batch);
+
+  return (
+    <Card className={devices.card} title={t('triples.list.title')} extra={generateButton}>
+      <QuotaSummary />
+      <JobPanel jobs={tracked.jobs} onUpdate={tracked.update} onDismiss={tracked.dismiss} />
+      <div className={devices.toolbar}>
+        <ProductSelect className={devices.wideFilter} value={productId} onChange={firstPage(setProductId)} placeholder={t('triples.list.allProducts')} testId="triple-filter-product" />
+        <KeywordSearch className={devices.filter} placeholder={t('triples.list.batch')} onSearch={firstPage(setBatch)} testId="triple-search-batch" />
+      </div>
+      {query.isError ? (
+        <LoadFailedResult query={query} title={t('triples.list.loadFailed')} retryText={t('common.retry')} />
+      ) : (
+        <Table<TripleGeneration>
+          rowKey="id"
+          columns={columns}
+          dataSource={page?.list ?? []}
+          loading={query.isFetching}
+          scroll={{ x: 970 }}
+          onRow={(generation) => ({ 'data-testid': 'generation-row', 'data-id': generation.id }) as HTMLAttributes<HTMLElement>}
+          locale={{
+            emptyText: query.isPending ? ' ' : filtered ? (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('triples.list.noMatch')} data-testid="generation-empty" />
+            ) : (
+              <Empty description={t('triples.list.empty')} data-testid="generation-empty">
+                <Typography.Paragraph type="secondary">{t('triples.list.emptyHint')}</Typography.Paragraph>
+                {generateButton}
+              </Empty>
+            ),
+          }}
+          pagination={pager(page?.total, (total) => t('triples.list.total', { count: total }))}
+        />
+      )}
+      <GenerateTriplesModal open={generating} onClose={() => setGenerating(false)} onStarted={onStarted} />
+    </Card>
+  );
+}
