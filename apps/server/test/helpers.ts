@@ -249,4 +249,9 @@ export const OWNER_PERMISSIONS = [
   Perm.virtualDeviceDelete,
   Perm.tripleGenerate,
   Perm.tripleExport,
+  Perm.debugDeviceAdd,
+  Perm.debugDeviceDelete,
+  Perm.pushAdd,
+  Perm.pushEdit,
+  Perm.pushDelete,
 ].sort();

@@ -41,5 +41,10 @@ export const Perm = {
   tripleExport: 'device:triple:export',
   virtualDeviceAdd: 'device:virtual:add',
   virtualDeviceDelete: 'device:virtual:delete',
+  debugDeviceAdd: 'device:debug:add',
+  debugDeviceDelete: 'device:debug:delete',
+  pushAdd: 'device:push:add',
+  pushEdit: 'device:push:edit',
+  pushDelete: 'device:push:delete',
 } as const;
 export type Perm = (typeof Perm)[keyof typeof Perm];
