@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react';
-import { Button, Card, Descriptions, Empty, Form, Grid, Progress, Radio, Skeleton, Space, Tag, Typography } from 'antd';
-import { FileExcelOutlined, UploadOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { Button, Card, Descriptions, Empty, Form, Grid, Progress, Radio, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TEST_REPORT_MAX_MB, TEST_RESULTS, formatTime, uploadTestReportFields, type TestReport, type TestResult } from '@iotc/shared';
+import { FilePicker } from '@/components/FilePicker';
 import { LoadFailed } from '@/components/LoadFailed';
 import { formatFileSize } from '@/features/manuals/files';
 import { zodRule } from '@/lib/form';
@@ -33,38 +33,19 @@ export function ResultTag({ result }: { result: TestResult }) {
   );
 }
 
-/** A form control holding one chosen workbook: a button over a plain file input, and the chosen name. */
+/** The report form's workbook. */
 function ReportFilePicker({ value, onChange, disabled }: { value?: File; onChange?: (file: File | undefined) => void; disabled?: boolean }) {
   const { t } = useTranslation();
-  const input = useRef<HTMLInputElement>(null);
   return (
-    <>
-      <input
-        ref={input}
-        type="file"
-        // Inline: antd's form styles show file inputs (display: block) over a class.
-        style={{ display: 'none' }}
-        accept={REPORT_INPUT_ACCEPT}
-        aria-label={t('testService.report.chooseFile')}
-        data-testid="report-file"
-        disabled={disabled}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) onChange?.(file);
-        }}
-      />
-      <Space wrap size={8}>
-        <Button icon={<UploadOutlined />} disabled={disabled} onClick={() => input.current?.click()}>
-          {value ? t('testService.report.changeFile') : t('testService.report.chooseFile')}
-        </Button>
-        {value && (
-          <Typography.Text className={styles.fileName} data-testid="report-file-name">
-            <FileExcelOutlined /> {value.name} ({formatFileSize(value.size)})
-          </Typography.Text>
-        )}
-      </Space>
-    </>
+    <FilePicker
+      value={value}
+      onChange={onChange}
+      disabled={disabled}
+      accept={REPORT_INPUT_ACCEPT}
+      chooseLabel={t('testService.report.chooseFile')}
+      changeLabel={t('testService.report.changeFile')}
+      testId="report-file"
+    />
   );
 }
 
