@@ -8,34 +8,19 @@
  * and logins per second (argon2id at OWASP's cost). Prints each figure with its ratio to the baseline.
  */
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { shellPaths } from '../packages/shared/src/api/paths.ts';
 import { freePort } from '../scripts/freePort.ts';
+import { createBenchDatabase, dropBenchDatabase, waitForHealth } from './support.ts';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const root = new URL('..', import.meta.url).pathname;
 const dbArg = process.argv.find((a) => a.startsWith('--db='))?.slice(5) ?? process.argv[process.argv.indexOf('--db') + 1];
 const modes = dbArg === 'pglite' || dbArg === 'postgres' ? [dbArg] : ['pglite', 'postgres'];
-const postgresAdminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function waitForHealth(base: string, server: ChildProcess) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error('server exited during start-up');
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not become healthy in 120 s');
-}
 
 async function load(url: string, opts: { headers?: Record<string, string>; method?: 'GET' | 'POST'; body?: string; connections?: number }) {
   const result = await autocannon({
@@ -59,21 +44,9 @@ async function benchMode(mode: string) {
   let dropDatabase = async () => {};
   if (mode === 'postgres') {
     const dbName = `iotc_bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: postgresAdminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName}`);
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const url = new URL(postgresAdminUrl);
-    url.pathname = `/${dbName}`;
-    env.DATABASE_URL = url.toString();
+    env.DATABASE_URL = await createBenchDatabase(dbName);
     env.SEED_DEMO = '1';
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: postgresAdminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await c.end();
-    };
+    dropDatabase = () => dropBenchDatabase(dbName);
   }
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;

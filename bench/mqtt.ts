@@ -17,19 +17,16 @@ import { devicePassword } from '../apps/server/src/core/deviceSecret.ts';
 import { shellPaths } from '../packages/shared/src/api/paths.ts';
 import { deviceTopic } from '../packages/shared/src/api/mqtt.ts';
 import type { Credentials, Job } from './mqttLoad.ts';
+import { createBenchDatabase } from './support.ts';
 
 const PUBLISHERS = 100;
 const WINDOW = 10;
 const IDLE = Number(process.env.BENCH_IDLE ?? 5000);
 const SECONDS = Number(process.env.BENCH_DURATION_S ?? 8);
 const here = new URL('.', import.meta.url).pathname;
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = 'iotc_bench_mqtt';
-const databaseUrl = (() => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  return url.toString();
-})();
+/** Set by main once the database exists. */
+let databaseUrl = '';
 const secrets = { JWT_SECRET: randomBytes(32).toString('base64url'), DEVICE_SECRET: randomBytes(32).toString('base64url') };
 
 /** A forked child answering one IPC message with one message. */
@@ -75,21 +72,10 @@ async function server(mode: 'plain' | 'validate' | 'full', env: NodeJS.ProcessEn
   return { child, url: `mqtt://127.0.0.1:${ready.port}`, httpPort: ready.httpPort };
 }
 
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 
 async function main() {
-  await admin(`drop database if exists ${dbName} with (force)`);
-  await admin(`create database ${dbName}`);
+  databaseUrl = await createBenchDatabase(dbName);
   const db = new pg.Client({ connectionString: databaseUrl });
   const load = new Child('mqttLoad.ts', []);
   try {

@@ -9,34 +9,20 @@
  * (/api/bench/products/*, no login, counts or joins). Target: p99 under 50 ms and within 2x of the baseline.
  */
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { productPaths, shellPaths } from '../packages/shared/src/api/paths.ts';
 import { freePort } from '../scripts/freePort.ts';
+import { createBenchDatabase, dropBenchDatabase, waitForHealth } from './support.ts';
 
 const PRODUCTS = 10_000;
 const FUNCTIONS_PER_PRODUCT = 10;
 const CONNECTIONS = 10;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 const root = new URL('..', import.meta.url).pathname;
-const postgresAdminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function waitForHealth(base: string, server: ChildProcess) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error('server exited during start-up');
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not become healthy in 120 s');
-}
 
 interface Figure {
   median: number;
@@ -89,13 +75,7 @@ async function main() {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'iotc-bench-'));
   const dbName = `iotc_bench_products_${process.pid}`;
-  const admin = new pg.Client({ connectionString: postgresAdminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName}`);
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  const dbUrl = new URL(postgresAdminUrl);
-  dbUrl.pathname = `/${dbName}`;
+  const dbUrl = await createBenchDatabase(dbName);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -104,12 +84,12 @@ async function main() {
     DATA_DIR: dataDir,
     BENCH_ROUTES: '1',
     LOG_LEVEL: 'warn',
-    DATABASE_URL: dbUrl.toString(),
+    DATABASE_URL: dbUrl,
     SEED_DEMO: '1',
   };
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;
-  const db = new pg.Client({ connectionString: dbUrl.toString() });
+  const db = new pg.Client({ connectionString: dbUrl });
   try {
     await waitForHealth(base, server);
     const credentials = JSON.stringify({ account: 'demo@example.com', password: 'Demo123456' });
@@ -160,10 +140,7 @@ async function main() {
     await db.end().catch(() => {});
     server.kill('SIGTERM');
     await new Promise((r) => server.once('close', r));
-    const c = new pg.Client({ connectionString: postgresAdminUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await c.end();
+    await dropBenchDatabase(dbName);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

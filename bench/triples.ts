@@ -25,11 +25,11 @@ import { multipartBody } from '../apps/server/src/modules/files/testUpload.ts';
 import { AccountType, DEVICE_QUOTA_BY_ACCOUNT_TYPE, TRIPLE_EXPORT_COLUMNS, jobPaths, productPaths, shellPaths, triplePaths } from '@iotc/shared';
 import type { JobInfo } from '@iotc/shared';
 import { freePort } from '../scripts/freePort.ts';
+import { createBenchDatabase, dropBenchDatabase } from './support.ts';
 
 const SIZES = [10_000, 50_000, 100_000];
 const BASELINE_ROWS = 100_000;
 const MB = 1024 * 1024;
-const postgresAdminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** Peak RSS while a phase runs (sampled every 20 ms). */
 class RssSampler {
@@ -99,19 +99,13 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 async function main() {
   const dbName = `iotc_bench_triples_${process.pid}`;
-  const admin = new pg.Client({ connectionString: postgresAdminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName}`);
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  const dbUrl = new URL(postgresAdminUrl);
-  dbUrl.pathname = `/${dbName}`;
+  const dbUrl = await createBenchDatabase(dbName);
   const dataDir = mkdtempSync(join(tmpdir(), 'iotc-bench-triples-'));
   // No account may hold 100,000 credentials (10,000 at most, certified): the benchmark raises the quota in its own process.
   (DEVICE_QUOTA_BY_ACCOUNT_TYPE as Record<number, number>)[AccountType.Enterprise] = 1_000_000;
 
   const config = loadConfig({
-    DATABASE_URL: dbUrl.toString(),
+    DATABASE_URL: dbUrl,
     DATA_DIR: dataDir,
     SEED_DEMO: '1',
     LOG_LEVEL: 'warn',
@@ -119,7 +113,7 @@ async function main() {
     MQTT_PORT: String(await freePort()),
   });
   const app = await buildApp(config);
-  const db = new pg.Client({ connectionString: dbUrl.toString() });
+  const db = new pg.Client({ connectionString: dbUrl });
   try {
     await app.listen({ port: config.port, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${config.port}`;
@@ -210,10 +204,7 @@ async function main() {
   } finally {
     await db.end().catch(() => {});
     await app.close();
-    const c = new pg.Client({ connectionString: postgresAdminUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await c.end();
+    await dropBenchDatabase(dbName);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
