@@ -14,6 +14,7 @@ import { ActiveTag, NatureTag, OnlineTag } from '../components/DeviceTags';
 import styles from '../components/devices.module.css';
 import { useDevice } from '../hooks';
 import { DEVICE_LIST_PATH, deviceLogPath } from '../paths';
+import pageCard from '@/components/PageCard.module.css';
 
 type Field = [label: string, value: ReactNode];
 
@@ -144,7 +145,7 @@ export default function DeviceDetailPage() {
     <QueryDetailCard
       id={did}
       query={query}
-      className={styles.card}
+      className={pageCard.card}
       back={{ to: DEVICE_LIST_PATH, text: t('devices.list.title'), testId: 'device-back' }}
       notFoundTitle={t('devices.detail.notFound')}
       notFoundHint={t('devices.detail.notFoundHint')}

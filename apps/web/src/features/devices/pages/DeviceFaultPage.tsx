@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DeviceFaultView } from '../components/DeviceFaultView';
 import styles from '../components/devices.module.css';
 import { DEVICE_FAULT_PATH, deviceDetailPath } from '../paths';
+import pageCard from '@/components/PageCard.module.css';
 
 /** /device/malfunction/index (?did= optional): malfunctions and refused messages of the space, or of one device. */
 export default function DeviceFaultPage() {
@@ -21,7 +22,7 @@ export default function DeviceFaultPage() {
     t('devices.fault.title')
   );
   return (
-    <Card className={styles.card} title={title} extra={did && <Link to={DEVICE_FAULT_PATH}>{t('devices.fault.allDevices')}</Link>}>
+    <Card className={pageCard.card} title={title} extra={did && <Link to={DEVICE_FAULT_PATH}>{t('devices.fault.allDevices')}</Link>}>
       <DeviceFaultView key={did ?? ''} did={did} />
     </Card>
   );

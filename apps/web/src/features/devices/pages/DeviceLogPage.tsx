@@ -11,6 +11,7 @@ import { OnlineTag } from '../components/DeviceTags';
 import styles from '../components/devices.module.css';
 import { useDevice } from '../hooks';
 import { deviceDetailPath } from '../paths';
+import pageCard from '@/components/PageCard.module.css';
 
 /** The device's log, its values read with its product's functions. */
 function LogOf({ device }: { device: DeviceDetail }) {
@@ -52,7 +53,7 @@ export default function DeviceLogPage() {
   const did = params.get('did')?.trim() ?? '';
   const choose = (next: string) => setParams(next ? { did: next } : {});
   return (
-    <Card className={styles.card} title={t('devices.log.title')} extra={did && <DidSearch did={did} onSearch={choose} testId="log-did-change" />}>
+    <Card className={pageCard.card} title={t('devices.log.title')} extra={did && <DidSearch did={did} onSearch={choose} testId="log-did-change" />}>
       {did ? (
         <DeviceLog key={did} did={did} />
       ) : (

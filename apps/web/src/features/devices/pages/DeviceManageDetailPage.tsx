@@ -6,6 +6,7 @@ import { useProduct } from '@/features/products/hooks';
 import { DeviceRegistry } from '../components/DeviceRegistry';
 import styles from '../components/devices.module.css';
 import { DEVICE_MANAGE_PATH } from '../paths';
+import pageCard from '@/components/PageCard.module.css';
 
 /** /device/manage/detail/index?productId=: the devices of one product, with the list's counts, filters and actions. */
 export default function DeviceManageDetailPage() {
@@ -17,7 +18,7 @@ export default function DeviceManageDetailPage() {
     <QueryDetailCard
       id={productId}
       query={query}
-      className={styles.card}
+      className={pageCard.card}
       back={{ to: DEVICE_MANAGE_PATH, text: t('devices.manage.title'), testId: 'manage-back' }}
       notFoundTitle={t('devices.manage.productNotFound')}
       loadFailedTitle={t('devices.manage.productLoadFailed')}

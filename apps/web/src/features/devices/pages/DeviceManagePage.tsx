@@ -12,6 +12,7 @@ import { networkTypeLabel } from '@/features/products/labels';
 import styles from '../components/devices.module.css';
 import { useDeviceCounts } from '../hooks';
 import { deviceManageDetailPath } from '../paths';
+import pageCard from '@/components/PageCard.module.css';
 
 const FIGURES: (keyof DeviceCount)[] = ['total', 'active', 'online'];
 
@@ -64,7 +65,7 @@ export default function DeviceManagePage() {
   ];
 
   return (
-    <Card className={styles.card} title={t('devices.manage.title')}>
+    <Card className={pageCard.card} title={t('devices.manage.title')}>
       <div className={styles.toolbar}>
         <KeywordSearch className={styles.wideFilter} placeholder={t('devices.manage.search')} onSearch={firstPage(setKeyword)} testId="manage-search" />
       </div>

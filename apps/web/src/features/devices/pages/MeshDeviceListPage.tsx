@@ -9,6 +9,7 @@ import { OnlineTag } from '../components/DeviceTags';
 import { ProductSelect } from '../components/ProductSelect';
 import styles from '../components/devices.module.css';
 import { useMeshDevices } from '../hooks';
+import pageCard from '@/components/PageCard.module.css';
 
 /** /device/mesh/index: Bluetooth mesh devices (deviceKey, companyId, mesh product id, version), by product and keyword. */
 export default function MeshDeviceListPage() {
@@ -31,7 +32,7 @@ export default function MeshDeviceListPage() {
   ];
 
   return (
-    <Card className={styles.card} title={t('devices.mesh.title')}>
+    <Card className={pageCard.card} title={t('devices.mesh.title')}>
       <div className={styles.toolbar}>
         <ProductSelect className={styles.wideFilter} value={productId} onChange={firstPage(setProductId)} placeholder={t('devices.filter.allProducts')} testId="mesh-filter-product" />
         <KeywordSearch className={styles.wideFilter} placeholder={t('devices.mesh.search')} onSearch={firstPage(setKeyword)} testId="mesh-search" />

@@ -20,6 +20,7 @@ import { useDeleteProduct, useProductList } from '../hooks';
 import { networkTypeLabel, optionsOf, productStatusLabel, productTypeNameOf } from '../labels';
 import { PRODUCT_CREATE_PATH, productSettingPath } from '../paths';
 import styles from './ProductListPage.module.css';
+import pageCard from '@/components/PageCard.module.css';
 
 /** /product/product/index: the space's products, searched and filtered; create, develop, link apps, copy, delete. */
 export default function ProductListPage() {
@@ -146,7 +147,7 @@ export default function ProductListPage() {
   const pagination = pager(page?.total, (total) => t('products.list.total', { count: total }));
 
   return (
-    <Card className={styles.card} title={t('products.list.title')} extra={createButton}>
+    <Card className={pageCard.card} title={t('products.list.title')} extra={createButton}>
       <div className={styles.toolbar}>
         <KeywordSearch
           key={searchBox}

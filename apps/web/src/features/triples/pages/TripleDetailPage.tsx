@@ -15,6 +15,7 @@ import { PasswordCell } from '../components/PasswordCell';
 import styles from '../components/triples.module.css';
 import { useExportCount, useTriples } from '../hooks';
 import { TRIPLE_LIST_PATH } from '../paths';
+import pageCard from '@/components/PageCard.module.css';
 
 type Binary = 0 | 1;
 
@@ -117,7 +118,7 @@ export default function TripleDetailPage() {
     </Link>
   );
   return (
-    <Card className={devices.card} title={back}>
+    <Card className={pageCard.card} title={back}>
       {generationId ? (
         <TripleTable key={generationId} generationId={generationId} />
       ) : (

@@ -16,6 +16,7 @@ import { JobPanel } from '../components/JobPanel';
 import { QuotaSummary } from '../components/QuotaSummary';
 import { useGenerations, useStartExport, useTrackedJobs } from '../hooks';
 import { tripleDetailPath } from '../paths';
+import pageCard from '@/components/PageCard.module.css';
 
 const STATUS_COLORS: Record<TripleGeneration['status'], string> = { running: 'processing', done: 'success', failed: 'error' };
 
@@ -120,7 +121,7 @@ export default function TripleListPage() {
   const filtered = Boolean(productId || batch);
 
   return (
-    <Card className={devices.card} title={t('triples.list.title')} extra={generateButton}>
+    <Card className={pageCard.card} title={t('triples.list.title')} extra={generateButton}>
       <QuotaSummary />
       <JobPanel jobs={tracked.jobs} onUpdate={tracked.update} onDismiss={tracked.dismiss} />
       <div className={devices.toolbar}>
