@@ -5,7 +5,14 @@ import { OUTBOX_PAGE } from './modules/outbox/routes.ts';
 
 const config = loadConfig();
 const app = await buildApp(config);
-await app.listen({ port: config.port, host: config.host });
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  // A taken port or an unreachable service: say what to change, not a stack.
+  console.error(`\nThe console could not start: ${(error as Error).message}\n`);
+  await app.close().catch(() => {});
+  process.exit(1);
+}
 
 const base = `http://localhost:${config.port}`;
 const lines = [

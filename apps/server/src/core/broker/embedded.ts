@@ -125,9 +125,15 @@ export async function startEmbeddedBroker(options: {
   // delayed ACK, which is what a device and the debugging page notice.
   const tcp: Server = createServer({ noDelay: true }, (socket) => aedes.handle(socket));
   await new Promise<void>((resolve, reject) => {
-    tcp.once('error', reject);
+    const refused = (err: NodeJS.ErrnoException) =>
+      reject(
+        err.code === 'EADDRINUSE'
+          ? new Error(`MQTT port ${options.port} is already in use (another MQTT broker?). Set MQTT_PORT to a free port, or MQTT_URL to use that broker.`, { cause: err })
+          : err,
+      );
+    tcp.once('error', refused);
     tcp.listen(options.port, options.host, () => {
-      tcp.off('error', reject);
+      tcp.off('error', refused);
       resolve();
     });
   });
