@@ -53,6 +53,8 @@ import { DeviceIngest } from './modules/devices/ingest.ts';
 import jobsRoutes from './modules/jobs/routes.ts';
 import triplesRoutes from './modules/triples/routes.ts';
 import virtualDevicesRoutes from './modules/virtualDevices/routes.ts';
+import debugDevicesRoutes from './modules/debugDevices/routes.ts';
+import devicePushRoutes from './modules/devicePush/routes.ts';
 
 export interface AppDeps {
   /** A migrated and seeded database (tests share one per worker); by default the configured one is opened. */
@@ -91,6 +93,8 @@ const modules = [
   jobsRoutes,
   triplesRoutes,
   virtualDevicesRoutes,
+  debugDevicesRoutes,
+  devicePushRoutes,
 ];
 
 /**

@@ -72,6 +72,11 @@ export const NOTICE_MAX_RECIPIENTS = 1000;
  * 2 enterprise-certified. Not to be confused with the debug-device batch limits (10 / 30 / 100, 001 §5).
  */
 export const DEVICE_QUOTA_BY_ACCOUNT_TYPE: Readonly<Record<0 | 1 | 2, number>> = { 0: 100, 1: 1000, 2: 10_000 };
+/**
+ * Real debug devices one batch may add (spec 001 §5, §9), by the account type of the space's OWNER:
+ * 0 personal, 1 enterprise, 2 enterprise-certified.
+ */
+export const DEBUG_DEVICE_BATCH_MAX_BY_ACCOUNT_TYPE: Readonly<Record<0 | 1 | 2, number>> = { 0: 10, 1: 30, 2: 100 };
 
 // ── Devices and the broker (spec 001 §9) ─────────────────────────────────────
 export const MQTT_KEEPALIVE_S = 90;
@@ -102,6 +107,20 @@ export const VIRTUAL_DEVICE_TIMEOUT_MS = 30_000;
 export const VIRTUAL_DEVICES_PER_PRODUCT_MAX = 100;
 /** Biggest MQTT message a device may publish. */
 export const DEVICE_MESSAGE_MAX_BYTES = 64 * 1024;
+
+// ── Device message push (spec 001 §5) ───────────────────────────────────────
+/** Titles and contents of a push: 0-300 characters (the Chinese ones required). */
+export const PUSH_TEXT_MAX_LENGTH = 300;
+/**
+ * The spec's {host}: the platform's app link prefix. A push that opens a URL opens it in the app, so
+ * the URL must be one of the platform's app pages (no arbitrary web address in a device alert).
+ */
+export const PUSH_URL_PREFIX = 'https://app.iotc.link/';
+export const PUSH_URL_MAX_LENGTH = 500;
+/** Conditions of one push; each names a different function. */
+export const PUSH_CONDITIONS_MAX = 10;
+/** Pushes of one product: every report of its devices is checked against each enabled one. */
+export const PUSHES_PER_PRODUCT_MAX = 50;
 
 // ── Layout ───────────────────────────────────────────────────────────────────
 export const SIDE_MENU_WIDTH = 255;

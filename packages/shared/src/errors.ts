@@ -70,6 +70,14 @@ export const ErrorCode = {
   VirtualDeviceLimit: 33005,
   /** A job that has not finished (its file is not ready), or one that failed. */
   JobNotReady: 33006,
+  /** A batch of real debug devices beyond what the space owner's account type allows (10 / 30 / 100). */
+  DebugDeviceBatchLimit: 33101,
+  /** The device is already a debug device. */
+  DebugDeviceExists: 33102,
+  /** The account is already an App account of that app. */
+  AppAccountExists: 33103,
+  /** A product has PUSHES_PER_PRODUCT_MAX device message pushes already. */
+  DevicePushLimit: 33201,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -121,6 +129,10 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   [ErrorCode.DeviceOffline]: 409,
   [ErrorCode.VirtualDeviceLimit]: 409,
   [ErrorCode.JobNotReady]: 409,
+  [ErrorCode.DebugDeviceBatchLimit]: 409,
+  [ErrorCode.DebugDeviceExists]: 409,
+  [ErrorCode.AppAccountExists]: 409,
+  [ErrorCode.DevicePushLimit]: 409,
 };
 
 /** Message key of each code; the texts are in i18n/messages.ts. */
@@ -171,6 +183,10 @@ export const errorMessageKey: Record<ErrorCode, string> = {
   [ErrorCode.DeviceOffline]: 'error.deviceOffline',
   [ErrorCode.VirtualDeviceLimit]: 'error.virtualDeviceLimit',
   [ErrorCode.JobNotReady]: 'error.jobNotReady',
+  [ErrorCode.DebugDeviceBatchLimit]: 'error.debugDeviceBatchLimit',
+  [ErrorCode.DebugDeviceExists]: 'error.debugDeviceExists',
+  [ErrorCode.AppAccountExists]: 'error.appAccountExists',
+  [ErrorCode.DevicePushLimit]: 'error.devicePushLimit',
 };
 
 /** The envelope every API answer is wrapped in. */

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useRoutes } from 'react-router';
+import { GuideTour } from '@/features/guide/GuideTour';
 import { resumeNoviceGuide } from '@/features/guide/noviceGuide';
 import { useSessionStore } from '@/lib/session';
 import { DocumentTitle } from './DocumentTitle';
@@ -34,6 +35,7 @@ export function PrivateApp() {
     <RouteContext.Provider value={context}>
       <DocumentTitle title={current ? titleOf(current) : undefined} />
       {element}
+      <GuideTour />
     </RouteContext.Provider>
   );
 }

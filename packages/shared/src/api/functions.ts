@@ -19,6 +19,7 @@ import {
   PRODUCT_RULE_NAME_MAX_LENGTH,
 } from '../constants.ts';
 import { issueMessages, lengthRange } from '../validation/index.ts';
+import type { ValidationMessage } from '../validation/index.ts';
 
 /**
  * Functions (data points) of a product: its thing model (spec 001 §3, §5). One shape serves the
@@ -382,6 +383,32 @@ export const ruleConditionSchema = z.object({ identifier: functionIdentifierSche
 export const ruleActionSchema = z.object({ identifier: functionIdentifierSchema, value: ruleValue });
 export type RuleCondition = z.infer<typeof ruleConditionSchema>;
 export type RuleAction = z.infer<typeof ruleActionSchema>;
+
+/** Why a rule's or a push condition's value does not suit its function (type, range and step, enum value, length, fault bit), or null. */
+export function ruleValueProblem(fn: ProductFunction, value: RuleCondition['value']): Omit<ValidationMessage, 'path'> | null {
+  const identifier = fn.identifier;
+  switch (fn.dataType) {
+    case 'bool':
+      return typeof value === 'boolean' ? null : { key: 'validation.ruleValueBool', params: { identifier } };
+    case 'value': {
+      const fits = typeof value === 'number' && Number.isInteger(value) && value >= fn.min && value <= fn.max && (value - fn.min) % fn.step === 0;
+      return fits ? null : { key: 'validation.ruleValueRange', params: { identifier, min: fn.min, max: fn.max, step: fn.step } };
+    }
+    case 'enum':
+      return typeof value === 'string' && fn.enumValues.some((v) => v.value === value)
+        ? null
+        : { key: 'validation.ruleValueEnum', params: { identifier, values: fn.enumValues.map((v) => v.value).join(', ') } };
+    case 'string':
+      return typeof value === 'string' && utf8Length(value) <= fn.maxLength ? null : { key: 'validation.ruleValueText', params: { identifier, max: fn.maxLength } };
+    case 'raw':
+      return typeof value === 'string' && HEX_BYTES.test(value) && value.length / 2 <= fn.maxLength ? null : { key: 'validation.ruleValueRaw', params: { identifier, max: fn.maxLength } };
+    case 'fault': {
+      // A fault condition names one fault bit: == while it is reported, != while it is not.
+      const last = fn.faultBits.length - 1;
+      return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= last ? null : { key: 'validation.ruleValueFault', params: { identifier, max: last } };
+    }
+  }
+}
 
 /**
  * The rule-condition rules of 001 §5: no repeated conditions, no repeated action functions, and an

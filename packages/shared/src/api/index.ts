@@ -14,3 +14,6 @@ export * from './devices.ts';
 export * from './triples.ts';
 export * from './jobs.ts';
 export * from './virtualDevices.ts';
+export * from './debugDevices.ts';
+export * from './devicePush.ts';
+export * from './guide.ts';

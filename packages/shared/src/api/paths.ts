@@ -219,6 +219,33 @@ export const virtualDevicePaths = {
   delete: iot('device/deleteVirtualDevice'),
 } as const;
 
+/** Real debug devices and the App accounts they are debugged with (only addAppAccount is shown in the spec). */
+export const debugDevicePaths = {
+  list: iot('device/debugDeviceList'),
+  add: iot('device/addDebugDevice'),
+  batchAdd: iot('device/batchAddDebugDevice'),
+  delete: iot('device/deleteDebugDevice'),
+  addAppAccount: iot('device/addAppAccount'),
+  appAccountList: iot('device/appAccountList'),
+} as const;
+
+/** Device message push and the device message monitor (not shown in the spec). */
+export const devicePushPaths = {
+  list: p('open/devicePush/list'),
+  detail: (id: string) => p(`open/devicePush/detail/${id}`),
+  save: p('open/devicePush/save'),
+  edit: p('open/devicePush/edit'),
+  delete: p('open/devicePush/delete'),
+  enable: p('open/devicePush/enable'),
+  monitorList: p('open/devicePush/monitor/list'),
+} as const;
+
+/** The guided tour (not shown in the spec): its demo product and virtual device, and the App download url. */
+export const guidePaths = {
+  demo: p('open/product/guideDemo'),
+  appDownloadUrl: p('open/product/appDownloadUrl'),
+} as const;
+
 /** Jobs (not shown in the spec): one job of the caller's space (JobInfo). */
 export const jobPaths = {
   detail: (id: string) => p(`open/job/${id}`),

@@ -81,6 +81,72 @@ CREATE TABLE "certifications" (
 	"reviewer_id" text
 );
 --> statement-breakpoint
+CREATE TABLE "app_accounts" (
+	"id" text PRIMARY KEY NOT NULL,
+	"tenant_id" text NOT NULL,
+	"app_id" text NOT NULL,
+	"account" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "debug_devices" (
+	"id" text PRIMARY KEY NOT NULL,
+	"tenant_id" text NOT NULL,
+	"product_id" text NOT NULL,
+	"did" text NOT NULL,
+	"app_id" text NOT NULL,
+	"app_name" text NOT NULL,
+	"app_key" text NOT NULL,
+	"region_server_id" text NOT NULL,
+	"user_account" text NOT NULL,
+	"user_id" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "device_push_edges" (
+	"push_ref" text NOT NULL,
+	"device_id" text NOT NULL,
+	"tenant_id" text NOT NULL,
+	"matched" boolean NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "device_push_edges_push_ref_device_id_pk" PRIMARY KEY("push_ref","device_id")
+);
+--> statement-breakpoint
+CREATE TABLE "device_push_records" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"tenant_id" text NOT NULL,
+	"push_ref" text NOT NULL,
+	"push_id" text NOT NULL,
+	"title_zh" text NOT NULL,
+	"title_en" text NOT NULL,
+	"device_id" text NOT NULL,
+	"device_name" text NOT NULL,
+	"user_account" text NOT NULL,
+	"matched_values" jsonb NOT NULL,
+	"triggered_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "device_pushes" (
+	"id" text PRIMARY KEY NOT NULL,
+	"tenant_id" text NOT NULL,
+	"push_id" text NOT NULL,
+	"product_id" text NOT NULL,
+	"title_zh" text NOT NULL,
+	"title_en" text NOT NULL,
+	"content_zh" text NOT NULL,
+	"content_en" text NOT NULL,
+	"condition_type" text NOT NULL,
+	"conditions" jsonb NOT NULL,
+	"trigger_mode" text NOT NULL,
+	"target" text NOT NULL,
+	"method" text NOT NULL,
+	"open_method" text NOT NULL,
+	"open_url" text,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "device_faults" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"tenant_id" text NOT NULL,
@@ -540,6 +606,18 @@ ALTER TABLE "activation_tokens" ADD CONSTRAINT "activation_tokens_user_id_users_
 ALTER TABLE "certifications" ADD CONSTRAINT "certifications_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "certifications" ADD CONSTRAINT "certifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "certifications" ADD CONSTRAINT "certifications_reviewer_id_users_id_fk" FOREIGN KEY ("reviewer_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "app_accounts" ADD CONSTRAINT "app_accounts_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "app_accounts" ADD CONSTRAINT "app_accounts_app_id_apps_id_fk" FOREIGN KEY ("app_id") REFERENCES "public"."apps"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "debug_devices" ADD CONSTRAINT "debug_devices_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "debug_devices" ADD CONSTRAINT "debug_devices_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "debug_devices" ADD CONSTRAINT "debug_devices_did_devices_id_fk" FOREIGN KEY ("did") REFERENCES "public"."devices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "debug_devices" ADD CONSTRAINT "debug_devices_app_id_apps_id_fk" FOREIGN KEY ("app_id") REFERENCES "public"."apps"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "device_push_edges" ADD CONSTRAINT "device_push_edges_push_ref_device_pushes_id_fk" FOREIGN KEY ("push_ref") REFERENCES "public"."device_pushes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "device_push_edges" ADD CONSTRAINT "device_push_edges_device_id_devices_id_fk" FOREIGN KEY ("device_id") REFERENCES "public"."devices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "device_push_edges" ADD CONSTRAINT "device_push_edges_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "device_push_records" ADD CONSTRAINT "device_push_records_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "device_pushes" ADD CONSTRAINT "device_pushes_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "device_pushes" ADD CONSTRAINT "device_pushes_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "device_faults" ADD CONSTRAINT "device_faults_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "device_logs" ADD CONSTRAINT "device_logs_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "device_states" ADD CONSTRAINT "device_states_device_id_devices_id_fk" FOREIGN KEY ("device_id") REFERENCES "public"."devices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -600,6 +678,16 @@ CREATE INDEX "verification_codes_account_idx" ON "verification_codes" USING btre
 CREATE INDEX "certifications_tenant_idx" ON "certifications" USING btree ("tenant_id","submitted_at");--> statement-breakpoint
 CREATE INDEX "certifications_status_idx" ON "certifications" USING btree ("status","submitted_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "certifications_open_idx" ON "certifications" USING btree ("tenant_id") WHERE "certifications"."status" in (1, 2);--> statement-breakpoint
+CREATE UNIQUE INDEX "app_accounts_app_account_idx" ON "app_accounts" USING btree ("app_id","account");--> statement-breakpoint
+CREATE INDEX "app_accounts_tenant_idx" ON "app_accounts" USING btree ("tenant_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "debug_devices_did_idx" ON "debug_devices" USING btree ("did");--> statement-breakpoint
+CREATE INDEX "debug_devices_tenant_product_idx" ON "debug_devices" USING btree ("tenant_id","product_id","created_at");--> statement-breakpoint
+CREATE INDEX "device_push_records_tenant_idx" ON "device_push_records" USING btree ("tenant_id","triggered_at","id");--> statement-breakpoint
+CREATE INDEX "device_push_records_push_idx" ON "device_push_records" USING btree ("tenant_id","push_id","triggered_at");--> statement-breakpoint
+CREATE INDEX "device_push_records_device_idx" ON "device_push_records" USING btree ("tenant_id","device_id","triggered_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "device_pushes_push_id_idx" ON "device_pushes" USING btree ("tenant_id","push_id");--> statement-breakpoint
+CREATE INDEX "device_pushes_tenant_created_idx" ON "device_pushes" USING btree ("tenant_id","created_at");--> statement-breakpoint
+CREATE INDEX "device_pushes_product_idx" ON "device_pushes" USING btree ("product_id","enabled");--> statement-breakpoint
 CREATE INDEX "device_faults_tenant_idx" ON "device_faults" USING btree ("tenant_id","created_at");--> statement-breakpoint
 CREATE INDEX "device_faults_device_idx" ON "device_faults" USING btree ("device_id","created_at");--> statement-breakpoint
 CREATE INDEX "device_faults_created_idx" ON "device_faults" USING btree ("created_at");--> statement-breakpoint

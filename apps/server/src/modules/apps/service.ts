@@ -23,6 +23,12 @@ export async function bindableApps(db: Db, scope: TenantScope, productId: string
   return rows.map((r) => ({ id: r.id, name: r.name, appKey: r.appKey, bound: bound.has(r.id) }));
 }
 
+/** One app of the caller's space (name and key), or null for an app of another space or none. */
+export async function spaceApp(db: Db, scope: TenantScope, appId: string): Promise<{ id: string; name: string; appKey: string } | null> {
+  const [row] = await db.select({ id: apps.id, name: apps.name, appKey: apps.appKey }).from(apps).where(scope.where(apps, eq(apps.id, appId)));
+  return row ?? null;
+}
+
 /**
  * Replaces the product's app links with exactly these apps of the space (productBindApp). Allowed while
  * the product is published: which apps show it is not its information.

@@ -14,6 +14,7 @@ import type { DeviceInfo, DeviceMessage, DeviceTopic, Dps, MessageProblem, Origi
 import type { BrokerMessage, BrokerSink, DeviceIdentity } from '../../core/broker/index.ts';
 import type { AppContext } from '../../core/context.ts';
 import type { Bus } from '../../core/realtime.ts';
+import { PushEvaluator } from '../devicePush/evaluator.ts';
 import { spaceUserIds } from '../spaces/service.ts';
 import { IngestDirectory } from './ingestDirectory.ts';
 import { IngestWriter, type Changed, type LogRow } from './ingestWriter.ts';
@@ -83,10 +84,13 @@ export class DeviceIngest implements BrokerSink {
   readonly directory: IngestDirectory;
   private readonly writer: IngestWriter;
   private readonly notify: SpaceNotifier;
+  /** Device message pushes: every accepted report is handed over, evaluated in batches off this path. */
+  private readonly pushes: PushEvaluator;
 
   constructor(private readonly ctx: Pick<AppContext, 'db' | 'clock' | 'realtime' | 'log'> & { bus: Bus }) {
     this.directory = new IngestDirectory(ctx.db, ctx.bus);
     this.notify = new SpaceNotifier(ctx);
+    this.pushes = new PushEvaluator(ctx);
     this.writer = new IngestWriter(
       ctx.db,
       (changed) => this.notify.add(changed),
@@ -118,6 +122,7 @@ export class DeviceIngest implements BrokerSink {
 
   async close(): Promise<void> {
     await this.writer.close();
+    await this.pushes.close();
     this.notify.close();
     this.directory.close();
   }
@@ -157,6 +162,7 @@ export class DeviceIngest implements BrokerSink {
         this.writer.state(did, dps as Dps, at);
         for (const row of dpRows(functions, dps as Dps, event, base)) this.writer.log(row);
         this.faultBits(device, functions, dps as Dps, message.topic, at);
+        this.pushes.report(device, functions, dps as Dps, at);
         return;
       }
       case 'control': {

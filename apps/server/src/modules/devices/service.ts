@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -71,6 +71,24 @@ export async function credentialCounts(db: Db, scope: TenantScope): Promise<{ ge
 }
 
 // ── Registry reads (activeDevice/*, failLoglist, meshDevice/list) ────────────
+
+export interface RegistryEntry {
+  id: string;
+  productId: string;
+  nature: DeviceNature;
+  name: string;
+  online: boolean;
+}
+
+/** The space's devices among `dids` (in no order): what other modules check a did against and show of it. */
+export async function registryEntries(db: Db, scope: TenantScope, dids: readonly string[]): Promise<RegistryEntry[]> {
+  if (dids.length === 0) return [];
+  const rows = await db
+    .select({ id: devices.id, productId: devices.productId, nature: devices.nature, name: devices.name, online: devices.online })
+    .from(devices)
+    .where(scope.where(devices, inArray(devices.id, [...dids])));
+  return rows.map((row) => ({ ...row, nature: row.nature as DeviceNature }));
+}
 
 const itemColumns = {
   id: devices.id,

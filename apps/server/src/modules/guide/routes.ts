@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorCode, shellPaths, tenantBody } from '@iotc/shared';
+import { ErrorCode, Perm, guidePaths, shellPaths, tenantBody } from '@iotc/shared';
 import { AppError } from '../../core/errors.ts';
+import { tenantScope } from '../../core/tenancy.ts';
+import { requirePermission } from '../spaces/guards.ts';
+import { appDownloadUrl, ensureGuideDemo } from './demo.ts';
 import { guideState, markGuided } from './service.ts';
 
 /**
@@ -36,5 +39,26 @@ export default async function guideRoutes(app: FastifyInstance) {
       app.accountViews.forget(userId);
       return reply.ok(await guideState(app.db, userId, tenantId, userType));
     },
+  );
+
+  r.post(
+    guidePaths.demo,
+    {
+      // It may create a product and a virtual device: both authorities are needed.
+      preHandler: [requirePermission(app, Perm.productAdd), requirePermission(app, Perm.virtualDeviceAdd)],
+      schema: {
+        tags,
+        summary:
+          "The tour's demo product of the caller's space and a virtual device of it, created when missing and answered once online, within 30 s (GuideDemo)",
+      },
+    },
+    async (request, reply) =>
+      reply.ok(await ensureGuideDemo(app, tenantScope(request), { userId: request.auth.userId, lang: request.lang })),
+  );
+
+  r.get(
+    guidePaths.appDownloadUrl,
+    { schema: { tags, summary: 'Where the demo App is downloaded (AppDownload): the dictionary entry demoApp/app_download_url, or the App page of the console' } },
+    async (_request, reply) => reply.ok({ url: await appDownloadUrl(app.db, app.config.publicUrl) }),
   );
 }

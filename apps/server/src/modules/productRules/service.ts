@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { ErrorCode, utf8Length } from '@iotc/shared';
+import { ErrorCode, ruleValueProblem } from '@iotc/shared';
 import type { ProductFunction, ProductRule, ProductRuleInput, RuleAction, RuleCondition, productRuleInputSchema, ruleDeleteBody, ruleEditBody, ruleSaveBody } from '@iotc/shared';
 import { epochSeconds } from '../../core/clock.ts';
 import type { AppContext } from '../../core/context.ts';
@@ -22,8 +22,6 @@ interface RuleProblem {
   params: Record<string, string | number>;
 }
 
-const HEX_BYTES = /^(?:[0-9A-Fa-f]{2})*$/;
-
 function toRule(row: RuleRow): ProductRule {
   return {
     id: row.id,
@@ -36,34 +34,6 @@ function toRule(row: RuleRow): ProductRule {
     createdAt: epochSeconds(row.createdAt),
     updatedAt: epochSeconds(row.updatedAt),
   };
-}
-
-/** Why `value` does not suit the function (its message key and values), or null when it does. */
-function valueProblem(fn: ProductFunction, value: RuleCondition['value']): { key: string; params: Record<string, string | number> } | null {
-  const identifier = fn.identifier;
-  switch (fn.dataType) {
-    case 'bool':
-      return typeof value === 'boolean' ? null : { key: 'validation.ruleValueBool', params: { identifier } };
-    case 'value': {
-      const fits = typeof value === 'number' && Number.isInteger(value) && value >= fn.min && value <= fn.max && (value - fn.min) % fn.step === 0;
-      return fits ? null : { key: 'validation.ruleValueRange', params: { identifier, min: fn.min, max: fn.max, step: fn.step } };
-    }
-    case 'enum':
-      return typeof value === 'string' && fn.enumValues.some((v) => v.value === value)
-        ? null
-        : { key: 'validation.ruleValueEnum', params: { identifier, values: fn.enumValues.map((v) => v.value).join(', ') } };
-    case 'string':
-      return typeof value === 'string' && utf8Length(value) <= fn.maxLength ? null : { key: 'validation.ruleValueText', params: { identifier, max: fn.maxLength } };
-    case 'raw':
-      return typeof value === 'string' && HEX_BYTES.test(value) && value.length / 2 <= fn.maxLength
-        ? null
-        : { key: 'validation.ruleValueRaw', params: { identifier, max: fn.maxLength } };
-    case 'fault': {
-      // A fault condition names one fault bit: == while it is reported, != while it is not.
-      const last = fn.faultBits.length - 1;
-      return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= last ? null : { key: 'validation.ruleValueFault', params: { identifier, max: last } };
-    }
-  }
 }
 
 /**
@@ -81,7 +51,7 @@ function ruleProblems(rule: Pick<ProductRuleInput, 'conditions' | 'actions'>, fu
       continue;
     }
     if (c.operator !== '==' && c.operator !== '!=' && fn.dataType !== 'value') problems.push({ path: ['conditions', i, 'operator'], key: 'validation.ruleOperatorValueOnly', params: {} });
-    const wrong = valueProblem(fn, c.value);
+    const wrong = ruleValueProblem(fn, c.value);
     if (wrong) problems.push({ path: ['conditions', i, 'value'], ...wrong });
   }
   for (const [i, a] of rule.actions.entries()) {
@@ -94,7 +64,7 @@ function ruleProblems(rule: Pick<ProductRuleInput, 'conditions' | 'actions'>, fu
       problems.push({ path: ['actions', i, 'identifier'], key: 'validation.ruleActionReportOnly', params: { identifier: fn.identifier } });
       continue;
     }
-    const wrong = valueProblem(fn, a.value);
+    const wrong = ruleValueProblem(fn, a.value);
     if (wrong) problems.push({ path: ['actions', i, 'value'], ...wrong });
   }
   return problems;

@@ -5,12 +5,13 @@ import { navigate } from '@/lib/navigation';
 import { HOME_PATH } from '@/lib/redirect';
 import { changeSpace, loadProfile, useSessionStore } from '@/lib/session';
 import { setHasGuided } from './api';
+import { startTour } from './tour';
 
 /**
  * The novice guide from the menu (spec 000 §4). It runs in the user's own space: there it switches the
  * demo flag on and opens the home page; from another space it asks first, switches to the own space
  * (roles cleared, reload through /refresh), and finishes once that space has loaded. The user is marked
- * as guided when the profile says they were not. The tour itself belongs to the product area.
+ * as guided when the profile says they were not. Then the guided tour walks through the demo (GuideTour).
  */
 export function startNoviceGuide(): void {
   const store = useSessionStore.getState();
@@ -52,6 +53,8 @@ export function resumeNoviceGuide(): void {
 async function enterDemo(): Promise<void> {
   const store = useSessionStore.getState();
   store.setDemo(true);
+  // The tour starts on the home page; it does not mark the user itself: this guide does, just below.
+  startTour(true);
   if (window.location.pathname !== HOME_PATH) navigate(HOME_PATH);
   const info = store.userInfo;
   if (!info || info.hasGuided) return;

@@ -1,6 +1,6 @@
 import {
   RULE_OPERATORS,
-  utf8Length,
+  ruleValueProblem,
   type DataType,
   type ProductFunction,
   type RuleAction,
@@ -49,22 +49,9 @@ export function initialValue(fn: ProductFunction): RuleValue | null {
 /** Why a row's value does not suit its function, or null. */
 export function valueProblem(fn: ProductFunction, value: RuleValue | null | undefined): string | null {
   if (value === null || value === undefined) return t('validation.required');
-  switch (fn.dataType) {
-    case 'bool':
-      return typeof value === 'boolean' ? null : t('validation.invalidType');
-    case 'value':
-      if (typeof value !== 'number' || !Number.isInteger(value)) return t('validation.invalidType');
-      if (value < fn.min) return t('validation.minValue', { min: fn.min });
-      if (value > fn.max) return t('validation.maxValue', { max: fn.max });
-      return null;
-    case 'enum':
-      return typeof value === 'string' && fn.enumValues.some((e) => e.value === value) ? null : t('validation.required');
-    case 'string':
-      if (typeof value !== 'string') return t('validation.invalidType');
-      return utf8Length(value) > fn.maxLength ? t('productRules.stringTooLong', { max: fn.maxLength }) : null;
-    default:
-      return t('validation.invalidType');
-  }
+  // The server's rule: the same message the server would answer.
+  const problem = ruleValueProblem(fn, value);
+  return problem ? t(problem.key, problem.params) : null;
 }
 
 /** A value as it reads in the list: "true", "30 °C", the enum value's name, a quoted string. */

@@ -1,9 +1,11 @@
 import { accountMessages } from './account.ts';
 import { adminMessages } from './admin.ts';
+import { debugDeviceMessages } from './debugDevices.ts';
 import { deviceMessages } from './devices.ts';
+import { devicePushMessages } from './devicePush.ts';
 import { noticeMessages } from './notices.ts';
 import { productMessages } from './products.ts';
 import { workOrderMessages } from './workOrders.ts';
 
 /** Each feature keeps its shared messages (errors, field names) in its own file; keys are prefixed by feature. */
-export const featureMessages = [accountMessages, workOrderMessages, noticeMessages, adminMessages, productMessages, deviceMessages];
+export const featureMessages = [accountMessages, workOrderMessages, noticeMessages, adminMessages, productMessages, deviceMessages, debugDeviceMessages, devicePushMessages];

@@ -1,0 +1,49 @@
+import {
+  debugDevicePaths,
+  guidePaths,
+  virtualDevicePaths,
+  type AddAppAccountBody,
+  type AddDebugDeviceBody,
+  type AppAccount,
+  type AppDownload,
+  type BatchAddDebugDeviceBody,
+  type DebugDevice,
+  type DebugDeviceListQuery,
+  type PageResult,
+  type VirtualDevice,
+} from '@iotc/shared';
+import { request } from '@/lib/request';
+
+export function listDebugDevices(query: DebugDeviceListQuery): Promise<PageResult<DebugDevice>> {
+  return request.post<PageResult<DebugDevice>>(debugDevicePaths.list, query);
+}
+
+export function addDebugDevice(body: AddDebugDeviceBody): Promise<DebugDevice> {
+  return request.post<DebugDevice>(debugDevicePaths.add, body);
+}
+
+export function batchAddDebugDevices(body: BatchAddDebugDeviceBody): Promise<DebugDevice[]> {
+  return request.post<DebugDevice[]>(debugDevicePaths.batchAdd, body);
+}
+
+export function deleteDebugDevices(productId: string, ids: string[]): Promise<unknown> {
+  return request.post<unknown>(debugDevicePaths.delete, { productId, ids });
+}
+
+export function listAppAccounts(appId: string): Promise<AppAccount[]> {
+  return request.get<AppAccount[]>(debugDevicePaths.appAccountList, { appId });
+}
+
+export function addAppAccount(body: AddAppAccountBody): Promise<AppAccount> {
+  return request.post<AppAccount>(debugDevicePaths.addAppAccount, body);
+}
+
+/** The product's virtual devices, as the tour asks for them (isVirtual=1). */
+export async function listVirtualDevices(productId: string): Promise<VirtualDevice[]> {
+  return (await request.post<{ list: VirtualDevice[] }>(virtualDevicePaths.list, { productId, isVirtual: 1 })).list;
+}
+
+/** Where the demo App is downloaded; the link is left out rather than a toast when it fails. */
+export function getAppDownloadUrl(): Promise<AppDownload> {
+  return request.get<AppDownload>(guidePaths.appDownloadUrl, undefined, { suppressError: true });
+}

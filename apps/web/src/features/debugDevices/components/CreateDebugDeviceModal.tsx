@@ -1,0 +1,147 @@
+import { Form, Input, InputNumber, Modal, Radio, Select, Typography, type ButtonProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  DEBUG_DEVICE_BATCH_MAX_BY_ACCOUNT_TYPE,
+  addDebugDeviceBody,
+  batchAddDebugDeviceBody,
+  issueMessages,
+  splitDeviceIds,
+  type RegionServerId,
+} from '@iotc/shared';
+import { useBindableApps } from '@/features/products/hooks';
+import { toast } from '@/lib/feedback';
+import { useAddDebugDevice, useBatchAddDebugDevices } from '../hooks';
+import { AppAccountField } from './AppAccountField';
+import { regionOptions } from './regions';
+import styles from './debugDevices.module.css';
+
+type Mode = 'single' | 'batch';
+
+interface Values {
+  mode: Mode;
+  appId?: string;
+  regionServerId?: RegionServerId;
+  userAccount?: string;
+  did?: string;
+  count?: number;
+  didsText?: string;
+}
+
+/** Where a problem of the shared schema shows in the form (the IDs are typed into one box). */
+const FORM_FIELD: Record<string, keyof Values> = { dids: 'didsText' };
+
+interface CreateDebugDeviceModalProps {
+  open: boolean;
+  productId: string;
+  onClose(): void;
+}
+
+/**
+ * Binds real devices of the product to an App account for debugging: one device, or a batch of
+ * `count` device IDs. The form is checked with the shared schemas before it calls; the batch limit of the
+ * space owner's account type is the server's answer.
+ */
+export function CreateDebugDeviceModal({ open, productId, onClose }: CreateDebugDeviceModalProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const mode = Form.useWatch('mode', form) ?? 'single';
+  const appId = Form.useWatch('appId', form);
+  const apps = useBindableApps(open ? productId : null);
+  const addOne = useAddDebugDevice();
+  const addBatch = useBatchAddDebugDevices();
+  const required = [{ required: true, message: t('validation.required') }];
+
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    const binding = { productId, appId: values.appId, regionServerId: values.regionServerId, userAccount: values.userAccount };
+    const body =
+      values.mode === 'batch' ? { ...binding, count: values.count, dids: splitDeviceIds(values.didsText ?? '') } : { ...binding, did: values.did };
+    const parsed = (values.mode === 'batch' ? batchAddDebugDeviceBody : addDebugDeviceBody).safeParse(body);
+    if (!parsed.success) {
+      form.setFields(
+        issueMessages(parsed.error).map((issue) => {
+          const field = String(issue.path[0] ?? 'did');
+          return { name: FORM_FIELD[field] ?? (field as keyof Values), errors: [t(issue.key, issue.params)] };
+        }),
+      );
+      return;
+    }
+    const added =
+      values.mode === 'batch'
+        ? await addBatch.mutateAsync(batchAddDebugDeviceBody.parse(body)).catch(() => null)
+        : await addOne.mutateAsync(addDebugDeviceBody.parse(body)).then((device) => [device]).catch(() => null);
+    if (!added) return;
+    toast.success(t('debugDevices.real.created', { count: added.length }));
+    onClose();
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('debugDevices.real.createTitle')}
+      okText={t('debugDevices.real.createOk')}
+      cancelText={t('common.cancel')}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      confirmLoading={addOne.isPending || addBatch.isPending}
+      destroyOnHidden
+      okButtonProps={{ 'data-testid': 'debug-real-create-ok' } as ButtonProps}
+    >
+      <Typography.Paragraph type="secondary">{t('debugDevices.real.hint')}</Typography.Paragraph>
+      <Form<Values> form={form} layout="vertical" preserve={false} initialValues={{ mode: 'single' }} name="debugDevice">
+        <Form.Item name="mode" label={t('debugDevices.real.mode')}>
+          <Radio.Group
+            optionType="button"
+            options={[
+              { value: 'single', label: t('debugDevices.real.single') },
+              { value: 'batch', label: t('debugDevices.real.batch') },
+            ]}
+            data-testid="debug-real-mode"
+          />
+        </Form.Item>
+        <Form.Item name="appId" label={t('debugDevices.column.app')} rules={required}>
+          <Select<string>
+            showSearch
+            optionFilterProp="label"
+            loading={apps.isPending && open}
+            placeholder={t('debugDevices.real.appPlaceholder')}
+            notFoundContent={t('debugDevices.real.noApps')}
+            options={(apps.data ?? []).map((app) => ({ value: app.id, label: app.name }))}
+            onChange={() => form.setFieldValue('userAccount', undefined)}
+            data-testid="debug-app"
+          />
+        </Form.Item>
+        <Form.Item name="regionServerId" label={t('debugDevices.column.region')} rules={required}>
+          <Select<RegionServerId> options={regionOptions()} placeholder={t('debugDevices.real.regionPlaceholder')} data-testid="debug-region" />
+        </Form.Item>
+        <Form.Item name="userAccount" label={t('debugDevices.column.account')} rules={required} extra={t('debugDevices.account.rule')}>
+          <AppAccountField appId={appId} />
+        </Form.Item>
+        {mode === 'single' ? (
+          <Form.Item name="did" label={t('debugDevices.column.did')} rules={required}>
+            <Input placeholder={t('debugDevices.real.didPlaceholder')} data-testid="debug-did" />
+          </Form.Item>
+        ) : (
+          <>
+            <Form.Item
+              name="count"
+              label={t('debugDevices.real.count')}
+              rules={required}
+              extra={t('debugDevices.real.batchLimit', {
+                personal: DEBUG_DEVICE_BATCH_MAX_BY_ACCOUNT_TYPE[0],
+                enterprise: DEBUG_DEVICE_BATCH_MAX_BY_ACCOUNT_TYPE[1],
+                certified: DEBUG_DEVICE_BATCH_MAX_BY_ACCOUNT_TYPE[2],
+              })}
+            >
+              <InputNumber min={1} precision={0} className={styles.fullWidth} data-testid="debug-count" />
+            </Form.Item>
+            <Form.Item name="didsText" label={t('debugDevices.real.dids')} rules={required}>
+              <Input.TextArea rows={5} placeholder={t('debugDevices.real.didsPlaceholder')} data-testid="debug-dids" />
+            </Form.Item>
+          </>
+        )}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,68 @@
+import { Col, Result, Row } from 'antd';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { DeviceDetail } from '@iotc/shared';
+import { QueryDetailCard } from '@/components/QueryDetailCard';
+import { useDevice } from '@/features/devices/hooks';
+import { useProductFunctions } from '@/features/functions/hooks';
+import { ControlPanel } from '../components/ControlPanel';
+import { DebugHeader } from '../components/DebugHeader';
+import { DebugLogView } from '../components/DebugLogView';
+import styles from '../components/debugging.module.css';
+import { useDeviceDebugger } from '../hooks/useDeviceDebugger';
+import { DEBUG_LIST_PATH } from '../paths';
+
+function DebugView({ device, detailTime, recheck }: { device: DeviceDetail; detailTime: number; recheck: () => void }) {
+  const { t } = useTranslation();
+  const functions = useProductFunctions(device.productId);
+  const debug = useDeviceDebugger(device, functions.data ?? [], detailTime, recheck);
+  if (debug.connection.denied) {
+    return (
+      <div data-testid="debug-no-access">
+        <Result status="403" title={t('debugging.noAccess.title')} subTitle={t('debugging.noAccess.brokerHint')} />
+      </div>
+    );
+  }
+  return (
+    <>
+      <DebugHeader device={device} status={debug.connection.status} online={debug.session.online} />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={10}>
+          <ControlPanel debug={debug} functions={functions.data ?? []} loading={functions.isPending} />
+        </Col>
+        <Col xs={24} xl={14}>
+          <DebugLogView session={debug.session} />
+        </Col>
+      </Row>
+    </>
+  );
+}
+
+/**
+ * /product/deviceDebugging/debugDetails/index?productKey=&productId=&did=&type=2 (spec 001 §2, tour step 4):
+ * the browser talks MQTT over WebSocket to the device: live connection and online state, a control per
+ * function, commands, and every message in a live log.
+ */
+export default function DebugDetailsPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const did = params.get('did');
+  const productId = params.get('productId');
+  const query = useDevice(did);
+  return (
+    <QueryDetailCard
+      id={did}
+      query={query}
+      className={styles.card}
+      back={{ to: productId ? `${DEBUG_LIST_PATH}?${new URLSearchParams({ productId }).toString()}` : DEBUG_LIST_PATH, text: t('debugging.back'), testId: 'debug-back' }}
+      notFoundTitle={t('debugging.noAccess.title')}
+      notFoundHint={t('debugging.noAccess.hint')}
+      loadFailedTitle={t('debugging.loadFailed')}
+      retryText={t('common.retry')}
+      data-testid="debug-details"
+    >
+      {/* A new device is a new session: its own connection, values and log. */}
+      {(device) => <DebugView key={device.did} device={device} detailTime={query.dataUpdatedAt} recheck={() => void query.refetch()} />}
+    </QueryDetailCard>
+  );
+}

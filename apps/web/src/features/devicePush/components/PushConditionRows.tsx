@@ -1,0 +1,131 @@
+import { Button, Select, Typography } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { PUSH_CONDITIONS_MAX, RULE_OPERATORS, isPushConditionFunction, type ProductFunction, type RuleOperator } from '@iotc/shared';
+import { RuleValueInput } from '@/features/productRules/components/RuleValueInput';
+import { initialValue, type RuleValue } from '@/features/productRules/ruleModel';
+import styles from './devicePush.module.css';
+
+export interface ConditionRow {
+  key: number;
+  identifier: string | undefined;
+  operator: RuleOperator;
+  value: RuleValue | null;
+}
+
+const EQUALITY: readonly RuleOperator[] = ['==', '!='];
+
+/** Numbers compare every way; the other types (a fault's bit included) only for (in)equality. */
+const operatorsFor = (fn: ProductFunction | undefined) => (fn?.dataType === 'value' ? RULE_OPERATORS : EQUALITY);
+
+/** What a row holds when its function is chosen: the function's default, its first fault bit, or an empty raw value. */
+function startValue(fn: ProductFunction): RuleValue | null {
+  if (fn.dataType === 'fault') return 0;
+  if (fn.dataType === 'raw') return '';
+  return initialValue(fn);
+}
+
+interface PushConditionRowsProps {
+  rows: ConditionRow[];
+  functions: readonly ProductFunction[];
+  /** The message of each row that has one (by index), shown under it. */
+  problems: ReadonlyMap<number, string>;
+  disabled: boolean;
+  onChange(rows: ConditionRow[]): void;
+  newRow(): ConditionRow;
+}
+
+/**
+ * The trigger conditions: per row a function the device reports, an operator and a value that fit its
+ * type (a switch, a number in its range, its enum values, one of its fault bits, text), at most
+ * PUSH_CONDITIONS_MAX rows and each function once.
+ */
+export function PushConditionRows({ rows, functions, problems, disabled, onChange, newRow }: PushConditionRowsProps) {
+  const { t } = useTranslation();
+  const byId = new Map(functions.map((fn) => [fn.identifier, fn]));
+  const choices = functions.filter(isPushConditionFunction);
+  const patch = (key: number, change: Partial<ConditionRow>) => onChange(rows.map((r) => (r.key === key ? { ...r, ...change } : r)));
+  const used = new Set(rows.map((r) => r.identifier));
+
+  return (
+    <div className={styles.rows}>
+      {rows.map((r, i) => {
+        const n = i + 1;
+        const fn = r.identifier ? byId.get(r.identifier) : undefined;
+        const problem = problems.get(i);
+        return (
+          <div key={r.key} className={styles.row} data-testid={`push-condition-${n}`}>
+            <div className={styles.rowFields}>
+              <Select
+                className={styles.fnSelect}
+                value={r.identifier}
+                placeholder={t('devicePush.form.function')}
+                aria-label={t('devicePush.form.function')}
+                status={problem && !fn ? 'error' : undefined}
+                disabled={disabled}
+                showSearch
+                optionFilterProp="label"
+                options={choices.map((choice) => ({
+                  value: choice.identifier,
+                  label: `${choice.name} (${choice.identifier})`,
+                  disabled: choice.identifier !== r.identifier && used.has(choice.identifier),
+                }))}
+                data-testid={`push-condition-fn-${n}`}
+                onChange={(identifier: string) => {
+                  const next = byId.get(identifier)!;
+                  patch(r.key, { identifier, operator: operatorsFor(next).includes(r.operator) ? r.operator : '==', value: startValue(next) });
+                }}
+              />
+              <Select
+                className={styles.opSelect}
+                value={r.operator}
+                aria-label={t('field.operator')}
+                disabled={disabled}
+                options={operatorsFor(fn).map((op) => ({ value: op, label: op }))}
+                data-testid={`push-condition-op-${n}`}
+                onChange={(operator: RuleOperator) => patch(r.key, { operator })}
+              />
+              <div className={styles.valueField}>
+                {fn?.dataType === 'fault' ? (
+                  <Select
+                    value={typeof r.value === 'number' ? r.value : undefined}
+                    aria-label={t('devicePush.form.faultBit')}
+                    disabled={disabled}
+                    style={{ width: '100%' }}
+                    options={fn.faultBits.map((bit, index) => ({ value: index, label: `${index} · ${bit.name}` }))}
+                    data-testid={`push-condition-value-${n}`}
+                    onChange={(value: number) => patch(r.key, { value })}
+                  />
+                ) : (
+                  // Disabled with the form (antd's Form `disabled` reaches every control inside it).
+                  <RuleValueInput fn={fn} value={r.value} invalid={Boolean(problem && fn)} testId={`push-condition-value-${n}`} onChange={(value) => patch(r.key, { value })} />
+                )}
+              </div>
+              {!disabled && (
+                <Button
+                  type="text"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={t('devicePush.form.removeRow')}
+                  disabled={rows.length <= 1}
+                  data-testid={`push-condition-remove-${n}`}
+                  onClick={() => onChange(rows.filter((x) => x.key !== r.key))}
+                />
+              )}
+            </div>
+            {problem && (
+              <Typography.Text type="danger" className={styles.rowError} role="alert" data-testid={`push-condition-error-${n}`}>
+                {problem}
+              </Typography.Text>
+            )}
+          </div>
+        );
+      })}
+      {!disabled && (
+        <Button type="dashed" icon={<PlusOutlined />} disabled={rows.length >= PUSH_CONDITIONS_MAX} data-testid="push-condition-add" onClick={() => onChange([...rows, newRow()])}>
+          {t('devicePush.form.addCondition')} ({rows.length}/{PUSH_CONDITIONS_MAX})
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState, type HTMLAttributes } from 'react';
+import { Card, Empty, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZE_MAX, type DevicePushRecord } from '@iotc/shared';
+import { KeywordSearch } from '@/components/KeywordSearch';
+import { LoadFailedResult } from '@/components/LoadFailedResult';
+import { usePaging } from '@/components/usePaging';
+import { TimeRangeFilter, type SecondsRange } from '@/features/devices/components/TimeRangeFilter';
+import { formatGmt8, rawText } from '@/features/devices/format';
+import { deviceDetailPath } from '@/features/devices/paths';
+import styles from '../components/devicePush.module.css';
+import { usePushList, usePushRecords } from '../hooks';
+import { pushTitle } from '../pushText';
+
+/** The values that matched, as "DP ID: value" pairs. */
+const valuesText = (values: DevicePushRecord['values']) =>
+  Object.entries(values)
+    .map(([dpId, value]) => `${dpId}: ${rawText(value)}`)
+    .join(', ');
+
+/** /device/monitor/index (?pushId= optional): every firing of the space's pushes, filtered by push, device and time. */
+export default function DeviceMonitorPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const [pushId, setPushId] = useState<string | undefined>(params.get('pushId')?.trim() || undefined);
+  const [did, setDid] = useState('');
+  const [range, setRange] = useState<SecondsRange>({});
+  const { pageNo, pageSize, firstPage, pagination } = usePaging();
+  const pushes = usePushList({ pageNo: 1, pageSize: PAGE_SIZE_MAX });
+  const query = usePushRecords({ pushId, did: did || undefined, ...range, pageNo, pageSize });
+  const page = query.data;
+
+  const columns: TableColumnsType<DevicePushRecord> = [
+    { key: 'pushId', title: t('devicePush.monitor.pushId'), width: 90, render: (_: unknown, r) => <span className={styles.mono}>{r.pushId}</span> },
+    { key: 'messageName', title: t('devicePush.monitor.messageName'), dataIndex: 'messageName', width: 185 },
+    {
+      key: 'did',
+      title: t('devicePush.monitor.did'),
+      width: 185,
+      render: (_: unknown, r) => (
+        <Link to={deviceDetailPath(r.did)} className={styles.mono}>
+          {r.did}
+        </Link>
+      ),
+    },
+    { key: 'deviceName', title: t('devicePush.monitor.deviceName'), dataIndex: 'deviceName', width: 140, ellipsis: true },
+    { key: 'userAccount', title: t('devicePush.monitor.userAccount'), dataIndex: 'userAccount', width: 170, ellipsis: true },
+    { key: 'triggeredAt', title: t('devicePush.monitor.triggeredAt'), width: 170, render: (_: unknown, r) => <span className={styles.time}>{formatGmt8(r.triggeredAt)}</span> },
+    { key: 'values', title: t('devicePush.monitor.values'), width: 120, render: (_: unknown, r) => <span className={styles.mono}>{valuesText(r.values)}</span> },
+  ];
+
+  const filtered = Boolean(pushId || did || range.startTime || range.endTime);
+  return (
+    <Card className={styles.card} title={t('devicePush.monitor.title')}>
+      <Typography.Paragraph type="secondary">{t('devicePush.monitor.intro')}</Typography.Paragraph>
+      <div className={styles.toolbar}>
+        <Select<string>
+          showSearch
+          allowClear
+          className={styles.filter}
+          value={pushId}
+          placeholder={t('devicePush.monitor.allPushes')}
+          optionFilterProp="label"
+          popupMatchSelectWidth={false}
+          loading={pushes.isPending}
+          // A push deleted since keeps its firings: its ID from the address stays choosable.
+          options={[
+            ...(pushId && !pushes.data?.list.some((p) => p.pushId === pushId) ? [{ value: pushId, label: pushId }] : []),
+            ...(pushes.data?.list ?? []).map((p) => ({ value: p.pushId, label: `${p.pushId} · ${pushTitle(p)}` })),
+          ]}
+          data-testid="monitor-filter-push"
+          onChange={(next?: string) => firstPage(setPushId)(next ?? undefined)}
+        />
+        <KeywordSearch className={styles.filter} placeholder={t('devicePush.monitor.didFilter')} onSearch={firstPage(setDid)} testId="monitor-search-did" />
+        <TimeRangeFilter onChange={firstPage(setRange)} testId="monitor-filter-time" />
+      </div>
+      {query.isError ? (
+        <LoadFailedResult query={query} title={t('devicePush.monitor.loadFailed')} retryText={t('common.retry')} />
+      ) : (
+        <Table<DevicePushRecord>
+          rowKey="id"
+          columns={columns}
+          dataSource={page?.list ?? []}
+          loading={query.isFetching}
+          scroll={{ x: 1060 }}
+          onRow={(r) => ({ 'data-testid': 'monitor-row', 'data-id': r.id }) as HTMLAttributes<HTMLElement>}
+          locale={{
+            emptyText: query.isPending ? ' ' : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'devicePush.monitor.noMatch' : 'devicePush.monitor.empty')} data-testid="monitor-empty" />,
+          }}
+          pagination={pagination(page?.total, (total) => t('devicePush.monitor.total', { count: total }))}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { PUSH_CONDITIONS_MAX, PUSH_TEXT_MAX_LENGTH, PUSH_URL_MAX_LENGTH, PUSH_URL_PREFIX } from '../constants.ts';
+import { lengthRange } from '../validation/index.ts';
+import type { ValidationMessage } from '../validation/index.ts';
+import { RULE_CONDITION_TYPES, productIdSchema, ruleConditionSchema, ruleValueProblem } from './functions.ts';
+import type { ProductFunction, RuleCondition } from './functions.ts';
+import { pageFields } from './paging.ts';
+import type { Dps } from './mqtt.ts';
+
+/**
+ * Device message push (spec 001 §3, §5): a rule over a product's functions, checked by the server on
+ * every report of the product's devices; each firing is a row of the device message monitor. The
+ * message goes to the app users' message centre once the OEM app exists; until then the monitor row is
+ * the delivery.
+ */
+
+/** continuous: fires on every matching report; edge: once when the conditions start to hold, again only after they stopped holding. */
+export const PUSH_TRIGGER_MODES = ['continuous', 'edge'] as const;
+export type PushTriggerMode = (typeof PUSH_TRIGGER_MODES)[number];
+/** Who receives it: the device's owner, every user the device is shared with, or every user of the app. */
+export const PUSH_TARGETS = ['owner', 'boundUsers', 'appUsers'] as const;
+export type PushTarget = (typeof PUSH_TARGETS)[number];
+/** The app's message centre only, or also a notification on the phone. */
+export const PUSH_METHODS = ['messageCentre', 'notification'] as const;
+export type PushMethod = (typeof PUSH_METHODS)[number];
+/** What tapping the message opens: the app, the device's panel, or an app page by URL. */
+export const PUSH_OPEN_METHODS = ['app', 'panel', 'url'] as const;
+export type PushOpenMethod = (typeof PUSH_OPEN_METHODS)[number];
+
+const optionalText = z.string().trim().max(PUSH_TEXT_MAX_LENGTH, 'validation.maxLength').default('');
+const required = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: 'validation.required' });
+
+/** One condition: a function (by identifier), an operator and a value, as in rule config. */
+export const pushConditionSchema = ruleConditionSchema;
+export type PushCondition = RuleCondition;
+
+const pushFields = {
+  productId: productIdSchema,
+  titleZh: lengthRange(1, PUSH_TEXT_MAX_LENGTH),
+  titleEn: optionalText,
+  contentZh: lengthRange(1, PUSH_TEXT_MAX_LENGTH),
+  contentEn: optionalText,
+  conditionType: required(RULE_CONDITION_TYPES),
+  conditions: z.array(pushConditionSchema, { error: 'validation.required' }).min(1, 'validation.minItems').max(PUSH_CONDITIONS_MAX, 'validation.maxItems'),
+  triggerMode: required(PUSH_TRIGGER_MODES),
+  target: required(PUSH_TARGETS),
+  method: required(PUSH_METHODS),
+  openMethod: required(PUSH_OPEN_METHODS),
+  /** Only with openMethod url: an app page under PUSH_URL_PREFIX (the spec's {host}). */
+  openUrl: z.string().trim().max(PUSH_URL_MAX_LENGTH, 'validation.maxLength').nullish(),
+  enabled: z.boolean().default(true),
+};
+
+/**
+ * The rules of 001 §5 that span fields: each function once among the conditions, and an open URL
+ * required with, and only with, the URL open method, starting with {host}.
+ */
+function refinePush(push: { conditions: PushCondition[]; openMethod: PushOpenMethod; openUrl?: string | null }, ctx: z.RefinementCtx): void {
+  const seen = new Set<string>();
+  push.conditions.forEach((c, i) => {
+    const key = c.identifier.toLowerCase();
+    if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['conditions', i, 'identifier'], message: 'validation.pushFunctionRepeated', params: { identifier: c.identifier } });
+    seen.add(key);
+  });
+  const url = push.openUrl ?? '';
+  if (push.openMethod !== 'url') return;
+  if (url === '') ctx.addIssue({ code: 'custom', path: ['openUrl'], message: 'validation.required' });
+  else if (!url.startsWith(PUSH_URL_PREFIX) || url.length === PUSH_URL_PREFIX.length) {
+    ctx.addIssue({ code: 'custom', path: ['openUrl'], message: 'validation.pushUrlPrefix', params: { prefix: PUSH_URL_PREFIX } });
+  }
+}
+
+/** A push as the form writes it (the open URL dropped unless the open method is URL). */
+export const devicePushInputSchema = z
+  .object(pushFields)
+  .superRefine(refinePush)
+  .transform((push) => ({ ...push, openUrl: push.openMethod === 'url' ? (push.openUrl ?? null) : null }));
+export type DevicePushInput = z.input<typeof devicePushInputSchema>;
+export type DevicePushValues = z.output<typeof devicePushInputSchema>;
+
+export const devicePushSaveBody = devicePushInputSchema;
+export const devicePushEditBody = z
+  .object({ id: productIdSchema, ...pushFields })
+  .superRefine(refinePush)
+  .transform((push) => ({ ...push, openUrl: push.openMethod === 'url' ? (push.openUrl ?? null) : null }));
+export type DevicePushEditBody = z.input<typeof devicePushEditBody>;
+export const devicePushIdBody = z.object({ id: productIdSchema });
+export const devicePushEnableBody = z.object({ id: productIdSchema, enabled: z.boolean({ error: 'validation.required' }) });
+export type DevicePushEnableBody = z.input<typeof devicePushEnableBody>;
+
+/** The push list: a part of the push ID or either title, one product. */
+export const devicePushListQuery = z.object({
+  keyword: z.string().trim().max(100, 'validation.maxLength').optional(),
+  productId: productIdSchema.optional(),
+  ...pageFields,
+});
+export type DevicePushListQuery = z.input<typeof devicePushListQuery>;
+
+const epochSecondsField = z.coerce.number().int().min(0, 'validation.minValue').optional();
+
+/** The monitor: one push (by its push ID), one device, a time window in epoch seconds (both ends included). */
+export const devicePushRecordQuery = z
+  .object({
+    pushId: z.string().trim().max(20, 'validation.maxLength').optional(),
+    did: z.string().trim().max(64, 'validation.maxLength').optional(),
+    startTime: epochSecondsField,
+    endTime: epochSecondsField,
+    ...pageFields,
+  })
+  .refine((q) => q.startTime === undefined || q.endTime === undefined || q.startTime <= q.endTime, { path: ['endTime'], message: 'validation.pushTimeRange' });
+export type DevicePushRecordQuery = z.input<typeof devicePushRecordQuery>;
+
+export interface DevicePush {
+  id: string;
+  /** The readable push ID of the space: P and 6 digits. */
+  pushId: string;
+  productId: string;
+  productName: string;
+  titleZh: string;
+  titleEn: string;
+  contentZh: string;
+  contentEn: string;
+  conditionType: (typeof RULE_CONDITION_TYPES)[number];
+  conditions: PushCondition[];
+  triggerMode: PushTriggerMode;
+  target: PushTarget;
+  method: PushMethod;
+  openMethod: PushOpenMethod;
+  openUrl: string | null;
+  enabled: boolean;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** One firing (a device message monitor row). */
+export interface DevicePushRecord {
+  id: string;
+  pushId: string;
+  /** The push's title in the request's language (the Chinese one when it has no English title). */
+  messageName: string;
+  did: string;
+  deviceName: string;
+  /** The device's bound app user, else the space owner's account. */
+  userAccount: string;
+  triggeredAt: number;
+  /** The values of the condition functions that matched (DP ID → value). */
+  values: Dps;
+}
+
+// ── Conditions against the product's functions ───────────────────────────────
+
+/** Functions a push condition may watch: what the device reports (not send-only). */
+export function isPushConditionFunction(fn: ProductFunction): boolean {
+  return fn.rwFlag !== 'wo';
+}
+
+/** Numbers compare every way; the other types only for (in)equality. */
+export function pushOperatorFits(fn: ProductFunction, operator: PushCondition['operator']): boolean {
+  return operator === '==' || operator === '!=' || fn.dataType === 'value';
+}
+
+/**
+ * What is wrong with the conditions against the product's functions: each names one of them that the
+ * device reports, with an operator and a value that suit it. Both the form and the server use it.
+ */
+export function pushConditionProblems(conditions: readonly PushCondition[], functions: readonly ProductFunction[]): ValidationMessage[] {
+  const byIdentifier = new Map(functions.map((f) => [f.identifier.toLowerCase(), f]));
+  const problems: ValidationMessage[] = [];
+  conditions.forEach((c, i) => {
+    const fn = byIdentifier.get(c.identifier.toLowerCase());
+    if (!fn) return problems.push({ path: ['conditions', i, 'identifier'], key: 'validation.functionUnknown', params: { identifier: c.identifier } });
+    if (!isPushConditionFunction(fn)) return problems.push({ path: ['conditions', i, 'identifier'], key: 'validation.pushConditionSendOnly', params: { identifier: fn.identifier } });
+    if (!pushOperatorFits(fn, c.operator)) problems.push({ path: ['conditions', i, 'operator'], key: 'validation.ruleOperatorValueOnly', params: {} });
+    const wrong = ruleValueProblem(fn, c.value);
+    if (wrong) problems.push({ path: ['conditions', i, 'value'], ...wrong });
+    return undefined;
+  });
+  return problems;
+}
+
+// ── Evaluation (the server on each report; the form's explanation) ────────────
+
+/** Whether the device's value holds for one condition; a value never reported holds for none. */
+export function conditionHolds(fn: ProductFunction, condition: PushCondition, value: unknown): boolean {
+  if (value === undefined || value === null) return false;
+  if (fn.dataType === 'fault') {
+    // The condition names a bit: == while the device reports it set, != while clear.
+    if (typeof value !== 'number' || typeof condition.value !== 'number') return false;
+    const set = Math.floor(value / 2 ** condition.value) % 2 === 1;
+    return condition.operator === '==' ? set : condition.operator === '!=' ? !set : false;
+  }
+  const expected = condition.value;
+  switch (condition.operator) {
+    case '==':
+      return value === expected;
+    case '!=':
+      return value !== expected;
+    default: {
+      if (typeof value !== 'number' || typeof expected !== 'number') return false;
+      if (condition.operator === '>') return value > expected;
+      if (condition.operator === '>=') return value >= expected;
+      if (condition.operator === '<') return value < expected;
+      return value <= expected;
+    }
+  }
+}

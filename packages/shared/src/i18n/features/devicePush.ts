@@ -1,0 +1,41 @@
+import { defineMessages } from '../defineMessages.ts';
+
+/** Device message push and the device message monitor. */
+export const devicePushMessages = defineMessages(
+  {
+    'error.devicePushLimit': 'A product can have at most {max} message pushes',
+    'validation.pushFunctionRepeated': 'The function "{identifier}" is already used by another condition',
+    'validation.pushConditionSendOnly': '"{identifier}" is send-only: the device never reports it, so it cannot trigger a push',
+    'validation.pushUrlPrefix': 'The URL must start with {prefix}',
+    'validation.pushTimeRange': 'The end time must not be before the start time',
+    'field.titleZh': 'Chinese title',
+    'field.contentZh': 'Chinese content',
+    'field.contentEn': 'English content',
+    'field.triggerMode': 'Trigger mode',
+    'field.target': 'Push target',
+    'field.method': 'Push method',
+    'field.openMethod': 'Open method',
+    'field.openUrl': 'Open URL',
+    'field.pushId': 'Push ID',
+    'field.startTime': 'Start time',
+    'field.endTime': 'End time',
+  },
+  {
+    'error.devicePushLimit': '一个产品最多 {max} 条消息推送',
+    'validation.pushFunctionRepeated': '功能“{identifier}”已被其他条件使用',
+    'validation.pushConditionSendOnly': '“{identifier}”为只下发功能，设备不会上报，不能触发推送',
+    'validation.pushUrlPrefix': '链接须以 {prefix} 开头',
+    'validation.pushTimeRange': '结束时间不能早于开始时间',
+    'field.titleZh': '中文标题',
+    'field.contentZh': '中文内容',
+    'field.contentEn': '英文内容',
+    'field.triggerMode': '触发方式',
+    'field.target': '推送对象',
+    'field.method': '推送方式',
+    'field.openMethod': '打开方式',
+    'field.openUrl': '打开链接',
+    'field.pushId': '推送 ID',
+    'field.startTime': '开始时间',
+    'field.endTime': '结束时间',
+  },
+);
