@@ -72,7 +72,8 @@ export const broker = fp(
         else for (const listener of others) listener.call(server, request, socket, head);
       });
     });
-    app.addHook('onClose', () => app.broker.close());
+    // Before the HTTP server closes: it would otherwise wait for the MQTT-over-WebSocket connections forever.
+    app.addHook('preClose', () => app.broker.close());
   },
   { name: 'iotc-broker', dependencies: ['iotc-authentication'] },
 );

@@ -106,7 +106,6 @@ export function GuideTour() {
       </>
     ),
     target: index === step && target ? () => target as HTMLElement : null,
-    placement: 'bottom',
   }));
 
   return (
@@ -115,6 +114,7 @@ export function GuideTour() {
       current={step}
       steps={steps}
       mask={masked}
+      placement="bottom"
       rootClassName={styles.tour}
       onClose={endTour}
       actionsRender={() => (
