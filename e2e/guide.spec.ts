@@ -27,13 +27,12 @@ test('the novice guide, picked in a partner space, switches to the own space and
   await page.getByTestId('novice-guide').click();
   const confirm = page.locator('.ant-modal-confirm');
   await expect(confirm).toContainText('Demo Smart Home Co.');
-  const marked = own.hasGuided ? null : page.waitForRequest((r) => r.url().includes('/open/product/setHasGuided') && r.method() === 'POST');
   await confirm.locator('.ant-btn-primary').click();
 
   // Back in the own space, on the home page.
   await expectDashboard(page);
   await expect(switcher).toContainText('Demo Smart Home Co.');
-  if (marked) await marked;
+  // Marked guided by the first display of the tour or by the guide itself, whichever came first.
   await expect.poll(async () => (await profile(page)).hasGuided).toBe(true);
   expect((await profile(page)).tenantId).toBe(own.tenantId);
   // The pending guide did its work once and is gone: a reload does not start it again.
