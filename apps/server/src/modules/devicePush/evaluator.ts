@@ -1,11 +1,11 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { conditionHolds } from '@iotc/shared';
 import type { Dps, ProductFunction, PushCondition, PushTriggerMode } from '@iotc/shared';
 import type { DeviceIdentity } from '../../core/broker/index.ts';
 import type { AppContext } from '../../core/context.ts';
 import type { Db } from '../../core/db.ts';
 import type { Bus } from '../../core/realtime.ts';
-import { deviceStates } from '../devices/tables.ts';
+import { storedStates } from '../devices/service.ts';
 import { devicePushes } from './tables.ts';
 
 /** A JSON array of product ids whose pushes changed: every instance reloads them. */
@@ -260,8 +260,7 @@ export class PushEvaluator {
     const productOf = new Map(items.map((i) => [i.device.did, i.device.productId]));
     for (let i = 0; i < missing.length; i += LOAD_CHUNK) {
       const chunk = missing.slice(i, i + LOAD_CHUNK);
-      const rows = await this.ctx.db.select({ did: deviceStates.deviceId, state: deviceStates.state }).from(deviceStates).where(inArray(deviceStates.deviceId, chunk));
-      for (const row of rows) this.states.set(row.did, { productId: productOf.get(row.did)!, dps: row.state });
+      for (const [did, dps] of await storedStates(this.ctx.db, chunk)) this.states.set(did, { productId: productOf.get(did)!, dps });
     }
   }
 }

@@ -20,6 +20,7 @@ import type {
   DeviceFaultItem,
   DeviceItem,
   DeviceLogItem,
+  Dps,
   FaultBit,
   Lang,
   MeshDeviceItem,
@@ -49,6 +50,16 @@ export async function activatedCountOf(db: Db, scope: TenantScope, productId: st
     .from(devices)
     .where(scope.where(devices, eq(devices.productId, productId), isNotNull(devices.activatedAt)));
   return row?.n ?? 0;
+}
+
+/**
+ * The stored states of devices, by did, whatever their space: for the server's own pipelines (the push
+ * evaluator), which hold the devices' identities from the broker already.
+ */
+export async function storedStates(db: Db, dids: readonly string[]): Promise<Map<string, Dps>> {
+  if (dids.length === 0) return new Map();
+  const rows = await db.select({ did: deviceStates.deviceId, state: deviceStates.state }).from(deviceStates).where(inArray(deviceStates.deviceId, [...dids]));
+  return new Map(rows.map((row) => [row.did, row.state]));
 }
 
 /** A product's activated-device count as a column of a query over products (the product detail). */
