@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PUSH_CONDITIONS_MAX, RULE_OPERATORS, isPushConditionFunction, type ProductFunction, type RuleOperator } from '@iotc/shared';
 import { RuleValueInput } from '@/features/productRules/components/RuleValueInput';
 import { initialValue, type RuleValue } from '@/features/productRules/ruleModel';
-import styles from './devicePush.module.css';
+import rowStyles from '@/components/ConditionRows.module.css';
 
 export interface ConditionRow {
   key: number;
@@ -48,16 +48,16 @@ export function PushConditionRows({ rows, functions, problems, disabled, onChang
   const used = new Set(rows.map((r) => r.identifier));
 
   return (
-    <div className={styles.rows}>
+    <div className={rowStyles.rows}>
       {rows.map((r, i) => {
         const n = i + 1;
         const fn = r.identifier ? byId.get(r.identifier) : undefined;
         const problem = problems.get(i);
         return (
-          <div key={r.key} className={styles.row} data-testid={`push-condition-${n}`}>
-            <div className={styles.rowFields}>
+          <div key={r.key} className={rowStyles.row} data-testid={`push-condition-${n}`}>
+            <div className={rowStyles.rowFields}>
               <Select
-                className={styles.fnSelect}
+                className={rowStyles.fnSelect}
                 value={r.identifier}
                 placeholder={t('devicePush.form.function')}
                 aria-label={t('devicePush.form.function')}
@@ -77,7 +77,7 @@ export function PushConditionRows({ rows, functions, problems, disabled, onChang
                 }}
               />
               <Select
-                className={styles.opSelect}
+                className={rowStyles.opSelect}
                 value={r.operator}
                 aria-label={t('field.operator')}
                 disabled={disabled}
@@ -85,7 +85,7 @@ export function PushConditionRows({ rows, functions, problems, disabled, onChang
                 data-testid={`push-condition-op-${n}`}
                 onChange={(operator: RuleOperator) => patch(r.key, { operator })}
               />
-              <div className={styles.valueField}>
+              <div className={rowStyles.valueField}>
                 {fn?.dataType === 'fault' ? (
                   <Select
                     value={typeof r.value === 'number' ? r.value : undefined}
@@ -114,7 +114,7 @@ export function PushConditionRows({ rows, functions, problems, disabled, onChang
               )}
             </div>
             {problem && (
-              <Typography.Text type="danger" className={styles.rowError} role="alert" data-testid={`push-condition-error-${n}`}>
+              <Typography.Text type="danger" className={rowStyles.rowError} role="alert" data-testid={`push-condition-error-${n}`}>
                 {problem}
               </Typography.Text>
             )}

@@ -18,6 +18,7 @@ import { useSaveRule } from '../hooks';
 import { actionFunctions, conditionFunctions, initialValue, operatorsFor, valueProblem, type RuleValue } from '../ruleModel';
 import { RuleValueInput } from './RuleValueInput';
 import styles from './RuleConfig.module.css';
+import rowStyles from '@/components/ConditionRows.module.css';
 
 interface Row {
   key: number;
@@ -121,10 +122,10 @@ export function RuleEditor({ productId, functions, rule, onClose }: RuleEditorPr
       const fn = r.identifier ? byId.get(r.identifier) : undefined;
       const problem = shown(`${group}.${i}`);
       return (
-        <div key={r.key} className={styles.row} data-testid={`${prefix}-${n}`}>
-          <div className={styles.rowFields}>
+        <div key={r.key} className={rowStyles.row} data-testid={`${prefix}-${n}`}>
+          <div className={rowStyles.rowFields}>
             <Select
-              className={styles.fnSelect}
+              className={rowStyles.fnSelect}
               value={r.identifier}
               placeholder={t('productRules.function')}
               aria-label={t('productRules.function')}
@@ -137,7 +138,7 @@ export function RuleEditor({ productId, functions, rule, onClose }: RuleEditorPr
             />
             {group === 'conditions' ? (
               <Select
-                className={styles.opSelect}
+                className={rowStyles.opSelect}
                 value={r.operator}
                 aria-label={t('field.operator')}
                 options={operatorsFor(fn).map((op) => ({ value: op, label: op }))}
@@ -147,7 +148,7 @@ export function RuleEditor({ productId, functions, rule, onClose }: RuleEditorPr
             ) : (
               <span className={styles.equals}>=</span>
             )}
-            <div className={styles.valueField}>
+            <div className={rowStyles.valueField}>
               <RuleValueInput fn={fn} value={r.value} invalid={Boolean(problem && fn)} testId={`${prefix}-value-${n}`} onChange={(value) => changeRows(set, r.key, { value })} />
             </div>
             <Button
@@ -161,7 +162,7 @@ export function RuleEditor({ productId, functions, rule, onClose }: RuleEditorPr
             />
           </div>
           {problem && (
-            <Typography.Text type="danger" className={styles.rowError} role="alert" data-testid={`${prefix}-error-${n}`}>
+            <Typography.Text type="danger" className={rowStyles.rowError} role="alert" data-testid={`${prefix}-error-${n}`}>
               {problem}
             </Typography.Text>
           )}
@@ -211,14 +212,14 @@ export function RuleEditor({ productId, functions, rule, onClose }: RuleEditorPr
           </Radio.Group>
         </Form.Item>
         <Form.Item label={t('productRules.conditions')} required>
-          <div className={styles.rows}>
+          <div className={rowStyles.rows}>
             {rowsOf('conditions', conditions, setConditions, conditionChoices)}
             {shown('conditions') && <Typography.Text type="danger">{shown('conditions')}</Typography.Text>}
             {addButton('conditions', conditions, setConditions)}
           </div>
         </Form.Item>
         <Form.Item label={t('productRules.actions')} required style={{ marginBottom: 0 }}>
-          <div className={styles.rows}>
+          <div className={rowStyles.rows}>
             {rowsOf('actions', actions, setActions, actionChoices)}
             {shown('actions') && <Typography.Text type="danger">{shown('actions')}</Typography.Text>}
             {addButton('actions', actions, setActions)}
