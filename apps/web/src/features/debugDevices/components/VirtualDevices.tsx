@@ -1,18 +1,16 @@
 import type { HTMLAttributes } from 'react';
 import { Button, Empty, Table, Typography, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Perm, VIRTUAL_DEVICE_TIMEOUT_MS, type ProductItem, type VirtualDevice } from '@iotc/shared';
-import { DeleteAction } from '@/components/DeleteAction';
 import { LoadFailedResult } from '@/components/LoadFailedResult';
 import { OnlineTag } from '@/features/devices/components/DeviceTags';
 import { TimeCell } from '@/features/devices/components/TimeCell';
 import { useDeleteVirtualDevice, useGenerateVirtualDevice } from '@/features/devices/hooks';
-import { debugDetailsPath } from '@/features/debugging/paths';
 import { toast } from '@/lib/feedback';
 import { Permission } from '@/lib/permission';
 import { useVirtualDevices } from '../hooks';
+import { actionsColumn, deviceColumn } from './debugColumns';
 import styles from './debugDevices.module.css';
 
 /** The product's virtual devices, run by the server: create one (answered once online), debug or delete it. */
@@ -33,42 +31,11 @@ export function VirtualDevices({ product }: { product: Pick<ProductItem, 'id'> }
   };
 
   const columns: TableColumnsType<VirtualDevice> = [
-    {
-      key: 'did',
-      title: t('debugDevices.column.didName'),
-      width: 220,
-      render: (_: unknown, device) => (
-        <>
-          <div className={styles.mono}>{device.did}</div>
-          <div>{device.name}</div>
-        </>
-      ),
-    },
+    deviceColumn(220),
     { key: 'account', title: t('debugDevices.column.creator'), width: 170, render: (_: unknown, device) => <span className={styles.wrap}>{device.userAccount}</span> },
     { key: 'online', title: t('debugDevices.column.online'), width: 90, render: (_: unknown, device) => <OnlineTag status={device.onlineStatus} /> },
     { key: 'activatedTime', title: t('debugDevices.column.activatedTime'), width: 110, render: (_: unknown, device) => <TimeCell time={device.activatedTime} /> },
-    {
-      key: 'actions',
-      title: t('common.actions'),
-      width: 130,
-      fixed: 'right',
-      render: (_: unknown, device) => (
-        <span className={styles.actions}>
-          <Link to={debugDetailsPath(device)} data-testid="debug-open">
-            {t('debugDevices.action.debug')}
-          </Link>
-          <Permission perm={Perm.virtualDeviceDelete}>
-            <DeleteAction
-              description={t('debugDevices.virtual.deleteConfirm', { did: device.did })}
-              onConfirm={() => deleteDevice(device)}
-              loading={remove.isPending}
-              testId={`debug-virtual-delete-${device.did}`}
-              confirmTestId="debug-virtual-delete-ok"
-            />
-          </Permission>
-        </span>
-      ),
-    },
+    actionsColumn({ target: (device) => device, deletePerm: Perm.virtualDeviceDelete, kind: 'virtual', onDelete: deleteDevice, deleting: remove.isPending }),
   ];
 
   return (
