@@ -63,7 +63,7 @@ describe('product manuals', () => {
     const productId = await insertTestProduct(t.db, demo.tenantId);
     expect((await add(productId, 'zh-CN', await uploadedPdf())).status).toBe(200);
     const body = await refusedAdd(productId, 'zh-CN', await uploadedPdf(), 409);
-    expect(body).toMatchObject({ code: 32006, msg: 'A Chinese manual already exists; delete it before uploading another' });
+    expect(body).toMatchObject({ code: 32006, msg: 'A manual in Chinese already exists; delete it before uploading another' });
     const zh = await asDemo('POST', productPaths.docAdd, { body: { productId, lang: 'zh-CN', url: await uploadedPdf(), fileName: 'a.pdf' }, lang: 'zh-CN' });
     expect(zh.body.msg).toBe('中文说明书已存在，请先删除再上传');
   });

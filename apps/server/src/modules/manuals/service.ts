@@ -38,7 +38,7 @@ export async function listManuals(db: Db, scope: TenantScope, productId: string)
   return rows.map(toDoc);
 }
 
-/** "A Chinese manual already exists", in the caller's language. */
+/** "A manual in Chinese already exists", in the caller's language. */
 function manualExists(lang: Lang, manualLang: DocAddBody['lang']): AppError {
   return new AppError(ErrorCode.ManualExists, { lang: translate(lang, `manual.lang.${manualLang}`) });
 }

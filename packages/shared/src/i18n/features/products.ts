@@ -8,7 +8,7 @@ export const productMessages = defineMessages(
     'error.developmentIncomplete': 'Development cannot be completed yet: {items}',
     'error.functionTaken': 'Function {field} "{value}" is already used in this product',
     'error.modelInvalid': 'The imported model breaks {count} rules; nothing was changed',
-    'error.manualExists': 'A {lang} manual already exists; delete it before uploading another',
+    'error.manualExists': 'A manual in {lang} already exists; delete it before uploading another',
     'error.testAccountLimit': 'A product can have at most {max} App test accounts',
     'error.testAccountExists': 'This account is already a test account of the product',
     'error.productClassInUse': 'This class still has sub-classes or products and cannot be deleted',
