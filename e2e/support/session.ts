@@ -26,7 +26,10 @@ export async function expectDashboard(page: Page) {
 export async function signOut(page: Page) {
   await page.getByTestId('avatar-menu').click();
   await page.getByRole('menuitem', { name: /退出登录|Log out/ }).click();
-  // The logout confirmation.
-  await page.locator('.ant-modal-confirm').getByRole('button').last().click();
+  // The logout confirmation, once its opening animation is over (a click during it can be lost).
+  const dialog = page.locator('.ant-modal-confirm');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).not.toHaveClass(/ant-zoom-(appear|enter)/);
+  await dialog.getByRole('button').last().click();
   await expect(page).toHaveURL(/\/user\/login/);
 }
