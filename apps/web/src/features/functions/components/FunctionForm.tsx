@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Col, Drawer, Flex, Form, Input, InputNumber, List, Radio, Row, Select, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -347,29 +347,14 @@ export function FunctionForm({ product, functions, target, onClose }: FunctionFo
                         </Form.Item>
                       </Col>
                       <Col xs={4} sm={2}>
-                        <Button
-                          type="text"
-                          danger
-                          icon={<DeleteOutlined />}
-                          aria-label={t('functions.form.removeRow')}
-                          disabled={fields.length <= 1}
-                          data-testid={`func-enum-remove-${index}`}
-                          onClick={() => remove(field.name)}
-                        />
+                        <RemoveRowButton disabled={fields.length <= 1} testId={`func-enum-remove-${index}`} onClick={() => remove(field.name)} />
                       </Col>
                     </Row>
                   ))}
                   <Form.ErrorList errors={errors} />
-                  <Button
-                    type="dashed"
-                    block
-                    icon={<PlusOutlined />}
-                    disabled={fields.length >= ENUM_VALUES_MAX}
-                    data-testid="func-enum-add"
-                    onClick={() => addRow({ value: '', name: '', description: '' })}
-                  >
+                  <AddRowButton disabled={fields.length >= ENUM_VALUES_MAX} testId="func-enum-add" onClick={() => addRow({ value: '', name: '', description: '' })}>
                     {t('functions.form.addEnumValue', { count: fields.length, max: ENUM_VALUES_MAX })}
-                  </Button>
+                  </AddRowButton>
                   <Form.Item
                     name={['spec', 'enum', 'defaultValue']}
                     label={t('functions.field.defaultValue')}
@@ -437,15 +422,7 @@ export function FunctionForm({ product, functions, target, onClose }: FunctionFo
                         </Form.Item>
                       </Col>
                       <Col xs={4} sm={2}>
-                        <Button
-                          type="text"
-                          danger
-                          icon={<DeleteOutlined />}
-                          aria-label={t('functions.form.removeRow')}
-                          disabled={fields.length <= 1}
-                          data-testid={`func-fault-remove-${index}`}
-                          onClick={() => remove(field.name)}
-                        />
+                        <RemoveRowButton disabled={fields.length <= 1} testId={`func-fault-remove-${index}`} onClick={() => remove(field.name)} />
                       </Col>
                     </Row>
                   ))}
@@ -455,16 +432,9 @@ export function FunctionForm({ product, functions, target, onClose }: FunctionFo
                       {t('validation.functionFaultBits')}
                     </Typography.Text>
                   )}
-                  <Button
-                    type="dashed"
-                    block
-                    icon={<PlusOutlined />}
-                    disabled={fields.length >= FAULT_BITS_MAX}
-                    data-testid="func-fault-add"
-                    onClick={() => addRow({ name: '', description: '' })}
-                  >
+                  <AddRowButton disabled={fields.length >= FAULT_BITS_MAX} testId="func-fault-add" onClick={() => addRow({ name: '', description: '' })}>
                     {t('functions.form.addFaultBit', { count: fields.length, max: FAULT_BITS_MAX })}
-                  </Button>
+                  </AddRowButton>
                 </div>
               )}
             </Form.List>
@@ -505,5 +475,20 @@ export function FunctionForm({ product, functions, target, onClose }: FunctionFo
       )}
       {!editing && <Typography.Paragraph type="secondary">{t('functions.form.batchHint', { max: FUNCTIONS_PER_SAVE_MAX })}</Typography.Paragraph>}
     </Drawer>
+  );
+}
+
+/** The remove button of an enum-value or fault-bit row; the last row stays. */
+function RemoveRowButton({ disabled, testId, onClick }: { disabled: boolean; testId: string; onClick: () => void }) {
+  const { t } = useTranslation();
+  return <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('functions.form.removeRow')} disabled={disabled} data-testid={testId} onClick={onClick} />;
+}
+
+/** The add button under the enum-value or fault-bit rows, saying how many there are of the most. */
+function AddRowButton({ disabled, testId, onClick, children }: { disabled: boolean; testId: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <Button type="dashed" block icon={<PlusOutlined />} disabled={disabled} data-testid={testId} onClick={onClick}>
+      {children}
+    </Button>
   );
 }
