@@ -4,7 +4,8 @@
  *   plain     bare Aedes on a TCP socket (BENCH_NODELAY=0 turns noDelay off): the baseline
  *   validate  our broker (authentication, ACL) and model validation of every report, nothing stored
  *   full      the real server (buildApp): broker, validation and the ingest writing to PostgreSQL
- * It answers the parent over IPC: { port, httpPort? } once listening, { rss } on 'rss', then stops on 'stop'.
+ * It answers the parent over IPC: { port, httpPort? } once listening, { heap, rss } after full garbage collections on
+ * 'memory', then stops on 'stop'.
  */
 import { mkdtempSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
@@ -66,11 +67,20 @@ if (mode === 'plain') {
       const { message } = parseMessage(parsed.topic, payload);
       if (!functions || !message || checkDps(functions, (message.payload as { dps?: unknown }).dps, 'report').length > 0) throw new Error('bench report refused');
     },
+    backlog: () => undefined,
     presence: () => undefined,
-    refused: () => undefined,
+    refused: async () => undefined,
+    tooLarge: () => undefined,
     close: async () => undefined,
   };
-  const broker = await startEmbeddedBroker({ port: 0, host: '127.0.0.1', access, sink, log: pino({ level: 'warn' }) });
+  const broker = await startEmbeddedBroker({
+    port: 0,
+    host: '127.0.0.1',
+    access,
+    sink,
+    sessionLive: (sessionId) => sessions.isLive(sessionId),
+    log: pino({ level: 'warn' }),
+  });
   stop = async () => {
     await broker.close();
     directory.close();
@@ -85,9 +95,10 @@ if (mode === 'plain') {
 }
 
 process.on('message', (message) => {
-  if (message === 'rss') {
+  if (message === 'memory') {
     for (let i = 0; i < 3; i++) globalThis.gc?.();
-    send({ rss: process.memoryUsage().rss });
+    const { heapUsed, external, rss } = process.memoryUsage();
+    send({ heap: heapUsed + external, rss });
   } else if (message === 'stop') {
     void stop().finally(() => process.exit(0));
   }

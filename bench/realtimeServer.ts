@@ -53,7 +53,7 @@ for (let i = 0; i < userIds.length; i += CHUNK) {
     .values(userIds.slice(i, i + CHUNK).map((userId, j) => ({ userId, tenantId, userType: i + j === 0 ? 1 : 2, createdAt: now })));
 }
 const tokens: string[] = [];
-for (const id of userIds) tokens.push((await app.sessions.open(id, tenantId, 3600)).token);
+for (const id of userIds) tokens.push((await app.sessions.open(id, tenantId, 3600)).pair.token);
 
 process.on('message', (message: ToServer) => {
   if (message.type === 'memory') {

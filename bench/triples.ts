@@ -3,7 +3,9 @@
  * PostgreSQL database it creates and drops (BENCH_DATABASE_URL names the server, default the local one),
  * then for 10,000, 50,000 and 100,000 serial numbers:
  *   generate  POST deviceTriad/generator with an xlsx serial-number file, until its job is done
- *             (the request parses, checks and stages the file; the job makes the devices)
+ *             (the request checks the file's type, stores it and queues the job; the job parses it in
+ *             a worker thread, stages and checks the serial numbers and makes the devices), with the
+ *             event loop's longest delay meanwhile (what any other request would have waited)
  *   export    POST deviceTriad/export until its job is done, then the device/triadReport download
  * with the peak resident memory of each size (sampled every 20 ms, from a collected heap) and the heap
  * left after a full collection, to show memory stays flat as the count grows (run with --expose-gc). Baselines in the same run: a bare multi-row INSERT of 100,000 device rows (1,000 rows
@@ -14,6 +16,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
@@ -125,7 +128,7 @@ async function main() {
 
     const before = collect();
     console.log(`PostgreSQL, server in this process; before: RSS ${(before.rss / MB).toFixed(0)} MB, heap ${(before.heapUsed / MB).toFixed(0)} MB`);
-    console.log('triples  | generate: answered  done   | export: done  download | file    | peak RSS    | heap after GC');
+    console.log('triples  | generate: answered  done   loop delay | export: done  download | file    | peak RSS    | heap after GC');
     const figures: { size: number; generateMs: number; exportMs: number }[] = [];
     for (const size of SIZES) {
       const file = await serialFile(`B${size}-`, size);
@@ -137,6 +140,8 @@ async function main() {
         { name: 'batch', value: `bench-${size}` },
         { name: 'file', filename: 'serials.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', data: file },
       ]);
+      const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+      loopDelay.enable();
       const generateStart = performance.now();
       const started = await app.inject({ method: 'POST', url: `/api${triplePaths.generate}`, payload, headers: { ...headers, authorization: `Bearer ${token}` } });
       const answeredMs = performance.now() - generateStart;
@@ -144,6 +149,7 @@ async function main() {
       if (job.code !== 0) throw new Error(`generate ${size}: ${job.msg}`);
       const generated = await untilDone(app, token, job.data);
       const generateMs = performance.now() - generateStart;
+      loopDelay.disable();
 
       const exportStart = performance.now();
       const exportJob = await api<JobInfo>(app, token, 'POST', triplePaths.export, { generationId: generated.result!.generationId });
@@ -155,7 +161,7 @@ async function main() {
       const after = collect();
       figures.push({ size, generateMs, exportMs });
       console.log(
-        `${size.toLocaleString('en').padStart(8)} | ${seconds(answeredMs).padStart(18)} ${seconds(generateMs).padStart(6)} | ${seconds(exportMs).padStart(12)} ${seconds(downloadMs).padStart(9)} | ${(fileBytes / MB).toFixed(1).padStart(4)} MB | ${(peak / MB).toFixed(0).padStart(8)} MB | ${(after.heapUsed / MB).toFixed(0).padStart(5)} MB`,
+        `${size.toLocaleString('en').padStart(8)} | ${seconds(answeredMs).padStart(18)} ${seconds(generateMs).padStart(6)} ${`${(loopDelay.max / 1e6).toFixed(0)} ms`.padStart(10)} | ${seconds(exportMs).padStart(12)} ${seconds(downloadMs).padStart(9)} | ${(fileBytes / MB).toFixed(1).padStart(4)} MB | ${(peak / MB).toFixed(0).padStart(8)} MB | ${(after.heapUsed / MB).toFixed(0).padStart(5)} MB`,
       );
     }
 

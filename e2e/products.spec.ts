@@ -102,6 +102,8 @@ test('a product goes from the wizard through functions, guide and manual to publ
   await addCustomFunction(page, { dpId: '104', name: 'Mode2', identifier: 'mode', dataType: 'bool' });
   await expect(page.getByText(/identifier.*mode.*(already used|used twice)/i).first()).toBeVisible();
   await page.keyboard.press('Escape');
+  // The dialog fades out: until it is gone its mask takes the clicks meant for the page.
+  await expect(page.getByRole('dialog')).toBeHidden();
   const functionRows = page.locator('[data-testid^="func-row-"]');
   const functionCount = await functionRows.count();
   expect(functionCount).toBeGreaterThanOrEqual(5);

@@ -29,7 +29,8 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 4 },
             { name: 'icons', test: /node_modules[\\/]@ant-design[\\/]icons/, priority: 3 },
             { name: 'antd', test: /node_modules[\\/](antd|@ant-design|rc-[^\\/]+|@rc-component)[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+            // With zod's set-up (src/lib/zodWithoutEval.ts): every chunk that makes schemas loads this one first.
+            { name: 'vendor', test: /node_modules[\\/]|src[\\/]lib[\\/]zodWithoutEval\.ts$/, priority: 1 },
           ],
         },
       },

@@ -10,5 +10,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     // The client code reads window, document.cookie and localStorage.
     environment: 'jsdom',
+    setupFiles: ['src/test/setup.ts'],
   },
 });

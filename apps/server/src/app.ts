@@ -2,7 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyReply, FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import { ErrorCode, errorMessage, normalizeLang } from '@iotc/shared';
@@ -17,8 +17,10 @@ import { openDatabase } from './core/db.ts';
 import type { Database } from './core/db.ts';
 import { envelope } from './core/envelope.ts';
 import { errorHandler } from './core/errors.ts';
+import { inputGuard } from './core/inputGuard.ts';
 import { createMailer } from './core/mail.ts';
 import { createBus, Realtime } from './core/realtime.ts';
+import { securityHeaders } from './core/securityHeaders.ts';
 import { storagePlugin } from './core/storage.ts';
 import { webApp } from './core/web.ts';
 import { isEmpty, seed } from './db/seed/index.ts';
@@ -109,8 +111,8 @@ const validatorCompiler: FastifySchemaCompiler<ZodType> =
   };
 
 /** Opens, migrates and seeds the configured database (the embedded mode seeds demo data on first start). */
-async function startDatabase(config: AppConfig): Promise<Database> {
-  const database = await openDatabase(config);
+async function startDatabase(config: AppConfig, log: FastifyBaseLogger): Promise<Database> {
+  const database = await openDatabase(config, log);
   try {
     await database.migrate();
   } catch (error) {
@@ -127,6 +129,8 @@ async function startDatabase(config: AppConfig): Promise<Database> {
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
+    // Only the named proxies may say who the client is and whether it came over https (an empty list trusts none).
+    trustProxy: config.trustProxy,
     // Malformed URLs would otherwise be answered with HTTP 400, which the console reads as a lost session.
     frameworkErrors: (error, request, reply) => {
       request.log.info({ err: error }, 'malformed request');
@@ -137,7 +141,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = deps.database ?? (await startDatabase(config));
+  const database = deps.database ?? (await startDatabase(config, app.log));
   if (!deps.database) app.addHook('onClose', () => database.close());
   const clock = deps.clock ?? systemClock;
   // In-process, or Redis pub/sub between instances (REDIS_URL); start-up waits for its subscriptions.
@@ -155,6 +159,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     'sessions',
     new SessionService({ db: database.db, clock, jwtSecret: config.jwtSecret, accessTokenTtlS: config.accessTokenTtlS, bus }),
   );
+
+  // First: its headers go on every answer, the API documentation's and the errors' included.
+  await app.register(securityHeaders);
 
   // External plugins. The API documentation is public like the console's login page.
   app.addHook('onRoute', (route) => {
@@ -183,10 +190,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   // App plugins.
   await app.register(envelope);
   await app.register(errorHandler);
+  await app.register(inputGuard);
   await app.register(authentication);
   await app.register(storagePlugin);
   // Before the routes: its onReady starts the broker, whose deviceUrl the virtual-device runner needs in its own.
   const ingest = new DeviceIngest({ db: database.db, clock, realtime: app.realtime, bus, log: app.log });
+  app.decorate('deviceIngest', ingest);
   if (!config.mqttUrl) app.addHook('onReady', () => ingest.resetPresence());
   await app.register(broker, { directory: ingest.directory, sink: ingest });
 

@@ -19,7 +19,7 @@ const lines = [
   '',
   `IoT developer console: ${base}`,
   `API documentation:     ${base}/api/docs`,
-  ...(config.embedded ? [`Outbox (mails, SMS):   ${base}${OUTBOX_PAGE}`] : []),
+  ...(config.embedded ? [`Outbox (mails, SMS):   ${base}${OUTBOX_PAGE}${config.devOutbox ? ' (DEV_OUTBOX=1: open to every client)' : ' (this machine only)'}`] : []),
   `Database:              ${config.embedded ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
 ];
 if (config.embedded || config.seedDemo) {
@@ -28,9 +28,31 @@ if (config.embedded || config.seedDemo) {
 }
 console.log(lines.join('\n') + '\n');
 
+/**
+ * Closing writes what the server still holds, which waits on PostgreSQL and the broker: with one of them down
+ * it could wait for ever, so the process exits at the deadline anyway (what was not written was not
+ * acknowledged either). A second signal exits at once.
+ */
+const SHUTDOWN_DEADLINE_MS = 10_000;
+let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
+  process.on(signal, () => {
+    if (closing) {
+      app.log.warn(`${signal} again: exiting without waiting`);
+      process.exit(1);
+    }
+    closing = true;
     app.log.info(`${signal}: closing`);
-    void app.close().then(() => process.exit(0));
+    setTimeout(() => {
+      app.log.error(`closing took over ${SHUTDOWN_DEADLINE_MS / 1000} s: exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'closing failed');
+        process.exit(1);
+      },
+    );
   });
 }

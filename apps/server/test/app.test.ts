@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, HEALTH_PATH, shellPaths } from '@iotc/shared';
+import { ErrorCode, HEALTH_PATH, productPaths, shellPaths } from '@iotc/shared';
 import type { WebConfig } from '@iotc/shared';
 import { envVars, loadConfig } from '../src/config.ts';
 import { envelope } from '../src/core/envelope.ts';
@@ -49,6 +49,38 @@ describe('envelope and errors', () => {
     expect([big.statusCode, big.json().code]).toEqual([413, ErrorCode.PayloadTooLarge]);
   });
 
+  it('refuses NUL and other control characters in a body, a query or a path with 422 naming the field', async () => {
+    const login = await call(t.app, 'POST', shellPaths.login, { body: { account: 'demo@example.com', password: 'Demo\u0000123456' }, lang: 'en-US' });
+    expect([login.status, login.body.msg]).toEqual([422, 'Password: Remove the control characters (such as NUL) from the value']);
+    expect(login.body.data).toEqual({ errors: [{ field: 'password', msg: login.body.msg }] });
+    const zh = await call(t.app, 'GET', shellPaths.getVerificationCode, { query: { account: 'a\u0001@example.com' }, lang: 'zh-CN' });
+    expect([zh.status, zh.body.msg]).toEqual([422, '账号：请删除其中的控制字符（如 NUL）']);
+    const tokens = await loginAs(t.app, 'demo');
+    const path = await call(t.app, 'GET', productPaths.detail('%00'), { token: tokens.token, lang: 'en-US' });
+    expect([path.status, path.body.data]).toEqual([422, { errors: [{ field: 'id', msg: 'ID: Remove the control characters (such as NUL) from the value' }] }]);
+  });
+
+  it('answers a multipart upload without boundary or cut short with 422, never 500', async () => {
+    const tokens = await loginAs(t.app, 'demo');
+    const boundary = 'cut-short';
+    const bodies = [
+      { 'content-type': 'multipart/form-data', payload: 'no boundary' },
+      {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\u0089PNG`,
+      },
+    ];
+    for (const { payload, ...headers } of bodies) {
+      const r = await t.app.inject({
+        method: 'POST',
+        url: `/api${shellPaths.upload}`,
+        headers: { ...headers, authorization: `Bearer ${tokens.token}`, lang: 'en-US' },
+        payload,
+      });
+      expect([r.statusCode, r.json()]).toEqual([422, { code: ErrorCode.Validation, msg: 'The upload arrived incomplete or malformed; send it again', data: null }]);
+    }
+  });
+
   it('answers a malformed URL with 404, never 400', async () => {
     const r = await t.app.inject({ method: 'GET', url: '/api/%E0%A4%A' });
     expect(r.statusCode).toBe(404);
@@ -58,7 +90,7 @@ describe('envelope and errors', () => {
   it('serves the health check and the public web config without a token', async () => {
     expect((await call(t.app, 'GET', HEALTH_PATH)).body).toMatchObject({ code: 0, data: { status: 'ok' } });
     const config = await call<WebConfig>(t.app, 'GET', shellPaths.webConfig);
-    expect(config.body.data).toEqual({ filingNumber: 'ICP 12345', copyrightYear: 2021, embedded: t.config.embedded });
+    expect(config.body.data).toEqual({ filingNumber: 'ICP 12345', copyrightYear: 2021, outbox: t.config.embedded });
   });
 
   it('documents the API at /api/docs without a token', async () => {
@@ -126,6 +158,31 @@ describe('web app', () => {
     }
   });
 
+  it('sends the browser hardening headers with pages, files, API answers, errors and the API documentation', async () => {
+    const answers = [
+      await t.app.inject({ method: 'GET', url: '/' }),
+      await t.app.inject({ method: 'GET', url: '/dashboard/index' }),
+      await t.app.inject({ method: 'GET', url: '/assets/app.js' }),
+      await t.app.inject({ method: 'GET', url: `/api${shellPaths.webConfig}` }),
+      await t.app.inject({ method: 'GET', url: '/api/unknown' }),
+      await t.app.inject({ method: 'POST', url: `/api${shellPaths.login}`, payload: { account: 1 } }),
+      await t.app.inject({ method: 'GET', url: '/api/docs' }),
+    ];
+    for (const r of answers) {
+      expect(r.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+      });
+      const policy = String(r.headers['content-security-policy']);
+      // No inline or evaluated script, never framed, no plugins.
+      expect(policy).toMatch(/(^|; )script-src 'self'(;|$)/);
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain("object-src 'none'");
+    }
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 404, 422, 200]);
+  });
+
   it('keeps unknown /api and /dev paths as JSON 404s', async () => {
     for (const url of ['/api/unknown', '/dev/unknown']) {
       const r = await t.app.inject({ method: 'GET', url });
@@ -165,7 +222,41 @@ describe('outbox', () => {
     const t = await createTestApp({ config: { embedded: false } });
     expect((await t.app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
+    expect((await call<WebConfig>(t.app, 'GET', shellPaths.webConfig)).body.data.outbox).toBe(false);
     await t.close();
+  });
+
+  it('answers only this machine, not a remote client nor one passed on by a local proxy, unless DEV_OUTBOX=1', async () => {
+    const t = await createTestApp({ config: { embedded: true } });
+    await call(t.app, 'GET', shellPaths.getVerificationCode, { query: { account: 'victim@example.com' } });
+    const unknownPath = await t.app.inject({ method: 'GET', url: '/dev/no-such-page' });
+    const callers = {
+      remote: { remoteAddress: '203.0.113.7' },
+      remoteV6: { remoteAddress: '2001:db8::7' },
+      proxied: { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.7' } },
+      forwarded: { remoteAddress: '::1', headers: { forwarded: 'for=203.0.113.7' } },
+    };
+    for (const [name, caller] of Object.entries(callers)) {
+      for (const url of ['/dev/outbox', '/api/dev/outbox?to=victim@example.com']) {
+        const r = await t.app.inject({ method: 'GET', url, ...caller });
+        // The answer of any unknown path: nothing says the outbox exists.
+        expect([name, r.statusCode, r.body], url).toEqual([name, 404, unknownPath.body]);
+      }
+      const config = await t.app.inject({ method: 'GET', url: `/api${shellPaths.webConfig}`, ...caller });
+      expect([name, config.json<{ data: WebConfig }>().data.outbox]).toEqual([name, false]);
+    }
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      expect((await t.app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress })).body).toContain('victim@example.com');
+      const config = await t.app.inject({ method: 'GET', url: `/api${shellPaths.webConfig}`, remoteAddress });
+      expect(config.json<{ data: WebConfig }>().data.outbox).toBe(true);
+    }
+    await t.close();
+
+    const open = await createTestApp({ config: { embedded: true, devOutbox: true } });
+    expect((await open.app.inject({ method: 'GET', url: '/api/dev/outbox', ...callers.remote })).statusCode).toBe(200);
+    const config = await open.app.inject({ method: 'GET', url: `/api${shellPaths.webConfig}`, ...callers.remote });
+    expect(config.json<{ data: WebConfig }>().data.outbox).toBe(true);
+    await open.close();
   });
 });
 
@@ -175,7 +266,9 @@ describe('config', () => {
     const config = loadConfig({ DATA_DIR: dir });
     expect(config).toMatchObject({
       port: 8080,
-      host: '0.0.0.0',
+      // Only this machine reaches an embedded installation unless HOST says otherwise.
+      host: '127.0.0.1',
+      devOutbox: false,
       dataDir: dir,
       databaseUrl: null,
       embedded: true,
@@ -187,6 +280,15 @@ describe('config', () => {
     // The generated secret is kept and reused.
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://db/iotc' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ DATA_DIR: dir, HOST: '0.0.0.0', DEV_OUTBOX: '1' })).toMatchObject({ host: '0.0.0.0', devOutbox: true });
+    // The server's session on an external broker keeps its client id across restarts, on any port.
+    const external = loadConfig({ DATA_DIR: dir, MQTT_URL: 'mqtt://broker:1883', PORT: '9000' }).mqttClientId;
+    expect(external).toBe(`iotc-server-${readFileSync(path.join(dir, 'mqtt-client-id'), 'utf8').slice(0, 16)}-${hostname()}`);
+    expect(loadConfig({ DATA_DIR: dir, MQTT_URL: 'mqtt://broker:1883', PORT: '9001' }).mqttClientId).toBe(external);
+    expect(loadConfig({ DATA_DIR: dir, MQTT_URL: 'mqtt://broker:1883', MQTT_CLIENT_ID: 'server-a' }).mqttClientId).toBe('server-a');
+    expect([undefined, '', ' edge '].map((group) => loadConfig({ DATA_DIR: dir, MQTT_SHARE_GROUP: group }).mqttShareGroup)).toEqual(['iotc', '', 'edge']);
+    expect(() => loadConfig({ DATA_DIR: dir, MQTT_SHARE_GROUP: 'a/b' })).toThrow('MQTT_SHARE_GROUP');
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -194,7 +296,7 @@ describe('config', () => {
     const source = readFileSync(new URL('../src/config.ts', import.meta.url), 'utf8');
     const read = new Set([...source.matchAll(/(?:int|text)\(env, '([A-Z_]+)'|env\.([A-Z_]+)/g)].map((m) => m[1] ?? m[2]));
     expect([...read].sort()).toEqual(envVars.map((v) => v.name).sort());
-    expect(read.size).toBe(18);
+    expect(read.size).toBe(22);
   });
 
   it('documents every variable in the README configuration table', () => {

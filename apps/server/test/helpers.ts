@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { AccountType, Perm, shellPaths } from '@iotc/shared';
 import type { ApiEnvelope, Lang, RegisterResult, TokenPair } from '@iotc/shared';
 import { buildApp } from '../src/app.ts';
+import type { AppDeps } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { AppConfig } from '../src/config.ts';
 import type { Clock } from '../src/core/clock.ts';
@@ -14,6 +15,7 @@ import type { Database, Db } from '../src/core/db.ts';
 import { listOutbox } from '../src/core/mail.ts';
 import type { OutboxMessage } from '../src/core/mail.ts';
 import { demoAccounts, seed } from '../src/db/seed/index.ts';
+import { REFRESH_COOKIE } from '../src/core/refreshCookie.ts';
 import { normalizeAccount } from '../src/modules/auth/service.ts';
 import { adminQuery, withDatabase, workerDatabaseName } from './postgres.ts';
 
@@ -71,9 +73,12 @@ async function truncateAll(db: Db): Promise<void> {
 
 /**
  * The app on the worker's database, emptied and reseeded with the reference data (and the demo
- * accounts when asked). Call it once per file, in beforeAll, and `close()` in afterAll.
+ * accounts when asked). Call it once per file, in beforeAll, and `close()` in afterAll. Silent
+ * unless `logger` says otherwise.
  */
-export async function createTestApp(options: { demo?: boolean; config?: Partial<AppConfig> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { demo?: boolean; config?: Partial<AppConfig>; logger?: AppDeps['logger'] } = {},
+): Promise<TestApp> {
   workerDatabase ??= openWorkerDatabase();
   const database = await workerDatabase;
   const clock = new TestClock();
@@ -92,7 +97,7 @@ export async function createTestApp(options: { demo?: boolean; config?: Partial<
     }),
     ...options.config,
   };
-  const app = await buildApp(config, { database, clock, logger: false });
+  const app = await buildApp(config, { database, clock, logger: options.logger ?? false });
   await app.ready();
   return {
     app,
@@ -113,6 +118,10 @@ export interface CallOptions {
   lang?: Lang;
   /** Remote address of the caller (login throttling counts per address). */
   ip?: string;
+  /** Cookies the browser would send (the refresh cookie). */
+  cookies?: Record<string, string>;
+  /** More request headers (e.g. what a proxy adds). */
+  headers?: Record<string, string>;
 }
 
 export interface CallResult<T> {
@@ -128,7 +137,7 @@ export async function call<T = unknown>(
   path: string,
   options: CallOptions = {},
 ): Promise<CallResult<T>> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.lang) headers.lang = options.lang;
   const response = await app.inject({
@@ -138,8 +147,33 @@ export async function call<T = unknown>(
     query: options.query,
     payload: options.body as Record<string, unknown> | undefined,
     remoteAddress: options.ip,
+    cookies: options.cookies,
   });
   return { status: response.statusCode, body: response.json<ApiEnvelope<T>>(), headers: response.headers };
+}
+
+/** A session as the browser holds it: the answer's tokens, and the refresh token its HttpOnly cookie carries. */
+export interface SignedIn extends TokenPair {
+  refreshToken: string;
+}
+
+/** What an answer set in the refresh cookie ('' when it cleared it); fails when it set none. */
+export function refreshCookieOf(result: CallResult<unknown>): string {
+  const header = result.headers['set-cookie'];
+  const cookies = Array.isArray(header) ? (header as string[]) : typeof header === 'string' ? [header] : [];
+  const cookie = cookies.find((c) => c.startsWith(`${REFRESH_COOKIE}=`));
+  if (cookie === undefined) throw new Error(`the answer set no refresh cookie: ${JSON.stringify(result.body)}`);
+  return cookie.slice(REFRESH_COOKIE.length + 1).split(';')[0]!;
+}
+
+/** A token answer (login, refresh, space switch) as the browser keeps it. */
+export function signedIn(result: CallResult<TokenPair>): SignedIn {
+  return { ...result.body.data, refreshToken: refreshCookieOf(result) };
+}
+
+/** The refresh call as the console makes it: an empty JSON object, the refresh token in its cookie. */
+export function refresh(app: FastifyInstance, refreshToken: string): Promise<CallResult<TokenPair>> {
+  return call<TokenPair>(app, 'POST', shellPaths.refreshToken, { body: {}, cookies: { [REFRESH_COOKIE]: refreshToken } });
 }
 
 /** Messages the app kept for an account (as typed at registration), newest first. */
@@ -171,9 +205,19 @@ export interface NewAccount {
   companyName?: string;
 }
 
-/** Asks for a registration code, reads it from the outbox and registers with it. */
+let addressSeq = 0;
+
+/**
+ * A client address no other call of the file used (from the IPv6 documentation prefix): codes and logins are
+ * limited per address, so a test that is not about those limits asks from an address of its own.
+ */
+export function newAddress(): string {
+  return `2001:db8::${(++addressSeq).toString(16)}`;
+}
+
+/** Asks for a registration code (from an address of its own), reads it from the outbox and registers with it. */
 export async function register(t: TestApp, a: NewAccount): Promise<CallResult<RegisterResult>> {
-  const sent = await call(t.app, 'GET', shellPaths.getVerificationCode, { query: { account: a.account } });
+  const sent = await call(t.app, 'GET', shellPaths.getVerificationCode, { query: { account: a.account }, ip: newAddress() });
   if (sent.body.code !== 0) throw new Error(`getVerificationCode failed: ${JSON.stringify(sent.body)}`);
   const accountType = a.accountType ?? AccountType.Enterprise;
   return call<RegisterResult>(t.app, 'POST', shellPaths.register, {
@@ -202,23 +246,23 @@ export async function registerAndActivate(t: TestApp, a: NewAccount): Promise<Re
 }
 
 /** Logs in and returns the tokens; fails the test on any other answer. */
-export async function login(app: FastifyInstance, account: string, password: string): Promise<TokenPair> {
+export async function login(app: FastifyInstance, account: string, password: string): Promise<SignedIn> {
   const result = await call<TokenPair>(app, 'POST', shellPaths.login, { body: { account, password } });
   if (result.body.code !== 0) throw new Error(`login failed: ${JSON.stringify(result.body)}`);
-  return result.body.data;
+  return signedIn(result);
 }
 
 export type DemoName = keyof typeof demoAccounts;
 
 /** Logs in as one of the seeded demo accounts (an app of createTestApp({ demo: true })). */
-export function loginAs(app: FastifyInstance, who: DemoName): Promise<TokenPair> {
+export function loginAs(app: FastifyInstance, who: DemoName): Promise<SignedIn> {
   return login(app, demoAccounts[who].account, demoAccounts[who].password);
 }
 
 /** call() as a signed-in user, with English messages unless the options say otherwise. */
 export type CallerAs = <T = unknown>(method: 'GET' | 'POST', path: string, options?: Omit<CallOptions, 'token'>) => Promise<CallResult<T>>;
 
-export type DemoApp<N extends DemoName> = { t: TestApp } & { [K in N]: TokenPair } & { [K in N as `as${Capitalize<K>}`]: CallerAs };
+export type DemoApp<N extends DemoName> = { t: TestApp } & { [K in N]: SignedIn } & { [K in N as `as${Capitalize<K>}`]: CallerAs };
 
 /**
  * createTestApp({ demo: true }) with the named demo accounts logged in: their tokens under their

@@ -150,17 +150,20 @@ export class DeviceClient {
     return this.connecting;
   }
 
-  /** Reports changed values on `report` (qos 1). */
-  async report(dps: Dps): Promise<void> {
-    await this.publish('report', 'report', { dps });
+  /**
+   * Reports changed values on `report` (qos 1). Resolves with the message's mid once the broker acknowledged
+   * it, which the platform's broker does once the report is stored (the device log keeps the mid).
+   */
+  report(dps: Dps): Promise<string> {
+    return this.publish('report', 'report', { dps });
   }
 
-  async reportInfo(info: DeviceInfo): Promise<void> {
-    await this.publish('info/report', 'info', info);
+  reportInfo(info: DeviceInfo): Promise<string> {
+    return this.publish('info/report', 'info', info);
   }
 
-  async reportUpgradeProgress(p: Payloads['ota_progress']): Promise<void> {
-    await this.publish('upgrade/report', 'ota_progress', p);
+  reportUpgradeProgress(p: Payloads['ota_progress']): Promise<string> {
+    return this.publish('upgrade/report', 'ota_progress', p);
   }
 
   /** Answers `control`; the returned payload is acked on `control/ack`. */
@@ -249,11 +252,13 @@ export class DeviceClient {
     await client.publishAsync(this.topic('online'), JSON.stringify(message), { qos: 1 });
   }
 
-  private async publish(topic: DeviceTopic, name: MessageKind, payload: unknown, mid?: string): Promise<void> {
+  /** Publishes at qos 1; resolves with the message's mid once acknowledged. */
+  private async publish(topic: DeviceTopic, name: MessageKind, payload: unknown, mid?: string): Promise<string> {
     const client = this.client;
     if (!client) throw new Error('the device is not connected');
     const message = buildMessage(topic, name, this.options.credentials.deviceId, payload, mid);
     await client.publishAsync(this.topic(topic), JSON.stringify(message), { qos: 1 });
+    return message.header.mid;
   }
 
   private async dispatch(rawTopic: string, raw: Buffer): Promise<void> {
@@ -274,7 +279,8 @@ export class DeviceClient {
     }
   }
 
-  private async answer(msg: DeviceMessage): Promise<void> {
+  /** Answers a message; resolves with the answer's mid (the message's own) once acknowledged, if one was sent. */
+  private async answer(msg: DeviceMessage): Promise<string | undefined> {
     const { name, mid } = msg.header;
     const payload = msg.payload as Record<string, unknown>;
     const ack = (topic: 'control/ack' | 'query/ack' | 'upgrade/ack', p: AckPayload) => this.publish(topic, name, p, mid);

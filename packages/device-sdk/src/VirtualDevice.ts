@@ -159,7 +159,7 @@ export class VirtualDevice {
    * returns, within this turn's microtasks, so before any immediate. A failure here means the link is
    * gone; qos-1 reports wait in mqtt.js's queue for the reconnect, so only a stopped device loses them.
    */
-  private later(work: () => Promise<void>): void {
+  private later(work: () => Promise<unknown>): void {
     setImmediate(() => void work().catch(() => undefined));
   }
 }

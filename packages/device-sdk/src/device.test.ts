@@ -72,6 +72,16 @@ describe('connection', () => {
     expect((await watcher.answer('query/ack', mid)).message.payload).toEqual({ code: AckCode.Ok, dps: { '2': 20 } });
   });
 
+  it('resolves a report with the mid the broker received, once acknowledged', async () => {
+    const from = watcher.seen.length;
+    const c = client();
+    await c.connect();
+    const mid = await c.report({ '2': 30 });
+    const report = await watcher.next((r) => r.topic === 'report', from);
+    expect(report.message.header.mid).toBe(mid);
+    expect(report.message.payload).toEqual({ dps: { '2': 30 } });
+  });
+
   it('connects over MQTT over WebSocket too', async () => {
     const from = watcher.seen.length;
     const d = virtualDevice({ url: broker.wsUrl });

@@ -37,6 +37,11 @@ export const VERIFICATION_CODE_TTL_S = 600;
 export const VERIFICATION_CODE_RESEND_S = 60;
 /** Wrong guesses allowed before a code is burnt. */
 export const VERIFICATION_CODE_MAX_TRIES = 5;
+/** Codes and activation e-mails one account may be sent in 24 hours (however many addresses ask). */
+export const VERIFICATION_CODES_PER_ACCOUNT_PER_DAY = 10;
+/** Codes and activation e-mails one client address may ask for in an hour, and in 24 hours, whatever the accounts. */
+export const VERIFICATION_CODES_PER_ADDRESS_PER_HOUR = 20;
+export const VERIFICATION_CODES_PER_ADDRESS_PER_DAY = 50;
 
 // ── Field lengths ────────────────────────────────────────────────────────────
 export const PASSWORD_MIN_LENGTH = 8;
@@ -105,8 +110,12 @@ export const TRIPLE_GENERATE_MAX = 100_000;
 export const VIRTUAL_DEVICE_TIMEOUT_MS = 30_000;
 /** Virtual devices one product may have. */
 export const VIRTUAL_DEVICES_PER_PRODUCT_MAX = 100;
-/** Biggest MQTT message a device may publish. */
+/** Biggest MQTT message a device may publish: a bigger one closes its connection. */
 export const DEVICE_MESSAGE_MAX_BYTES = 64 * 1024;
+/** Deepest nesting of objects and arrays in a device message (the envelope and a report's dps are 3 deep). */
+export const DEVICE_MESSAGE_MAX_DEPTH = 16;
+/** Longest header mid and gid: ids, not payloads (the log keeps the mid of every message). */
+export const DEVICE_MESSAGE_ID_MAX_LENGTH = 128;
 
 // ── Device message push (spec 001 §5) ───────────────────────────────────────
 /** Titles and contents of a push: 0-300 characters (the Chinese ones required). */

@@ -15,6 +15,8 @@ export const ErrorCode = {
   TooManyRequests: 10005,
   PayloadTooLarge: 10006,
   UnsupportedMedia: 10007,
+  /** A service the server depends on (the database) is unreachable for now: try again shortly (HTTP 503). */
+  ServiceUnavailable: 10008,
   /** Missing, invalid or expired access token (spec 000 §8). */
   TokenExpired: 20001,
   WrongCredentials: 20002,
@@ -93,6 +95,7 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   [ErrorCode.TooManyRequests]: 429,
   [ErrorCode.PayloadTooLarge]: 413,
   [ErrorCode.UnsupportedMedia]: 415,
+  [ErrorCode.ServiceUnavailable]: 503,
   [ErrorCode.TokenExpired]: 401,
   [ErrorCode.WrongCredentials]: 401,
   [ErrorCode.AccountNotActivated]: 403,
@@ -147,6 +150,7 @@ export const errorMessageKey: Record<ErrorCode, string> = {
   [ErrorCode.TooManyRequests]: 'error.tooManyRequests',
   [ErrorCode.PayloadTooLarge]: 'error.payloadTooLarge',
   [ErrorCode.UnsupportedMedia]: 'error.unsupportedMedia',
+  [ErrorCode.ServiceUnavailable]: 'error.serviceUnavailable',
   [ErrorCode.TokenExpired]: 'error.tokenExpired',
   [ErrorCode.WrongCredentials]: 'error.wrongCredentials',
   [ErrorCode.AccountNotActivated]: 'error.accountNotActivated',

@@ -69,6 +69,14 @@ interface SessionState {
 }
 
 
+/** A new token pair: what the answer carries, and the refresh token, which travels only in its cookie (refreshCookie.ts). */
+export interface IssuedTokens {
+  pair: TokenPair;
+  refreshToken: string;
+  /** Seconds the refresh token holds: the user's login-safety time. */
+  refreshTtlS: number;
+}
+
 export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }
@@ -128,7 +136,7 @@ export class SessionService {
   }
 
   /** Starts a session bound to one space (login, switch space) and issues its first token pair. */
-  async open(userId: string, tenantId: string, securityTime: number): Promise<TokenPair> {
+  async open(userId: string, tenantId: string, securityTime: number): Promise<IssuedTokens> {
     const sessionId = randomUUID();
     const refreshToken = newRefreshToken();
     const now = this.clock.now();
@@ -141,14 +149,15 @@ export class SessionService {
         createdAt: now,
       });
     });
-    return this.pair({ userId, tenantId, sessionId, securityTime, refreshToken, now });
+    return this.issue({ userId, tenantId, sessionId, securityTime, refreshToken, now });
   }
 
   /**
    * Exchanges a refresh token for a new pair. A token already exchanged means it was copied:
    * the whole session is revoked, for the thief and the owner alike.
    */
-  async refresh(refreshToken: string): Promise<TokenPair> {
+  async refresh(refreshToken: string | undefined): Promise<IssuedTokens> {
+    if (!refreshToken) throw new AppError(ErrorCode.RefreshTokenInvalid);
     const tokenHash = sha256(refreshToken);
     const now = this.clock.now();
     const outcome = await this.db.transaction(async (tx) => {
@@ -187,7 +196,7 @@ export class SessionService {
       if (outcome.reusedSessionId) await this.revoke(outcome.reusedSessionId);
       throw new AppError(ErrorCode.RefreshTokenInvalid);
     }
-    return this.pair({ ...outcome.session, refreshToken: outcome.refreshToken, now });
+    return this.issue({ ...outcome.session, refreshToken: outcome.refreshToken, now });
   }
 
   /** Checks an access token: signature, expiry, and that its session is still live. */
@@ -243,19 +252,19 @@ export class SessionService {
     this.bus?.publish(BusTopic.SessionsRevoked, JSON.stringify(ids)).catch(() => undefined);
   }
 
-  private pair(p: {
+  private issue(p: {
     userId: string;
     tenantId: string;
     sessionId: string;
     securityTime: number;
     refreshToken: string;
     now: Date;
-  }): TokenPair {
+  }): IssuedTokens {
     const iat = epochSeconds(p.now);
     // An access token never outlives the login-safety time.
     const exp = iat + Math.min(this.accessTokenTtlS, p.securityTime);
     const token = this.signToken({ sub: p.userId, tid: p.tenantId, sid: p.sessionId, iat, exp });
-    return { token, refreshToken: p.refreshToken, expiresAt: exp, tenantId: p.tenantId };
+    return { pair: { token, expiresAt: exp, tenantId: p.tenantId }, refreshToken: p.refreshToken, refreshTtlS: p.securityTime };
   }
 
   private async sessionState(sessionId: string): Promise<SessionState | null> {

@@ -10,7 +10,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { getTableName, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { LogThrottle, within } from './outage.ts';
 
 /** One database type for PGlite and PostgreSQL: modules never know which one runs. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -52,8 +54,51 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   };
 }
 
-export function openPostgres(connectionString: string): Database {
-  const pool = new pg.Pool({ connectionString, max: 20 });
+type ConnectCallback = (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: Error | boolean) => void) => void;
+
+/**
+ * The pool Drizzle queries through. pg emits `error` on a client whose connection dies (PostgreSQL restarting
+ * sends 57P01, a reset socket): the pool re-emits it for an idle client (openPostgres listens), but a client
+ * checked out for a transaction has no listener, and an unheard `error` event ends the process. Such a
+ * client is given back with its error the moment it breaks, so the pool drops it; Drizzle's own release
+ * afterwards does nothing. (Drizzle never releases a client whose BEGIN failed: this gives that one back too.)
+ */
+export class DatabasePool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    // pg-pool's query() takes this path and listens for the client's errors itself.
+    if (callback) return super.connect(callback);
+    return super.connect().then(releasedWhenBroken);
+  }
+}
+
+function releasedWhenBroken(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release;
+  let released = false;
+  const releaseOnce = (err?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.off('error', releaseOnce);
+    release(err);
+  };
+  client.on('error', releaseOnce);
+  client.release = releaseOnce;
+  return client;
+}
+
+/** How long a request waits for a connection (a new one, or a free one of the pool) before it fails. */
+const CONNECT_TIMEOUT_MS = 5000;
+
+export function openPostgres(connectionString: string, log?: FastifyBaseLogger): Database {
+  const pool = new DatabasePool({ connectionString, max: 20, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  // An idle connection that dies is dropped by the pool and replaced on demand: worth a line, not a crash.
+  const throttle = new LogThrottle();
+  pool.on('error', (err) => {
+    // Not the error itself: pg-pool hangs the whole client on it.
+    const reason = { code: (err as { code?: unknown }).code, message: err.message };
+    if (throttle.due()) log?.warn({ reason }, 'database: an idle connection failed (the pool drops it and connects again on demand)');
+  });
   const db = drizzleNodePg({ client: pool });
   return {
     db,
@@ -67,16 +112,58 @@ export function openPostgres(connectionString: string): Database {
 }
 
 /** The database the configuration names: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
-export async function openDatabase(config: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(path.join(config.dataDir, 'pglite'));
+export async function openDatabase(config: { databaseUrl: string | null; dataDir: string }, log?: FastifyBaseLogger): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl, log) : openPglite(path.join(config.dataDir, 'pglite'));
 }
 
-/** A unique constraint refused the row (SQLSTATE 23505), whichever driver and wrapper raised it. */
-export function isUniqueViolation(error: unknown): boolean {
+/** How long a probe of the database waits for its answer. */
+export const DATABASE_PROBE_TIMEOUT_MS = 1000;
+
+/** Whether the database answers a trivial query within `timeoutMs`. Never rejects. */
+export function probeDatabase(db: Db, timeoutMs: number = DATABASE_PROBE_TIMEOUT_MS): Promise<boolean> {
+  return within(
+    db.execute(sql`select 1`).then(() => true),
+    timeoutMs,
+    false,
+  );
+}
+
+/**
+ * SQLSTATEs of a server that cannot be reached or is going away: class 08 (connection exception), 57P01-57P03
+ * (terminated by an administrator or a crash, starting up or shutting down) and 53300 (too many connections).
+ */
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
+/** Socket errors on the way to the server. */
+const UNAVAILABLE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** pg's own errors about a lost or refused connection, which carry no code. */
+const UNAVAILABLE_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Cannot use a pool after calling end)/;
+
+/**
+ * The database could not be reached or dropped the connection: an outage to retry later, not a fault of the
+ * statement (whichever driver or wrapper raised it).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e = error; e instanceof Error; e = e.cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_ERRNO.has(code))) return true;
+    if (UNAVAILABLE_MESSAGE.test(e.message)) return true;
   }
   return false;
+}
+
+/** The SQLSTATE an error carries, whichever driver and wrapper raised it (the wrappers keep it in a cause); null without one. */
+export function sqlStateOf(error: unknown): string | null {
+  for (let e = error; e instanceof Error; e = e.cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return null;
+}
+
+/** A unique constraint refused the row (SQLSTATE 23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  return sqlStateOf(error) === '23505';
 }
 
 /**

@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { ErrorCode, errorHttpStatus, errorMessageKey, issueMessages, translate, translateValidation } from '@iotc/shared';
 import type { MessageParams } from '@iotc/shared';
+import { isDatabaseUnavailable } from './db.ts';
+import { LogThrottle } from './outage.ts';
 
 /**
  * An error a user is meant to see: its code picks the HTTP status and, unless `messageKey` names a more
@@ -33,6 +35,9 @@ export interface FieldError {
   field: string;
   msg: string;
 }
+
+/** What a 503 suggests to API clients: PostgreSQL restarts in seconds. */
+const UNAVAILABLE_RETRY_AFTER_S = 5;
 
 function sendError(reply: FastifyReply, status: number, code: ErrorCode, msg: string, data: unknown = null) {
   return reply.status(status).send({ code, msg, data });
@@ -69,6 +74,7 @@ function codeForStatus(status: number): ErrorCode {
  */
 export const errorHandler = fp(
   async (app: FastifyInstance) => {
+    const outageLog = new LogThrottle();
     app.setErrorHandler((error: FastifyError | Error, request, reply) => {
       const lang = request.lang;
       if (error instanceof AppError) {
@@ -84,6 +90,12 @@ export const errorHandler = fp(
         return sendError(reply, error.status, error.code, translate(lang, error.messageKey, error.params), data);
       }
       if (error instanceof z.ZodError) return sendValidation(request, reply, error);
+      // A database outage is an operational condition, not a fault: "try again shortly", logged once per interval.
+      if (isDatabaseUnavailable(error)) {
+        if (outageLog.due()) request.log.warn({ err: error }, 'database unavailable: requests are answered 503 until it is back');
+        reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
+        return sendError(reply, 503, ErrorCode.ServiceUnavailable, translate(lang, 'error.serviceUnavailable'));
+      }
 
       const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
       if (status >= 500) {

@@ -1,7 +1,8 @@
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RealtimeKind } from '@iotc/shared';
 import type { RealtimeMessage } from '@iotc/shared';
 import { TestClock } from '../../test/helpers.ts';
+import { describeOnPrivateServices, startPrivateRedis, type PrivateService } from '../../test/privateServices.ts';
 import { AccountViews } from './accountViews.ts';
 import { BusTopic, InProcessBus, Realtime, RedisBus, type Bus } from './realtime.ts';
 import { redisReachable, testRedisPrefix, testRedisUrl } from './testRedis.ts';
@@ -144,5 +145,64 @@ describe.skipIf(!redisUp)(redisTitle, () => {
     await a.publish('marker', 'done');
     await vi.waitFor(() => expect(marker).toEqual(['done']));
     expect(heard).toEqual([]);
+  });
+});
+
+describeOnPrivateServices('RedisBus while its Redis restarts', () => {
+  let redis: PrivateService;
+  const buses: Bus[] = [];
+  const prefix = testRedisPrefix();
+
+  function bus(): RedisBus {
+    const created = new RedisBus(redis.url, prefix);
+    buses.push(created);
+    return created;
+  }
+
+  beforeAll(async () => {
+    redis = await startPrivateRedis();
+  });
+
+  afterAll(async () => {
+    await Promise.all(buses.map((b) => b.close()));
+    await redis?.dispose();
+  });
+
+  it('says it is down meanwhile, drops what is published at once, and hears its topics again once Redis is back', async () => {
+    const publisher = bus();
+    const subscriber = bus();
+    const heard: string[] = [];
+    subscriber.subscribe('t', (m) => void heard.push(m));
+    await Promise.all([publisher.ready(), subscriber.ready()]);
+    expect([publisher.healthy, subscriber.healthy]).toEqual([true, true]);
+
+    await redis.stop();
+    await vi.waitFor(() => expect([publisher.healthy, subscriber.healthy]).toEqual([false, false]));
+    const started = Date.now();
+    await publisher.publish('t', 'while down');
+    expect(Date.now() - started).toBeLessThan(100);
+
+    await redis.start();
+    await vi.waitFor(() => expect([publisher.healthy, subscriber.healthy]).toEqual([true, true]), { timeout: 10_000 });
+    // The subscription is made again just after the connection is back: a message a moment later is heard.
+    await vi.waitFor(async () => {
+      await publisher.publish('t', 'after');
+      expect(heard).toContain('after');
+    });
+    expect(heard).not.toContain('while down');
+  });
+
+  it('closes within a second or two while Redis is down', async () => {
+    const closing = bus();
+    closing.subscribe('t', () => undefined);
+    await closing.ready();
+    await redis.stop();
+    try {
+      const started = Date.now();
+      await closing.close();
+      expect(Date.now() - started).toBeLessThan(2000);
+    } finally {
+      await redis.start();
+    }
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { REALTIME_KINDS, realtimeChannel } from '@iotc/shared';
 import type { RealtimeData, RealtimeKind, RealtimeMessage } from '@iotc/shared';
+import { LogThrottle, within } from './outage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,12 +17,17 @@ declare module 'fastify' {
  * invalidations travel on it. Topics are plain names; messages are strings.
  */
 export interface Bus {
-  /** Hands `message` to every subscriber of `topic` on every instance, this one included. */
+  /**
+   * Hands `message` to every subscriber of `topic` on every instance, this one included. Best effort, as
+   * pub/sub is: while the bus is down the message is dropped (and logged) at once, never held or thrown.
+   */
   publish(topic: string, message: string): Promise<void>;
   /** `fromHere` tells a handler the message was published by this instance (it may have acted already). */
   subscribe(topic: string, handler: BusHandler): () => void;
   /** Resolves once the subscriptions made so far are in place on the bus. */
   ready(): Promise<void>;
+  /** Whether messages travel now (the health check reports it). */
+  readonly healthy: boolean;
   close(): Promise<void>;
 }
 
@@ -87,13 +93,15 @@ export class InProcessBus implements Bus {
 
   async ready(): Promise<void> {}
 
+  readonly healthy = true;
+
   async close(): Promise<void> {}
 }
 
 /** How long start-up waits for Redis before it gives up with a clear error. */
 const REDIS_CONNECT_TIMEOUT_MS = 10_000;
-/** Connection errors repeat on every reconnect attempt: log one per interval. */
-const REDIS_ERROR_LOG_INTERVAL_MS = 30_000;
+/** How long closing waits for Redis to confirm QUIT. */
+const REDIS_QUIT_TIMEOUT_MS = 1000;
 
 /**
  * Redis pub/sub (REDIS_URL): one publishing and one subscribed connection per instance, one Redis channel
@@ -108,7 +116,10 @@ export class RedisBus implements Bus {
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
   private readonly pending = new Set<Promise<unknown>>();
-  private lastErrorLogAt = -Infinity;
+  /** Set while the publishing connection is down after having been up: publishes are dropped, not queued. */
+  private lost = false;
+  private readonly errorLog = new LogThrottle();
+  private readonly dropLog = new LogThrottle();
 
   constructor(
     url: string,
@@ -119,6 +130,11 @@ export class RedisBus implements Bus {
     this.publisher = new Redis(url, { maxRetriesPerRequest: 2, connectionName: 'iotc-bus-pub' });
     this.subscriber = new Redis(url, { maxRetriesPerRequest: null, connectionName: 'iotc-bus-sub' });
     for (const connection of [this.publisher, this.subscriber]) connection.on('error', (err: Error) => this.logError(err));
+    this.publisher.on('close', () => (this.lost = true));
+    this.publisher.on('ready', () => {
+      if (this.lost) this.log?.info('redis bus: connected again');
+      this.lost = false;
+    });
     this.subscriber.on('message', (channel: string, message: string) => this.receive(channel, message));
   }
 
@@ -127,10 +143,7 @@ export class RedisBus implements Bus {
   }
 
   private logError(err: Error): void {
-    const now = Date.now();
-    if (now - this.lastErrorLogAt < REDIS_ERROR_LOG_INTERVAL_MS) return;
-    this.lastErrorLogAt = now;
-    this.log?.warn({ err }, 'redis bus: connection error (retrying)');
+    if (this.errorLog.due()) this.log?.warn({ err }, 'redis bus: connection error (retrying)');
   }
 
   private receive(channel: string, raw: string): void {
@@ -142,7 +155,17 @@ export class RedisBus implements Bus {
   }
 
   async publish(topic: string, message: string): Promise<void> {
-    await this.publisher.publish(this.channelOf(topic), `${this.instanceId}|${message}`);
+    // Queued, it would hold the request that published it until Redis is back, for a message nobody would hear.
+    if (this.lost) return this.dropped(topic);
+    try {
+      await this.publisher.publish(this.channelOf(topic), `${this.instanceId}|${message}`);
+    } catch (err) {
+      this.dropped(topic, err as Error);
+    }
+  }
+
+  private dropped(topic: string, err?: Error): void {
+    if (this.dropLog.due()) this.log?.warn({ err, topic }, 'redis bus: Redis is unreachable, messages are dropped until it is back');
   }
 
   subscribe(topic: string, handler: BusHandler): () => void {
@@ -170,9 +193,19 @@ export class RedisBus implements Bus {
     }
   }
 
-  async close(): Promise<void> {
-    await Promise.all([this.publisher, this.subscriber].map((c) => c.quit().catch(() => c.disconnect())));
+  get healthy(): boolean {
+    return this.publisher.status === 'ready' && this.subscriber.status === 'ready';
   }
+
+  async close(): Promise<void> {
+    await Promise.all([this.publisher, this.subscriber].map(closeConnection));
+  }
+}
+
+/** QUIT when connected (bounded: Redis may go meanwhile), else at once: QUIT would wait for a reconnection that may never come. */
+async function closeConnection(connection: Redis): Promise<void> {
+  if (connection.status === 'ready') await within(connection.quit(), REDIS_QUIT_TIMEOUT_MS, 'timed out');
+  connection.disconnect();
 }
 
 /** Opens the bus the configuration asks for. */

@@ -39,7 +39,7 @@ beforeEach(() => {
   server.on('GET', `/api${shellPaths.logout}`, () => ({ body: envelope(0, 'ok') }));
 });
 
-const signIn = () => loginWith({ token: 'tk', refreshToken: 'rt', expiresAt: Math.floor(Date.now() / 1000) + 3600, tenantId: 't1' });
+const signIn = () => loginWith({ token: 'tk', expiresAt: Math.floor(Date.now() / 1000) + 3600, tenantId: 't1' });
 
 describe('privateLoader', () => {
   it('sends a visitor without a token to login, remembering the wanted page', async () => {

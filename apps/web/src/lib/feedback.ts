@@ -10,10 +10,13 @@ export interface Feedback {
   confirm(props: ModalFuncProps): void;
 }
 
-let current: Feedback = {
+/** antd's static functions: what is used until the app binds its own. */
+export const staticFeedback: Feedback = {
   toast: (kind, text) => void message[kind](text),
   confirm: (props) => void Modal.confirm(props),
 };
+
+let current: Feedback = staticFeedback;
 
 export function bindFeedback(feedback: Feedback): void {
   current = feedback;

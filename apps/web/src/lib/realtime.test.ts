@@ -59,7 +59,7 @@ class FakeSocket implements RealtimeSocket {
   }
 }
 
-const pair = (n: number): TokenPair => ({ token: `token-${n}`, refreshToken: `refresh-${n}`, expiresAt: Math.floor(Date.now() / 1000) + 7200, tenantId: 't1' });
+const pair = (n: number): TokenPair => ({ token: `token-${n}`, expiresAt: Math.floor(Date.now() / 1000) + 7200, tenantId: 't1' });
 const latest = () => FakeSocket.all.at(-1)!;
 const subscribeFrame = (userId: string) =>
   JSON.stringify({

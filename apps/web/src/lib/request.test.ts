@@ -25,7 +25,7 @@ bindNavigate((to) => void navigations.push(to));
 const nowS = () => Math.floor(Date.now() / 1000);
 
 function signIn(expiresInS = 3600, token = 'token-1') {
-  useSessionStore.getState().setTokens({ token, refreshToken: 'refresh-1', expiresAt: nowS() + expiresInS });
+  useSessionStore.getState().setTokens({ token, expiresAt: nowS() + expiresInS });
 }
 
 /** The rejection of `promise`, which must reject. */
@@ -222,14 +222,15 @@ describe('other failures', () => {
 });
 
 describe('token refresh', () => {
-  const pair = (n: number): TokenPair => ({ token: `token-${n}`, refreshToken: `refresh-${n}`, expiresAt: nowS() + 3600, tenantId: 't1' });
+  const pair = (n: number): TokenPair => ({ token: `token-${n}`, expiresAt: nowS() + 3600, tenantId: 't1' });
 
   it('refreshes once for concurrent calls when under 600 s remain, then sends the new token', async () => {
     signIn(599);
     let refreshes = 0;
     server.on('POST', `/api${shellPaths.refreshToken}`, async (call) => {
       refreshes += 1;
-      expect(JSON.parse(call.body)).toEqual({ refreshToken: 'refresh-1' });
+      // The refresh token is the browser's HttpOnly cookie, not the client's to send: the body is an empty JSON object.
+      expect([call.body, call.headers['content-type'], call.headers.authorization]).toEqual(['{}', 'application/json', undefined]);
       await new Promise((resolve) => setTimeout(resolve, 50));
       return { body: envelope(0, 'ok', pair(2)) };
     });
@@ -238,7 +239,7 @@ describe('token refresh', () => {
     expect(refreshes).toBe(1);
     const authorizations = server.calls.filter((c) => c.path === `/api${PATH}`).map((c) => c.headers.authorization);
     expect(authorizations).toEqual(['Bearer token-2', 'Bearer token-2', 'Bearer token-2']);
-    expect(useSessionStore.getState()).toMatchObject({ token: 'token-2', refreshToken: 'refresh-2' });
+    expect(useSessionStore.getState()).toMatchObject({ token: 'token-2', expiresAt: pair(2).expiresAt });
   });
 
   it('does not refresh with 600 s or more left', async () => {
@@ -248,13 +249,33 @@ describe('token refresh', () => {
     expect(server.calls.map((c) => c.path)).toEqual([`/api${PATH}`]);
   });
 
-  it('takes the lost-session path when the refresh fails', async () => {
+  it('takes the lost-session path once when the refresh of concurrent calls fails', async () => {
     signIn(10);
     server.on('POST', `/api${shellPaths.refreshToken}`, () => ({ status: 401, body: envelope(20005, 'reused') }));
-    expect(await rejection(request.get(PATH))).toMatchObject({ sessionLost: true });
+    const [first, second] = await Promise.all([rejection(request.get(PATH)), rejection(request.get(PATH))]);
+    expect([first, second]).toMatchObject([{ sessionLost: true }, { sessionLost: true }]);
     expect(server.calls.map((c) => c.path)).toEqual([`/api${shellPaths.refreshToken}`]);
     expect(toasts.map((x) => x.text)).toEqual([t('request.loginExpired')]);
+    expect(navigations).toHaveLength(1);
     expect(useSessionStore.getState().token).toBeNull();
+  });
+
+  it('refreshes before a silent call too; a failed refresh there only rejects', async () => {
+    signIn(10);
+    server.on('POST', `/api${shellPaths.refreshToken}`, () => ({ body: envelope(0, 'ok', pair(2)) }));
+    server.on('GET', `/api${PATH}`, () => ({ body: envelope(0, 'ok', true) }));
+    await request.get(PATH, undefined, { silent: true });
+    expect(server.calls.map((c) => [c.path, c.headers.authorization])).toEqual([
+      [`/api${shellPaths.refreshToken}`, undefined],
+      [`/api${PATH}`, 'Bearer token-2'],
+    ]);
+
+    server.reset();
+    signIn(10);
+    server.on('POST', `/api${shellPaths.refreshToken}`, () => ({ status: 401, body: envelope(20005, 'reused') }));
+    expect(await rejection(request.get(PATH, undefined, { silent: true }))).toMatchObject({ sessionLost: false, notified: false });
+    expect(server.calls.map((c) => c.path)).toEqual([`/api${shellPaths.refreshToken}`]);
+    expect([toasts, navigations, useSessionStore.getState().token]).toEqual([[], [], 'token-1']);
   });
 });
 

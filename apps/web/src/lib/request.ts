@@ -109,31 +109,46 @@ function loseSession(httpStatus: number | null): ApiError {
 
 // ── Token refresh ─────────────────────────────────────────────────────────────
 
-let refreshing: Promise<void> | null = null;
+/** A refresh the server refused or never answered; `lost` once a caller has acted on it. */
+interface RefreshFailure {
+  httpStatus: number | null;
+  lost?: ApiError;
+}
+
+let refreshing: Promise<RefreshFailure | null> | null = null;
 
 function needsRefresh(): boolean {
-  const { token, refreshToken, expiresAt } = useSessionStore.getState();
-  if (!token || !refreshToken || expiresAt === null) return false;
+  const { token, expiresAt } = useSessionStore.getState();
+  if (!token || expiresAt === null) return false;
   return expiresAt - Date.now() / 1000 < TOKEN_REFRESH_THRESHOLD_S;
 }
 
-async function refreshTokens(): Promise<void> {
-  const { refreshToken } = useSessionStore.getState();
-  const response = await apiClient
-    .post<unknown>(shellPaths.refreshToken, { refreshToken }, { headers: headersFor(null) })
-    .catch(() => null);
+/**
+ * The refresh token is an HttpOnly cookie the browser sends to the refresh call by itself (same origin); the server
+ * takes the call as JSON only, hence the empty object.
+ */
+async function refreshTokens(): Promise<RefreshFailure | null> {
+  const response = await apiClient.post<unknown>(shellPaths.refreshToken, {}, { headers: headersFor(null) }).catch(() => null);
   const body = response?.data;
-  if (!response || !isEnvelope(body) || !isSuccess(body.code)) throw loseSession(response?.status ?? null);
+  if (!response || !isEnvelope(body) || !isSuccess(body.code)) return { httpStatus: response?.status ?? null };
   useSessionStore.getState().setTokens(body.data as TokenPair);
+  return null;
 }
 
-/** Refreshes when under 600 s of validity remain; concurrent callers share one refresh call. */
-function refreshIfNeeded(): Promise<void> {
-  if (!needsRefresh()) return Promise.resolve();
+/**
+ * Refreshes when under 600 s of validity remain; concurrent callers share one refresh call. A failed refresh loses
+ * the session once, whichever callers wait on it; a silent caller's only rejects.
+ */
+async function refreshIfNeeded(silent = false): Promise<void> {
+  if (!needsRefresh()) return;
   refreshing ??= refreshTokens().finally(() => {
     refreshing = null;
   });
-  return refreshing;
+  const failure = await refreshing;
+  if (!failure) return;
+  if (silent) throw new ApiError({ code: -1, msg: t('request.exception'), data: null, httpStatus: failure.httpStatus, notified: false });
+  failure.lost ??= loseSession(failure.httpStatus);
+  throw failure.lost;
 }
 
 // ── Answers ───────────────────────────────────────────────────────────────────
@@ -164,7 +179,7 @@ function withoutEnvelope(httpStatus: number | null, hadToken: boolean, data: unk
 }
 
 async function send<T>(config: AxiosRequestConfig, options: RequestOptions = {}): Promise<T> {
-  if (!options.silent) await refreshIfNeeded();
+  await refreshIfNeeded(options.silent);
   const { token } = useSessionStore.getState();
   const { onProgress } = options;
   let response: AxiosResponse<unknown>;

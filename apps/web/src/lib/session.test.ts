@@ -15,10 +15,9 @@ const navigations: string[] = [];
 bindFeedback({ toast: (_kind, text) => void toasts.push(text), confirm: () => undefined });
 bindNavigate((to) => void navigations.push(to));
 
-const pair = (n: number): TokenPair => ({
+const pair = (n: number, expiresInS = 7200): TokenPair => ({
   token: `token-${n}`,
-  refreshToken: `refresh-${n}`,
-  expiresAt: Math.floor(Date.now() / 1000) + 7200,
+  expiresAt: Math.floor(Date.now() / 1000) + expiresInS,
   tenantId: `t${n}`,
 });
 
@@ -47,7 +46,14 @@ describe('token cookie and security time', () => {
     loginWith(pair(1));
     expect(set).toHaveBeenLastCalledWith(TOKEN_COOKIE, 'token-1', expect.objectContaining({ expires: 7200 / 86400, path: '/' }));
     expect(Cookies.get(TOKEN_COOKIE)).toBe('token-1');
-    expect(useSessionStore.getState()).toMatchObject({ token: 'token-1', refreshToken: 'refresh-1', roles: null });
+    expect(useSessionStore.getState()).toMatchObject({ token: 'token-1', roles: null });
+  });
+
+  it('keeps no refresh token where script can read it (the server holds it in an HttpOnly cookie)', () => {
+    loginWith({ ...pair(1), refreshToken: 'refresh-1' } as TokenPair);
+    expect(useSessionStore.getState()).not.toHaveProperty('refreshToken');
+    const stored = [...Object.values(localStorage), ...Object.values(sessionStorage), document.cookie];
+    expect(stored.filter((value) => String(value).includes('refresh-1'))).toEqual([]);
   });
 
   it('defaults the security time to 3600 and keeps a new one across page loads', async () => {
@@ -64,12 +70,12 @@ describe('token cookie and security time', () => {
     loginWith(pair(1));
     vi.resetModules();
     const reloaded = await import('./sessionStore');
-    expect(reloaded.useSessionStore.getState()).toMatchObject({ token: 'token-1', refreshToken: 'refresh-1' });
+    expect(reloaded.useSessionStore.getState()).toMatchObject({ token: 'token-1', expiresAt: pair(1).expiresAt });
 
     Cookies.remove(TOKEN_COOKIE, { path: '/' });
     vi.resetModules();
     const expired = await import('./sessionStore');
-    expect(expired.useSessionStore.getState()).toMatchObject({ token: null, refreshToken: null, expiresAt: null });
+    expect(expired.useSessionStore.getState()).toMatchObject({ token: null, expiresAt: null });
   });
 
   it('takes the login-safety time of the profile', async () => {
@@ -104,7 +110,7 @@ describe('changeSpace', () => {
       return { body: envelope(0, 'ok', pair(2)) };
     });
     await expect(changeSpace('t2')).resolves.toBe(true);
-    expect(useSessionStore.getState()).toMatchObject({ token: 'token-2', refreshToken: 'refresh-2', roles: null, menus: null });
+    expect(useSessionStore.getState()).toMatchObject({ token: 'token-2', roles: null, menus: null });
     expect(navigations).toEqual(['/refresh']);
   });
 
@@ -125,6 +131,26 @@ describe('logout', () => {
     expect(server.calls.map((c) => c.headers.authorization)).toEqual(['Bearer token-1']);
     expect(useSessionStore.getState().token).toBeNull();
     expect(Cookies.get(TOKEN_COOKIE)).toBeUndefined();
+  });
+
+  it('renews a token about to expire first, so that the server ends the session and clears the refresh cookie', async () => {
+    loginWith(pair(1, 60));
+    server.on('POST', `/api${shellPaths.refreshToken}`, () => ({ body: envelope(0, 'ok', pair(2)) }));
+    server.on('GET', `/api${shellPaths.logout}`, () => ({ body: envelope(0, 'ok') }));
+    await logout();
+    expect(server.calls.map((c) => [c.path, c.headers.authorization])).toEqual([
+      [`/api${shellPaths.refreshToken}`, undefined],
+      [`/api${shellPaths.logout}`, 'Bearer token-2'],
+    ]);
+    expect(useSessionStore.getState().token).toBeNull();
+  });
+
+  it('still logs out when the session is already gone, without any message', async () => {
+    loginWith(pair(1, 60));
+    server.on('POST', `/api${shellPaths.refreshToken}`, () => ({ status: 401, body: envelope(20005, 'ended') }));
+    await logout();
+    expect(server.calls.map((c) => c.path)).toEqual([`/api${shellPaths.refreshToken}`]);
+    expect([useSessionStore.getState().token, toasts, navigations]).toEqual([null, [], []]);
   });
 
   it('still logs out when the server refuses, without any message', async () => {

@@ -15,11 +15,11 @@ import {
  * this file stays free of them so the request client can read the token without an import cycle.
  *
  * Persistence: the token in a cookie that lives securityTime / 86400 days (the login-safety time);
- * refresh token and expiry in localStorage, dropped when the cookie is gone; the security time in
- * localStorage; everything else in memory (reloaded after login from the profile).
+ * its expiry in localStorage, dropped when the cookie is gone; the security time in localStorage;
+ * everything else in memory (reloaded after login from the profile). The refresh token never reaches
+ * script: the server keeps it in an HttpOnly cookie that only the refresh call carries.
  */
 export const TOKEN_COOKIE = 'iotc_token';
-const REFRESH_KEY = 'iotc.refreshToken';
 const EXPIRES_KEY = 'iotc.expiresAt';
 const SECURITY_TIME_KEY = 'iotc.securityTime';
 const BANNER_KEY = 'iotc.shownBannerId';
@@ -27,7 +27,6 @@ const GUIDE_PENDING_KEY = 'iotc.guidePending';
 
 export interface SessionState {
   token: string | null;
-  refreshToken: string | null;
   /** Epoch seconds when `token` expires. */
   expiresAt: number | null;
   userInfo: UserInfo | null;
@@ -52,7 +51,7 @@ export interface SessionState {
   /** The notice banner already shown on the home page, so it shows once. */
   shownBannerId: string | null;
 
-  setTokens(pair: Pick<TokenPair, 'token' | 'refreshToken' | 'expiresAt'>): void;
+  setTokens(pair: Pick<TokenPair, 'token' | 'expiresAt'>): void;
   setUserInfo(info: UserInfo): void;
   setRoles(roles: string[]): void;
   setMenus(menus: MenuItem[]): void;
@@ -88,14 +87,12 @@ function persisted() {
   const expiresAt = Number(localStorage.getItem(EXPIRES_KEY));
   return {
     token,
-    refreshToken: token ? localStorage.getItem(REFRESH_KEY) : null,
     expiresAt: token && expiresAt > 0 ? expiresAt : null,
   };
 }
 
 const signedOut = {
   token: null,
-  refreshToken: null,
   expiresAt: null,
   userInfo: null,
   roles: null,
@@ -114,11 +111,10 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   shownBannerId: localStorage.getItem(BANNER_KEY),
   guidePending: sessionStorage.getItem(GUIDE_PENDING_KEY),
 
-  setTokens: ({ token, refreshToken, expiresAt }) => {
+  setTokens: ({ token, expiresAt }) => {
     writeTokenCookie(token, get().securityTime);
-    localStorage.setItem(REFRESH_KEY, refreshToken);
     localStorage.setItem(EXPIRES_KEY, String(expiresAt));
-    set({ token, refreshToken, expiresAt });
+    set({ token, expiresAt });
   },
   setUserInfo: (info) => set({ userInfo: info, tenantList: info.tenantList }),
   setRoles: (roles) => set({ roles }),
@@ -146,7 +142,6 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   },
   clear: () => {
     Cookies.remove(TOKEN_COOKIE, { path: '/' });
-    localStorage.removeItem(REFRESH_KEY);
     localStorage.removeItem(EXPIRES_KEY);
     sessionStorage.removeItem(GUIDE_PENDING_KEY);
     set({ ...signedOut, guidePending: null });

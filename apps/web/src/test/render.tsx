@@ -9,6 +9,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router';
 import '@ant-design/v5-patch-for-react-19';
 import '@/lib/i18n';
+import { apiClient, rawClient } from '@/lib/request';
 
 // Tells React that updates are wrapped in act(), so it flushes them and warns about stray ones.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -25,6 +26,12 @@ window.matchMedia ??= (query: string) =>
     removeEventListener: () => undefined,
     dispatchEvent: () => false,
   }) satisfies MediaQueryList;
+
+/** The calls of the page on screen end with it (see `unmount`). */
+let pageCalls = new AbortController();
+for (const client of [apiClient, rawClient]) {
+  client.interceptors.request.use((config) => ({ ...config, signal: config.signal ?? pageCalls.signal }));
+}
 
 export interface Rendered {
   container: HTMLElement;
@@ -43,6 +50,8 @@ export async function render(ui: ReactNode, route = '/'): Promise<Rendered> {
   document.body.appendChild(container);
   const root = createRoot(container);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const calls = new AbortController();
+  pageCalls = calls;
   await act(async () => {
     root.render(
       // Without animations antd settles inside act(), as a user would see it once they end.
@@ -59,6 +68,9 @@ export async function render(ui: ReactNode, route = '/'): Promise<Rendered> {
   return {
     container,
     unmount: () => {
+      // A page may still be reading when its test ends (a refetch after a change): a call that went on would reach
+      // the next test's fake server, be counted there and be answered (an error toasted) by that test's handlers.
+      calls.abort();
       act(() => root.unmount());
       container.remove();
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_VERSION } from '../constants.ts';
+import { DEVICE_MESSAGE_MAX_BYTES, DEVICE_MESSAGE_MAX_DEPTH, MESSAGE_VERSION } from '../constants.ts';
 import { functionInputSchema, type FunctionInput } from './functions.ts';
 import {
   buildMessage,
@@ -9,6 +9,9 @@ import {
   deviceTopic,
   deviceTopicFilter,
   DOWN_TOPICS,
+  escapeJson,
+  escapeUnstorable,
+  isStorableText,
   newMid,
   parseDeviceTopic,
   parseMessage,
@@ -96,10 +99,50 @@ describe('the envelope', () => {
     ['a kind of another topic', JSON.stringify({ ...valid, header: { ...valid.header, name: 'control' } }), 'device.problem.kind'],
     ['an array payload', JSON.stringify({ ...valid, payload: [] }), 'device.problem.payload'],
     ['no payload', JSON.stringify({ header: valid.header }), 'device.problem.payload'],
+    ['a mid longer than an id', JSON.stringify({ ...valid, header: { ...valid.header, mid: 'm'.repeat(129) } }), 'device.problem.header'],
+    ['a \\u0000 escape in a value', JSON.stringify({ ...valid, payload: { dps: { '4': 'a\u0000b' } } }), 'device.problem.text'],
+    ['a \\u0000 escape in a key', JSON.stringify({ ...valid, payload: { dps: { '4\u0000': 'a' } } }), 'device.problem.text'],
+    ['a NUL in the mid', JSON.stringify({ ...valid, header: { ...valid.header, mid: 'm\u0000' } }), 'device.problem.text'],
+    ['an unpaired high surrogate', JSON.stringify({ ...valid, payload: { dps: { '4': 'a\ud800' } } }), 'device.problem.text'],
+    ['an unpaired low surrogate', JSON.stringify({ ...valid, payload: { dps: { '4': '\udc00b' } } }), 'device.problem.text'],
+    ['JSON nested thousands deep', `{"header":${JSON.stringify(valid.header)},"payload":{"x":${'['.repeat(5000)}${']'.repeat(5000)}}}`, 'device.problem.depth'],
+    ['a message over the size limit', JSON.stringify({ ...valid, payload: { x: 'a'.repeat(DEVICE_MESSAGE_MAX_BYTES) } }), 'device.problem.tooLarge'],
   ])('refuses %s', (_what, raw, reason) => {
     const { message, problem } = parseMessage('report', raw);
     expect(message).toBeNull();
     expect(problem).toMatchObject({ dpId: 'envelope', reason });
+  });
+});
+
+describe('device message bytes the database cannot store', () => {
+  it('refuses bytes that are not UTF-8, and a raw NUL byte as not JSON', () => {
+    const json = JSON.stringify(buildMessage('report', 'report', 'did1', { dps: { '4': 'ab' } }));
+    const broken = new TextEncoder().encode(json);
+    broken[json.indexOf('ab')] = 0xff;
+    expect(parseMessage('report', broken).problem).toMatchObject({ reason: 'device.problem.encoding' });
+    const nul = new TextEncoder().encode(json);
+    nul[json.indexOf('ab')] = 0;
+    expect(parseMessage('report', nul).problem).toMatchObject({ reason: 'device.problem.notJson' });
+  });
+
+  it('accepts nesting up to the limit and paired surrogates (emoji)', () => {
+    let nested: unknown = 1;
+    // The envelope adds two levels (message → payload).
+    for (let i = 0; i < DEVICE_MESSAGE_MAX_DEPTH - 2; i++) nested = [nested];
+    const raw = JSON.stringify({ ...buildMessage('report', 'report', 'did1', { dps: { '4': '😀' } }), payload: { dps: { '4': '😀' }, nested } });
+    expect(parseMessage('report', raw).problem).toBeNull();
+  });
+
+  it('escapes what it cannot store, visibly', () => {
+    expect(isStorableText('a\u0000b')).toBe(false);
+    expect(isStorableText('😀')).toBe(true);
+    expect(escapeUnstorable('a\u0000b\ud800c😀')).toBe('a\\u0000b\\ud800c😀');
+    expect(isStorableText(escapeUnstorable('a\u0000\udfff'))).toBe(true);
+  });
+
+  it('escapes every key and string of a JSON value, and gives up on one nested too deep', () => {
+    expect(escapeJson({ 'k\u0000': ['a\u0000', 1, null, { x: '\ud800' }] })).toEqual({ 'k\\u0000': ['a\\u0000', 1, null, { x: '\\ud800' }] });
+    expect(escapeJson(JSON.parse('['.repeat(40) + ']'.repeat(40)))).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
-import { MESSAGE_VERSION } from '../constants.ts';
+import { DEVICE_MESSAGE_ID_MAX_LENGTH, DEVICE_MESSAGE_MAX_BYTES, DEVICE_MESSAGE_MAX_DEPTH, MESSAGE_VERSION } from '../constants.ts';
 import type { FunctionDefinition } from './functions.ts';
 import { utf8Length } from './functions.ts';
+import { findJsonProblem } from '../helpers/jsonProblem.ts';
 
 /**
  * The device message protocol (spec 001 §7, §9): topics under `{productKey}/{deviceId}/` and the
@@ -171,33 +172,97 @@ export interface MessageProblem {
   params?: Record<string, string | number>;
 }
 
-/** Parses and checks the envelope of a message received on `topic`; the payload is checked by the caller. */
+/**
+ * Characters PostgreSQL keeps in neither text nor jsonb: NUL, and UTF-16 surrogates without their pair (only a
+ * JSON escape such as "\ud800" makes one: the bytes of a message are decoded strictly).
+ */
+// eslint-disable-next-line no-control-regex -- NUL is what it looks for.
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const UNSTORABLE_ALL = new RegExp(UNSTORABLE.source, 'g');
+
+/** Whether the database can store the text as it is. */
+export function isStorableText(text: string): boolean {
+  return !UNSTORABLE.test(text);
+}
+
+/** The text with NUL and unpaired surrogates written out as escapes (`\u0000`), so it can be stored and shown. */
+export function escapeUnstorable(text: string): string {
+  return text.replace(UNSTORABLE_ALL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** Why a parsed JSON value cannot be kept as it is: nested deeper than `maxDepth`, or a key or string the database refuses. */
+export function jsonShapeProblem(value: unknown, maxDepth = DEVICE_MESSAGE_MAX_DEPTH): MessageProblem | null {
+  const problem = findJsonProblem(value, maxDepth, (text) => !isStorableText(text));
+  if (!problem) return null;
+  return problem.kind === 'text' ? { dpId: 'envelope', reason: 'device.problem.text' } : { dpId: 'envelope', reason: 'device.problem.depth', params: { max: maxDepth } };
+}
+
+/**
+ * A copy of a parsed JSON value with every key and string escaped (escapeUnstorable), so that it can be
+ * stored and shown; null when it is nested deeper than `maxDepth`.
+ */
+export function escapeJson(value: unknown, maxDepth = DEVICE_MESSAGE_MAX_DEPTH): unknown {
+  if (typeof value === 'string') return escapeUnstorable(value);
+  if (typeof value !== 'object' || value === null) return value;
+  if (maxDepth <= 0) return null;
+  if (Array.isArray(value)) {
+    const items = value.map((item: unknown) => escapeJson(item, maxDepth - 1));
+    return items.some((item, i) => item === null && value[i] !== null) ? null : items;
+  }
+  const copy: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) {
+    const escaped = escapeJson(child, maxDepth - 1);
+    if (escaped === null && child !== null) return null;
+    copy[escapeUnstorable(key)] = escaped;
+  }
+  return copy;
+}
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+function envelopeProblem(reason: string, params?: MessageProblem['params']): { message: null; problem: MessageProblem } {
+  return { message: null, problem: { dpId: 'envelope', reason, ...(params ? { params } : {}) } };
+}
+
+/**
+ * Parses and checks a message received on `topic`: at most DEVICE_MESSAGE_MAX_BYTES of strict UTF-8, JSON
+ * nested at most DEVICE_MESSAGE_MAX_DEPTH deep holding only text the database stores, and the envelope. The
+ * payload's content is checked by the caller.
+ */
 export function parseMessage(topic: DeviceTopic, raw: Uint8Array | string): { message: DeviceMessage | null; problem: MessageProblem | null } {
+  const size = typeof raw === 'string' ? utf8Length(raw) : raw.byteLength;
+  if (size > DEVICE_MESSAGE_MAX_BYTES) return envelopeProblem('device.problem.tooLarge', { max: DEVICE_MESSAGE_MAX_BYTES });
+  let text: string;
+  try {
+    text = typeof raw === 'string' ? raw : strictUtf8.decode(raw);
+  } catch {
+    return envelopeProblem('device.problem.encoding');
+  }
   let value: unknown;
   try {
-    value = JSON.parse(typeof raw === 'string' ? raw : new TextDecoder().decode(raw));
+    value = JSON.parse(text);
   } catch {
-    return { message: null, problem: { dpId: 'envelope', reason: 'device.problem.notJson' } };
+    return envelopeProblem('device.problem.notJson');
   }
-  if (typeof value !== 'object' || value === null) return { message: null, problem: { dpId: 'envelope', reason: 'device.problem.notJson' } };
+  if (typeof value !== 'object' || value === null) return envelopeProblem('device.problem.notJson');
+  const shape = jsonShapeProblem(value);
+  if (shape) return { message: null, problem: shape };
   const { header, payload } = value as { header?: Partial<MessageHeader>; payload?: unknown };
   if (
     typeof header !== 'object' ||
     header === null ||
     typeof header.mid !== 'string' ||
+    header.mid.length > DEVICE_MESSAGE_ID_MAX_LENGTH ||
     typeof header.ts !== 'number' ||
     typeof header.gid !== 'string' ||
+    header.gid.length > DEVICE_MESSAGE_ID_MAX_LENGTH ||
     typeof header.ns !== 'string'
   ) {
-    return { message: null, problem: { dpId: 'envelope', reason: 'device.problem.header' } };
+    return envelopeProblem('device.problem.header', { max: DEVICE_MESSAGE_ID_MAX_LENGTH });
   }
-  if (header.ver !== MESSAGE_VERSION) return { message: null, problem: { dpId: 'envelope', reason: 'device.problem.version', params: { ver: MESSAGE_VERSION } } };
-  if (!TOPIC_KINDS[topic].includes(header.name as MessageKind)) {
-    return { message: null, problem: { dpId: 'envelope', reason: 'device.problem.kind', params: { kind: String(header.name) } } };
-  }
-  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
-    return { message: null, problem: { dpId: 'envelope', reason: 'device.problem.payload' } };
-  }
+  if (header.ver !== MESSAGE_VERSION) return envelopeProblem('device.problem.version', { ver: MESSAGE_VERSION });
+  if (!TOPIC_KINDS[topic].includes(header.name as MessageKind)) return envelopeProblem('device.problem.kind', { kind: String(header.name).slice(0, 64) });
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return envelopeProblem('device.problem.payload');
   return { message: { header: header as MessageHeader, payload }, problem: null };
 }
 

@@ -73,15 +73,20 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
+/**
+ * The answer of login, refresh and switch space. The refresh token is deliberately not in it (spec 000 §7 lists
+ * refreshToken in the login answer): it travels only in an HttpOnly cookie scoped to the refresh call, out of
+ * script's reach (README, "Sessions and the refresh cookie").
+ */
 export interface TokenPair {
   token: string;
-  refreshToken: string;
   /** Epoch seconds when `token` expires. */
   expiresAt: number;
   tenantId: string;
 }
 
-export const refreshTokenBody = z.object({ refreshToken: z.string().min(1).max(500) });
+/** The refresh call's body: an empty JSON object (the token is in the cookie; the call takes JSON only). */
+export const refreshTokenBody = z.object({});
 
 export interface TenantInfo {
   tenantId: string;
@@ -224,6 +229,21 @@ export interface WebConfig {
   /** Filing number of the provider shown in the footer; empty when none is configured. */
   filingNumber: string;
   copyrightYear: number;
-  /** The embedded mode (PGlite): mails not sent by SMTP and every SMS are read at /dev/outbox. */
-  embedded: boolean;
+  /**
+   * The outbox at /dev/outbox answers this browser (the embedded mode, on the same machine or with
+   * DEV_OUTBOX=1): mails not sent by SMTP and every SMS are read there.
+   */
+  outbox: boolean;
+}
+
+/** One dependency in the health report: it answered within the check's time-out, or not. */
+export type HealthCheck = 'ok' | 'down';
+
+/**
+ * Answer of HEALTH_PATH (the envelope's data): HTTP 200 with status `ok` when every configured dependency
+ * answers, else HTTP 503 with status `unavailable`; `redis` and `broker` are listed when configured.
+ */
+export interface HealthReport {
+  status: 'ok' | 'unavailable';
+  checks: { database: HealthCheck; redis?: HealthCheck; broker?: HealthCheck };
 }

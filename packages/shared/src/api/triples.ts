@@ -37,6 +37,8 @@ export interface TripleGeneration {
   exportCount: number;
   /** The generation job's state: a generation appears while its job runs. */
   status: 'running' | 'done' | 'failed';
+  /** Why it failed (the job's error, in the caller's language); null unless it failed. */
+  failure: string | null;
   createdAt: number;
   createdBy: string;
 }

@@ -3,3 +3,4 @@ export * from './timeRange.ts';
 export * from './randomId.ts';
 export * from './timing.ts';
 export * from './formatTime.ts';
+export * from './jsonProblem.ts';

@@ -56,7 +56,7 @@ describe('messages', () => {
 
   it('names the fields of the shell bodies', () => {
     for (const name of ['account', 'password', 'confirmPassword', 'code', 'companyName', 'oldPassword', 'newPassword',
-      'tenantId', 'refreshToken', 'token', 'file', 'type', 'dictType', 'phone', 'email']) {
+      'tenantId', 'token', 'file', 'type', 'dictType', 'phone', 'email']) {
       expect(hasMessage(`field.${name}`), name).toBe(true);
     }
   });

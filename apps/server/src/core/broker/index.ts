@@ -3,8 +3,9 @@ import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MQTT_WS_PATH } from '@iotc/shared';
+import { BusTopic } from '../realtime.ts';
 import { BrokerAccess } from './access.ts';
-import { startEmbeddedBroker } from './embedded.ts';
+import { startEmbeddedBroker, type EmbeddedBroker } from './embedded.ts';
 import { startExternalBroker } from './external.ts';
 import { brokerHookRoutes } from './hooks.ts';
 import type { BrokerSink, DeviceDirectory } from './types.ts';
@@ -17,6 +18,8 @@ export interface Broker {
   readonly deviceUrl: string;
   /** Publishes as the server (QoS as asked). */
   publish(topic: string, payload: string | Buffer, qos: 0 | 1 | 2): Promise<void>;
+  /** Whether devices can reach the server now: the embedded broker listens, or the server is connected to the external one. */
+  readonly connected: boolean;
   close(): Promise<void>;
 }
 
@@ -46,6 +49,9 @@ export const broker = fp(
         return running.deviceUrl;
       },
       publish: (topic, payload, qos) => (running ? running.publish(topic, payload, qos) : Promise.reject(notStarted())),
+      get connected() {
+        return running?.connected ?? false;
+      },
       close: async () => {
         const current = running;
         running = null;
@@ -55,13 +61,32 @@ export const broker = fp(
 
     await brokerHookRoutes(app, { access, directory: options.directory, bus: app.bus, deviceSecret: config.deviceSecret });
 
+    // A session that ends on any instance ends its console connections on the embedded broker at once.
+    let embeddedBroker: EmbeddedBroker | null = null;
+    const stopRevocations = app.bus.subscribe(BusTopic.SessionsRevoked, (message) => embeddedBroker?.closeSessions(JSON.parse(message) as string[]));
+
     app.addHook('onReady', async () => {
       if (config.mqttUrl) {
-        running = await startExternalBroker({ url: config.mqttUrl, shareGroup: config.mqttShareGroup, deviceSecret: config.deviceSecret, sink: options.sink, log: app.log });
+        running = await startExternalBroker({
+          url: config.mqttUrl,
+          shareGroup: config.mqttShareGroup,
+          clientId: config.mqttClientId,
+          deviceSecret: config.deviceSecret,
+          sink: options.sink,
+          log: app.log,
+        });
         return;
       }
-      const embedded = await startEmbeddedBroker({ port: config.mqttPort, host: config.host, access, sink: options.sink, log: app.log });
+      const embedded = await startEmbeddedBroker({
+        port: config.mqttPort,
+        host: config.host,
+        access,
+        sink: options.sink,
+        sessionLive: (sessionId) => app.sessions.isLive(sessionId),
+        log: app.log,
+      });
       running = embedded;
+      embeddedBroker = embedded;
       // The real-time channel's plugin (@fastify/websocket) routes every upgrade through Fastify: MQTT_WS_PATH
       // is taken here first, with its own WebSocket server (bigger frames, and no route in the API).
       const server = app.server;
@@ -73,7 +98,10 @@ export const broker = fp(
       });
     });
     // Before the HTTP server closes: it would otherwise wait for the MQTT-over-WebSocket connections forever.
-    app.addHook('preClose', () => app.broker.close());
+    app.addHook('preClose', () => {
+      stopRevocations();
+      return app.broker.close();
+    });
   },
   { name: 'iotc-broker', dependencies: ['iotc-authentication'] },
 );

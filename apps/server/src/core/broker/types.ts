@@ -28,16 +28,36 @@ export interface BrokerMessage {
   payload: Buffer;
   /** Null in external mode: an MQTT 3.1.1 message does not say who published it. */
   publisher: BrokerIdentity | null;
+  /**
+   * Embedded mode, for a device's messages: whether the device has an open connection, asked when its
+   * presence is written (its `online` message and its will then follow the connection, not the text).
+   */
+  connected?: () => boolean;
 }
 
-/** What the broker hands its messages and connection events to (modules/devices/ingest.ts). */
+/**
+ * What the broker hands its messages and connection events to (modules/devices/ingest.ts). QoS 1 means
+ * stored: the broker acknowledges a message once the promise of `message` has settled.
+ */
 export interface BrokerSink {
-  /** A message on any topic; a promise while the sink is too far behind (the broker then waits before taking more from that client). */
-  message(message: BrokerMessage): void | Promise<void>;
-  /** A device published where it may not (the message was dropped). */
-  refused(device: DeviceIdentity, topic: string, payload: Buffer): void;
-  /** A device connected (true) or went away (false). */
-  presence(device: DeviceIdentity, online: boolean): void;
-  /** Writes what is still buffered; the broker calls it after it stopped taking messages. */
+  /**
+   * Takes a message on any topic. Resolves once what it carries is committed (or set aside as unstorable);
+   * rejects when it could not be taken (the server is closing, or its queue is full while the database is
+   * away): the broker then closes the publisher's connection without acknowledging, and the publisher
+   * sends it again.
+   */
+  message(message: BrokerMessage): Promise<void>;
+  /** A promise while the sink holds too much: the broker waits before it takes more from that publisher. */
+  backlog(): Promise<void> | undefined;
+  /** A device published where it may not (the message was dropped); resolves once that is recorded. */
+  refused(device: DeviceIdentity, topic: string, payload: Buffer): Promise<void>;
+  /** A device's connection broke the message size limit and was closed. */
+  tooLarge(device: DeviceIdentity, topic: string, bytes: number): void;
+  /** A device connected or went away: `online()` tells, when it is written, whether it has an open connection. */
+  presence(device: DeviceIdentity, online: () => boolean): void;
+  /**
+   * Writes what is still held and takes nothing more. The broker calls it once it stopped taking messages but
+   * before it closes its connections, so that the acknowledgements of what is written still go out.
+   */
   close(): Promise<void>;
 }

@@ -42,10 +42,10 @@ CREATE TABLE "activation_tokens" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "login_failures" (
-	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "login_failures_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+CREATE TABLE "throttle_attempts" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "throttle_attempts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"key" text NOT NULL,
-	"failed_at" timestamp with time zone NOT NULL
+	"at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "verification_codes" (
@@ -145,6 +145,17 @@ CREATE TABLE "device_pushes" (
 	"enabled" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "device_dead_letters" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"tenant_id" text NOT NULL,
+	"device_id" text NOT NULL,
+	"product_id" text NOT NULL,
+	"kind" text NOT NULL,
+	"reason" text NOT NULL,
+	"row" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "device_faults" (
@@ -618,6 +629,7 @@ ALTER TABLE "device_push_edges" ADD CONSTRAINT "device_push_edges_tenant_id_tena
 ALTER TABLE "device_push_records" ADD CONSTRAINT "device_push_records_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "device_pushes" ADD CONSTRAINT "device_pushes_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "device_pushes" ADD CONSTRAINT "device_pushes_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "device_dead_letters" ADD CONSTRAINT "device_dead_letters_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "device_faults" ADD CONSTRAINT "device_faults_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "device_logs" ADD CONSTRAINT "device_logs_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "device_states" ADD CONSTRAINT "device_states_device_id_devices_id_fk" FOREIGN KEY ("device_id") REFERENCES "public"."devices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -673,7 +685,7 @@ CREATE INDEX "company_contacts_tenant_idx" ON "company_contacts" USING btree ("t
 CREATE INDEX "apps_tenant_idx" ON "apps" USING btree ("tenant_id");--> statement-breakpoint
 CREATE INDEX "product_apps_app_idx" ON "product_apps" USING btree ("app_id");--> statement-breakpoint
 CREATE INDEX "activation_tokens_user_idx" ON "activation_tokens" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "login_failures_key_idx" ON "login_failures" USING btree ("key","failed_at");--> statement-breakpoint
+CREATE INDEX "throttle_attempts_key_idx" ON "throttle_attempts" USING btree ("key","at");--> statement-breakpoint
 CREATE INDEX "verification_codes_account_idx" ON "verification_codes" USING btree ("account","purpose","created_at");--> statement-breakpoint
 CREATE INDEX "certifications_tenant_idx" ON "certifications" USING btree ("tenant_id","submitted_at");--> statement-breakpoint
 CREATE INDEX "certifications_status_idx" ON "certifications" USING btree ("status","submitted_at");--> statement-breakpoint
@@ -688,6 +700,8 @@ CREATE INDEX "device_push_records_device_idx" ON "device_push_records" USING btr
 CREATE UNIQUE INDEX "device_pushes_push_id_idx" ON "device_pushes" USING btree ("tenant_id","push_id");--> statement-breakpoint
 CREATE INDEX "device_pushes_tenant_created_idx" ON "device_pushes" USING btree ("tenant_id","created_at");--> statement-breakpoint
 CREATE INDEX "device_pushes_product_idx" ON "device_pushes" USING btree ("product_id","enabled");--> statement-breakpoint
+CREATE INDEX "device_dead_letters_device_idx" ON "device_dead_letters" USING btree ("device_id","created_at");--> statement-breakpoint
+CREATE INDEX "device_dead_letters_created_idx" ON "device_dead_letters" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "device_faults_tenant_idx" ON "device_faults" USING btree ("tenant_id","created_at");--> statement-breakpoint
 CREATE INDEX "device_faults_device_idx" ON "device_faults" USING btree ("device_id","created_at");--> statement-breakpoint
 CREATE INDEX "device_faults_created_idx" ON "device_faults" USING btree ("created_at");--> statement-breakpoint

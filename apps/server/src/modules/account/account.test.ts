@@ -12,7 +12,7 @@ import {
   type TokenPair,
   type UserInfo,
 } from '@iotc/shared';
-import { call, createDemoApp, login, loginAs, registerAndActivate, type TestApp } from '../../../test/helpers.ts';
+import { call, createDemoApp, login, loginAs, refresh, registerAndActivate, type TestApp } from '../../../test/helpers.ts';
 
 let t: TestApp;
 /** demo@ owns "Demo Smart Home Co." and is a member of partner@'s space. */
@@ -263,7 +263,7 @@ describe('login-safety time', () => {
 
     const fresh = await loginAs(t.app, 'dev');
     t.clock.advance(3700); // past the default hour, within the two chosen
-    const refreshed = await call<TokenPair>(t.app, 'POST', shellPaths.refreshToken, { body: { refreshToken: fresh.refreshToken } });
+    const refreshed = await refresh(t.app, fresh.refreshToken);
     expect(refreshed.body.code).toBe(0);
   });
 });

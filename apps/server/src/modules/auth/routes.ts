@@ -12,6 +12,7 @@ import {
   updatePwdBody,
   verificationCodeQuery,
 } from '@iotc/shared';
+import { refreshTokenOf, requireJson, sendSignedOut, sendTokens } from '../../core/refreshCookie.ts';
 import {
   activate,
   forgetPassword,
@@ -30,7 +31,7 @@ export default async function authRoutes(app: FastifyInstance) {
   r.get(
     shellPaths.getVerificationCode,
     { config, schema: { tags, summary: 'Send a registration code to an account that does not exist yet', querystring: verificationCodeQuery } },
-    async (request, reply) => reply.ok(await sendVerificationCode(app, request.query.account, 'register', request.lang)),
+    async (request, reply) => reply.ok(await sendVerificationCode(app, request.query.account, 'register', request.ip, request.lang)),
   );
 
   r.get(
@@ -39,7 +40,7 @@ export default async function authRoutes(app: FastifyInstance) {
       config,
       schema: { tags, summary: 'Send a password-reset code to an existing account', querystring: verificationCodeQuery },
     },
-    async (request, reply) => reply.ok(await sendVerificationCode(app, request.query.account, 'resetPassword', request.lang)),
+    async (request, reply) => reply.ok(await sendVerificationCode(app, request.query.account, 'resetPassword', request.ip, request.lang)),
   );
 
   r.post(
@@ -69,24 +70,39 @@ export default async function authRoutes(app: FastifyInstance) {
   r.post(
     shellPaths.resendActivation,
     { config, schema: { tags, summary: 'Send a new activation e-mail; earlier links stop working', body: resendActivationBody } },
-    async (request, reply) => reply.ok(await resendActivation(app, request.body.account, request.lang)),
+    async (request, reply) => reply.ok(await resendActivation(app, request.body.account, request.ip, request.lang)),
   );
 
   r.post(
     shellPaths.login,
-    { config, schema: { tags, summary: 'Log in (TokenPair); throttled per account and per address', body: loginBody } },
-    async (request, reply) => reply.ok(await login(app, request.body, request.ip)),
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Log in (TokenPair); the refresh token is set in the HttpOnly cookie iotc_refresh; throttled per account at the address and per address',
+        body: loginBody,
+      },
+    },
+    async (request, reply) => sendTokens(request, reply, await login(app, request.body, request.ip)),
   );
 
   r.post(
     shellPaths.refreshToken,
-    { config, schema: { tags, summary: 'Exchange a refresh token for a new pair; a reused one ends the session', body: refreshTokenBody } },
-    async (request, reply) => reply.ok(await app.sessions.refresh(request.body.refreshToken)),
+    {
+      config,
+      preValidation: requireJson,
+      schema: {
+        tags,
+        summary: 'Exchange the refresh token of the iotc_refresh cookie for a new pair (JSON requests only); a reused one ends the session',
+        body: refreshTokenBody,
+      },
+    },
+    async (request, reply) => sendTokens(request, reply, await app.sessions.refresh(refreshTokenOf(request))),
   );
 
-  r.get(shellPaths.logout, { schema: { tags, summary: 'End the current session' } }, async (request, reply) => {
+  r.get(shellPaths.logout, { schema: { tags, summary: 'End the current session; clears the refresh cookie' } }, async (request, reply) => {
     await app.sessions.revoke(request.auth.sessionId);
-    return reply.ok(null);
+    return sendSignedOut(request, reply);
   });
 
   r.post(

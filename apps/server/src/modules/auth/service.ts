@@ -16,13 +16,12 @@ import type {
   LoginBody,
   RegisterBody,
   RegisterResult,
-  TokenPair,
   UpdatePwdBody,
   VerificationCodeSent,
   VerificationPurpose,
 } from '@iotc/shared';
 import { sha256 } from '../../core/auth.ts';
-import type { AuthContext } from '../../core/auth.ts';
+import type { AuthContext, IssuedTokens } from '../../core/auth.ts';
 import { addSeconds } from '../../core/clock.ts';
 import type { AppContext } from '../../core/context.ts';
 import { isUniqueViolation } from '../../core/db.ts';
@@ -33,7 +32,7 @@ import { createOwnSpace, landingSpace } from '../spaces/service.ts';
 import { activationMessage, codeMessage } from './mails.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { activationTokens, verificationCodes } from './tables.ts';
-import { clearAccountFailures, loginLimits, recordFailure, secondsToWait } from './throttle.ts';
+import { forgiveLogin, loginLimits, reserveAttempt, sendLimits } from './throttle.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'config' | 'mailer'>;
 
@@ -56,18 +55,16 @@ function sameHash(a: string, b: string): boolean {
   return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 }
 
-function secondsLeft(since: Date, waitS: number, now: Date): number {
-  return Math.ceil((since.getTime() + waitS * 1000 - now.getTime()) / 1000);
-}
-
 /**
  * Sends a 6-digit code by e-mail or SMS. `register` needs an account that does not exist yet,
- * `resetPassword` one that does. One code per account per minute; a new code replaces the old one.
+ * `resetPassword` one that does. Within the limits per account and per client address (sendLimits);
+ * a new code replaces the old one.
  */
 export async function sendVerificationCode(
   ctx: Ctx,
   rawAccount: string,
   purpose: VerificationPurpose,
+  address: string,
   lang: Lang,
 ): Promise<VerificationCodeSent> {
   const { db, clock } = ctx;
@@ -77,16 +74,7 @@ export async function sendVerificationCode(
   if (purpose === 'resetPassword' && !exists) throw new AppError(ErrorCode.AccountNotFound);
 
   const now = clock.now();
-  const [last] = await db
-    .select({ createdAt: verificationCodes.createdAt })
-    .from(verificationCodes)
-    .where(eq(verificationCodes.account, account))
-    .orderBy(desc(verificationCodes.createdAt))
-    .limit(1);
-  if (last) {
-    const seconds = secondsLeft(last.createdAt, VERIFICATION_CODE_RESEND_S, now);
-    if (seconds > 0) throw new AppError(ErrorCode.CodeTooFrequent, { seconds });
-  }
+  await reserveAttempt(db, sendLimits(account, address), now);
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.transaction(async (tx) => {
@@ -233,29 +221,22 @@ export async function activate(ctx: Pick<Ctx, 'db' | 'clock'>, token: string): P
   });
 }
 
-/** A fresh activation link; the earlier ones stop working. At most one per minute. */
+/** A fresh activation link; the earlier ones stop working. Counted with the codes (sendLimits). */
 export async function resendActivation(
   ctx: Ctx,
   rawAccount: string,
+  address: string,
   lang: Lang,
 ): Promise<Pick<RegisterResult, 'activationEmail' | 'activationValidHours'>> {
   const { db } = ctx;
-  const user = await findUser(db, normalizeAccount(rawAccount));
+  const account = normalizeAccount(rawAccount);
+  const user = await findUser(db, account);
   if (!user) throw new AppError(ErrorCode.AccountNotFound);
   // Mobile accounts are activated at registration, so only e-mail accounts can be waiting here.
   if (user.activatedAt || !user.email) throw new AppError(ErrorCode.AlreadyActivated);
 
   const now = ctx.clock.now();
-  const [last] = await db
-    .select({ createdAt: activationTokens.createdAt })
-    .from(activationTokens)
-    .where(eq(activationTokens.userId, user.id))
-    .orderBy(desc(activationTokens.createdAt))
-    .limit(1);
-  if (last) {
-    const seconds = secondsLeft(last.createdAt, VERIFICATION_CODE_RESEND_S, now);
-    if (seconds > 0) throw new AppError(ErrorCode.CodeTooFrequent, { seconds });
-  }
+  await reserveAttempt(db, sendLimits(account, address), now);
 
   const token = await db.transaction(async (tx) => {
     await tx
@@ -268,25 +249,23 @@ export async function resendActivation(
   return { activationEmail: user.email, activationValidHours: ACTIVATION_VALID_HOURS };
 }
 
-/** Password login, throttled per account and per address; lands in the preferred or own space. */
-export async function login(ctx: Pick<AppContext, 'db' | 'clock' | 'sessions'>, body: LoginBody, address: string): Promise<TokenPair> {
+/**
+ * Password login, throttled per account at the caller's address and per address (loginLimits); lands in the
+ * preferred or own space. Every attempt is recorded before the password check and stays recorded as a failure
+ * unless the password is right.
+ */
+export async function login(ctx: Pick<AppContext, 'db' | 'clock' | 'sessions'>, body: LoginBody, address: string): Promise<IssuedTokens> {
   const { db } = ctx;
   const account = normalizeAccount(body.account);
-  const now = ctx.clock.now();
-  const limits = loginLimits(account, address);
-  const wait = await secondsToWait(db, limits, now);
-  if (wait > 0) throw new AppError(ErrorCode.TooManyRequests, { seconds: wait });
+  const attempt = await reserveAttempt(db, loginLimits(account, address), ctx.clock.now());
 
   const user = await findUser(db, account);
   const matches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), body.password);
-  if (!user || !matches) {
-    await recordFailure(db, limits, now);
-    throw new AppError(ErrorCode.WrongCredentials);
-  }
+  if (!user || !matches) throw new AppError(ErrorCode.WrongCredentials);
+  await forgiveLogin(db, attempt, account, address);
   if (!user.activatedAt) throw new AppError(ErrorCode.AccountNotActivated);
   if (user.status !== 1) throw new AppError(ErrorCode.AccountDisabled);
 
-  await clearAccountFailures(db, account);
   const tenantId = await landingSpace(db, user.id, user.preferredTenantId);
   return ctx.sessions.open(user.id, tenantId, user.securityTime);
 }

@@ -33,14 +33,17 @@ export const activationTokens = pgTable(
   (t) => [index('activation_tokens_user_idx').on(t.userId)],
 );
 
-/** Failed logins, one row each; counted in a sliding window per account and per address. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Attempts counted by the throttles (throttle.ts), one row per key each: failed or pending logins per account and
+ * address and per address, codes and activation e-mails sent per account and per address.
+ */
+export const throttleAttempts = pgTable(
+  'throttle_attempts',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    /** 'account:<account>' or 'ip:<address>'. */
+    /** What is counted, e.g. 'login:<address>' or 'send:account:<account>' (see throttle.ts). */
     key: text('key').notNull(),
-    failedAt: at('failed_at').notNull(),
+    at: at('at').notNull(),
   },
-  (t) => [index('login_failures_key_idx').on(t.key, t.failedAt)],
+  (t) => [index('throttle_attempts_key_idx').on(t.key, t.at)],
 );

@@ -1,10 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DeviceEvent, FaultReportType, MQTT_WS_PATH, deviceTopic, deviceTopicFilter } from '@iotc/shared';
+import { DeviceEvent, FaultReportType, deviceTopic, deviceTopicFilter } from '@iotc/shared';
 import { createDemoApp, type TestApp } from '../../../test/helpers.ts';
 import type { TokenPair } from '@iotc/shared';
-import { connectClient, connectDevice, deviceRow, faultsOf, inbox, insertFleet, logsOf, message, settle, stateOf, until, type TestFleet } from './ingestTestKit.ts';
+import { connectClient, connectDevice, listenForWebSocket, deviceRow, faultsOf, inbox, insertFleet, logsOf, message, settle, stateOf, until, type TestFleet } from './ingestTestKit.ts';
 
 let t: TestApp;
 let demo: TokenPair;
@@ -16,8 +15,7 @@ const clients: MqttClient[] = [];
 beforeAll(async () => {
   ({ t, demo, dev } = await createDemoApp('demo', 'dev'));
   fleet = await insertFleet(t, demo.tenantId, 3);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  wsUrl = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}${MQTT_WS_PATH}`;
+  wsUrl = await listenForWebSocket(t);
 });
 
 afterAll(async () => {

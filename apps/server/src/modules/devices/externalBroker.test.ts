@@ -17,9 +17,11 @@ let dev: TokenPair;
 let fleet: TestFleet;
 const clients: MqttClient[] = [];
 
+const serverClientId = `iotc-test-server-${randomUUID()}`;
+
 beforeAll(async () => {
   // A share group of its own: other runs on the same Mosquitto must not take this run's messages.
-  t = await createTestApp({ demo: true, config: { mqttUrl: MQTT_URL, mqttShareGroup: `test-${randomUUID()}` } });
+  t = await createTestApp({ demo: true, config: { mqttUrl: MQTT_URL, mqttShareGroup: `test-${randomUUID()}`, mqttClientId: serverClientId } });
   demo = await loginAs(t.app, 'demo');
   dev = await loginAs(t.app, 'dev');
   fleet = await insertFleet(t, demo.tenantId, 3);
@@ -28,6 +30,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(clients.map((c) => c.endAsync(true)));
   await t?.close();
+  // The server's session is persistent: a clean connect under its id ends it, so the shared Mosquitto keeps nothing of this run.
+  const cleanup = await connectClient(MQTT_URL, { clientId: serverClientId, clean: true }).catch(() => null);
+  await cleanup?.endAsync();
 });
 
 describe('device connectivity through an external broker', () => {

@@ -5,7 +5,10 @@ import {
   FaultReportType,
   RealtimeKind,
   UP_TOPICS,
+  DEVICE_MESSAGE_MAX_BYTES,
   checkDps,
+  escapeJson,
+  escapeUnstorable,
   faultBitCode,
   parseDeviceTopic,
   parseMessage,
@@ -20,10 +23,19 @@ import { IngestDirectory } from './ingestDirectory.ts';
 import { IngestWriter, type Changed, type LogRow } from './ingestWriter.ts';
 import { devices } from './tables.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The device-message pipeline the broker hands its messages to. */
+    deviceIngest: DeviceIngest;
+  }
+}
+
 /** How often at most a space's tabs hear that device rows changed. */
 const NOTIFY_INTERVAL_MS = 1000;
-/** A refused message is kept in the malfunction list up to this many characters. */
+/** A refused message is kept in the malfunction list up to this many characters (when it is not JSON as it is). */
 const PARAMETER_MAX_CHARS = 4096;
+/** Texts from a message quoted in a malfunction's description (an enum value, a kind) are cut to this. */
+const PARAM_TEXT_MAX_CHARS = 100;
 
 const upTopics: readonly string[] = UP_TOPICS;
 
@@ -53,15 +65,37 @@ function eventOf(topic: DeviceTopic, message: DeviceMessage): DeviceEvent {
   }
 }
 
-/** The refused message as the malfunction list shows it: its JSON when it is JSON, else its text (cut). */
+/**
+ * The refused message as the malfunction list shows it: its JSON with unstorable characters escaped, else
+ * (not JSON, or nested too deep) its text with broken bytes replaced and those characters escaped, cut.
+ */
 function parameterOf(payload: Buffer): unknown {
   const text = payload.toString('utf8');
   try {
-    return JSON.parse(text) as unknown;
+    const escaped = escapeJson(JSON.parse(text));
+    if (escaped !== null) return escaped;
   } catch {
-    return text.slice(0, PARAMETER_MAX_CHARS);
+    // not JSON: shown as text
+  }
+  return escapeUnstorable(text.slice(0, PARAMETER_MAX_CHARS));
+}
+
+/** A malfunction's params as stored: texts quoted from the message (a topic, an enum value) cut short and escaped. */
+function storedParams(params: Readonly<Record<string, string | number>> | undefined): Record<string, string | number> {
+  const stored: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(params ?? {})) stored[key] = typeof value === 'string' ? escapeUnstorable(value.slice(0, PARAM_TEXT_MAX_CHARS)) : value;
+  return stored;
+}
+
+/** Thrown to the broker when a message cannot be taken now: it closes the connection unacknowledged. */
+export class IngestUnavailable extends Error {
+  constructor() {
+    super('device ingest is full or closing');
+    this.name = 'IngestUnavailable';
   }
 }
+
+const stored = Promise.resolve();
 
 interface Origin {
   channel: OriginChannel;
@@ -91,11 +125,12 @@ export class DeviceIngest implements BrokerSink {
     this.directory = new IngestDirectory(ctx.db, ctx.bus);
     this.notify = new SpaceNotifier(ctx);
     this.pushes = new PushEvaluator(ctx);
-    this.writer = new IngestWriter(
-      ctx.db,
-      (changed) => this.notify.add(changed),
-      (err, attempt) => ctx.log.error({ err, attempt }, 'device ingest: writing a batch failed, retrying'),
-    );
+    this.writer = new IngestWriter(ctx.db, (changed) => this.notify.add(changed), ctx.log);
+  }
+
+  /** What the writer did (the ingest tests hold it to its bounds). */
+  get writerStats() {
+    return this.writer.stats;
   }
 
   /** Embedded mode: no device is connected before the broker starts (a crash left their rows online). */
@@ -103,21 +138,35 @@ export class DeviceIngest implements BrokerSink {
     await this.ctx.db.update(devices).set({ online: false, onlineChangedAt: this.ctx.clock.now() }).where(eq(devices.online, true));
   }
 
-  message(message: BrokerMessage): Promise<void> | void {
+  message(message: BrokerMessage): Promise<void> {
     const parsed = parseDeviceTopic(message.topic);
-    if (!parsed) return;
-    return this.handle(message, parsed.productKey, parsed.deviceId, parsed.topic).then(
-      () => this.writer.pressure(),
-      (err: unknown) => this.ctx.log.error({ err, topic: message.topic }, 'device ingest: message not handled'),
-    );
+    if (!parsed) return stored;
+    if (this.writer.full) return Promise.reject(new IngestUnavailable());
+    return this.handle(message, parsed.productKey, parsed.deviceId, parsed.topic);
   }
 
-  presence(device: DeviceIdentity, online: boolean): void {
+  backlog(): Promise<void> | undefined {
+    return this.writer.backlog();
+  }
+
+  presence(device: DeviceIdentity, online: () => boolean): void {
     this.writer.presence(device, online, this.ctx.clock.now(), deviceOrigin(device).channel);
   }
 
-  refused(device: DeviceIdentity, topic: string, payload: Buffer): void {
-    this.reject(device, topic, payload, [{ dpId: 'envelope', reason: 'device.problem.topic', params: { topic: topic.slice(0, 200) } }]);
+  refused(device: DeviceIdentity, topic: string, payload: Buffer): Promise<void> {
+    return this.reject(device, topic, payload, [{ dpId: 'envelope', reason: 'device.problem.topic', params: { topic: topic.slice(0, 200) } }]);
+  }
+
+  tooLarge(device: DeviceIdentity, topic: string, bytes: number): void {
+    // Not waited for: the connection is closed anyway, and a closing server records nothing more.
+    this.reject(device, topic, Buffer.alloc(0), [{ dpId: 'envelope', reason: 'device.problem.tooLarge', params: { max: DEVICE_MESSAGE_MAX_BYTES } }], { bytes }).catch(
+      () => undefined,
+    );
+  }
+
+  /** Writes what is held so far (tests read what a burst of messages left). */
+  drain(): Promise<void> {
+    return this.writer.drain();
   }
 
   async close(): Promise<void> {
@@ -127,6 +176,7 @@ export class DeviceIngest implements BrokerSink {
     this.directory.close();
   }
 
+  /** Handles one message; resolves once its rows are committed. */
   private async handle(message: BrokerMessage, productKey: string, did: string, topic: DeviceTopic): Promise<void> {
     const publisher = message.publisher;
     const device = publisher?.kind === 'device' ? publisher.device : await this.directory.get(did);
@@ -141,14 +191,15 @@ export class DeviceIngest implements BrokerSink {
     const { message: parsedMessage, problem } = parseMessage(topic, message.payload);
     if (!parsedMessage) {
       // The console's own mistakes are not the device's malfunctions.
-      if (fromDevice) this.reject(device, message.topic, message.payload, [problem!]);
+      if (fromDevice) return this.reject(device, message.topic, message.payload, [problem!]);
       return;
     }
     const at = this.ctx.clock.now();
     const base = { tenantId: device.tenantId, deviceId: did, productId: device.productId, originChannel: origin.channel, originDetail: origin.detail, mid: parsedMessage.header.mid, createdAt: at };
     if (topic === 'online') {
-      this.writer.presence(device, (parsedMessage.payload as Partial<Payloads['online']>).online === true, at, origin.channel);
-      return;
+      const said = (parsedMessage.payload as Partial<Payloads['online']>).online === true;
+      this.writer.presence(device, message.connected ?? (() => said), at, origin.channel);
+      return this.writer.committed();
     }
     const event = eventOf(topic, parsedMessage);
 
@@ -159,32 +210,33 @@ export class DeviceIngest implements BrokerSink {
         const dps = (parsedMessage.payload as Partial<Payloads['report']>).dps;
         const problems = checkDps(functions, dps, 'report');
         if (problems.length > 0) return this.reject(device, message.topic, message.payload, problems, parsedMessage.payload);
-        this.writer.state(did, dps as Dps, at);
-        for (const row of dpRows(functions, dps as Dps, event, base)) this.writer.log(row);
+        this.writer.state(device, dps as Dps, at);
+        for (const row of dpRows(functions, dps as Dps, event, base)) this.writer.logRow(row);
         this.faultBits(device, functions, dps as Dps, message.topic, at);
         this.pushes.report(device, functions, dps as Dps, at);
-        return;
+        return this.writer.committed();
       }
       case 'control': {
         const dps = (parsedMessage.payload as Partial<Payloads['control']>).dps;
         const functions = parsedMessage.header.name === 'control' && dps ? await this.directory.functionsOf(device) : null;
         if (functions && typeof dps === 'object' && Object.keys(dps).length > 0) {
-          for (const row of dpRows(functions, dps, event, base)) this.writer.log(row);
-          return;
+          for (const row of dpRows(functions, dps, event, base)) this.writer.logRow(row);
+          return this.writer.committed();
         }
         break;
       }
       case 'info/report':
-        this.writer.info(did, parsedMessage.payload as DeviceInfo, at);
+        this.writer.info(device, parsedMessage.payload as DeviceInfo, at);
         break;
       default:
         break;
     }
-    this.writer.log({ ...base, eventType: event, funcKey: null, funcName: null, value: parsedMessage.payload });
+    this.writer.logRow({ ...base, eventType: event, funcKey: null, funcName: null, value: parsedMessage.payload });
+    return this.writer.committed();
   }
 
-  /** A refused message: one Rejected malfunction per problem, and nothing stored as state. */
-  private reject(device: DeviceIdentity, topic: string, payload: Buffer, problems: readonly MessageProblem[], parameter: unknown = parameterOf(payload)): void {
+  /** A refused message: one Rejected malfunction per problem, and nothing stored as state; resolves once recorded. */
+  private reject(device: DeviceIdentity, topic: string, payload: Buffer, problems: readonly MessageProblem[], parameter: unknown = parameterOf(payload)): Promise<void> {
     const createdAt = this.ctx.clock.now();
     for (const p of problems) {
       this.writer.fault({
@@ -192,13 +244,14 @@ export class DeviceIngest implements BrokerSink {
         deviceId: device.did,
         productId: device.productId,
         code: p.reason,
-        params: { ...p.params, ...(p.dpId === 'envelope' ? {} : { dpId: p.dpId }) },
-        reportFrom: topic,
+        params: { ...storedParams(p.params), ...(p.dpId === 'envelope' ? {} : { dpId: p.dpId }) },
+        reportFrom: escapeUnstorable(topic.slice(0, 200)),
         reportType: FaultReportType.Rejected,
         parameter,
         createdAt,
       });
     }
+    return this.writer.committed();
   }
 
   /** Fault functions with bits set: one Fault malfunction per bit, described by the bit's name. */

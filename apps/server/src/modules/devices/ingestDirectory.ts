@@ -33,7 +33,10 @@ interface Entry<V> {
   until: number;
 }
 
-/** A read cache by key with a time limit; full, it starts over. */
+/**
+ * A read cache by key with a time limit; full, it starts over. An expired entry stays as the last known value,
+ * for when a fresh read fails (the database is away: a device keeps working on what was known of it).
+ */
 class Expiring<V> {
   readonly entries = new Map<string, Entry<V>>();
 
@@ -41,9 +44,11 @@ class Expiring<V> {
 
   get(key: string): Entry<V> | undefined {
     const hit = this.entries.get(key);
-    if (hit && hit.until > Date.now()) return hit;
-    if (hit) this.entries.delete(key);
-    return undefined;
+    return hit && hit.until > Date.now() ? hit : undefined;
+  }
+
+  lastKnown(key: string): Entry<V> | undefined {
+    return this.entries.get(key);
   }
 
   set(key: string, value: V): void {
@@ -96,13 +101,19 @@ export class IngestDirectory implements DeviceDirectory {
     return promise;
   }
 
-  /** The product's functions; null when the product is gone. */
+  /** The product's functions; null when the product is gone. While they cannot be read, the last ones read. */
   functionsOf(device: DeviceIdentity): Promise<readonly ProductFunction[] | null> {
     const hit = this.functions.get(device.productId);
     if (hit) return hit.value;
+    const previous = this.functions.lastKnown(device.productId)?.value;
     const loaded = listFunctions(this.db, scopeOf(device.tenantId), device.productId).catch((error: unknown) => {
       if (error instanceof AppError) return null;
       this.functions.entries.delete(device.productId);
+      if (previous) {
+        // Kept for the next reader, without a fresh lifetime: the next read tries the database again.
+        this.functions.entries.set(device.productId, { value: previous, until: 0 });
+        return previous;
+      }
       throw error;
     });
     this.functions.set(device.productId, loaded);
@@ -147,7 +158,12 @@ export class IngestDirectory implements DeviceDirectory {
         }
       }
     } catch (error) {
-      for (const q of batch.values()) q.reject(error);
+      // What was known of a device still holds while its row cannot be read; a device never seen is refused.
+      for (const [did, q] of batch) {
+        const known = this.devices.lastKnown(did);
+        if (known) q.resolve(known.value);
+        else q.reject(error);
+      }
     } finally {
       for (const did of dids) this.loading.delete(did);
     }

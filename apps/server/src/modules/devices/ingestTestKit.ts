@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { asc, eq } from 'drizzle-orm';
 import { connect, type IClientOptions, type MqttClient } from 'mqtt';
-import { buildMessage, deviceTopic } from '@iotc/shared';
+import { MQTT_WS_PATH, buildMessage, deviceTopic } from '@iotc/shared';
 import type { DeviceTopic, MessageKind } from '@iotc/shared';
 import { insertTestDevices } from '../../../test/devices.ts';
 import type { TestApp } from '../../../test/helpers.ts';
@@ -51,12 +52,18 @@ export async function insertFleet(t: TestApp, tenantId: string, count: number): 
   return { productId, productKey: product!.productKey, dids, usernames: new Map(rows.map((r) => [r.id, r.username])) };
 }
 
+/** Starts the app's HTTP server on a free port and answers its MQTT-over-WebSocket address. */
+export async function listenForWebSocket(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}${MQTT_WS_PATH}`;
+}
+
 /** A message as the SDK builds it. */
 export function message(topic: DeviceTopic, name: MessageKind, did: string, payload: unknown, mid?: string): string {
   return JSON.stringify(buildMessage(topic, name, did, payload, mid));
 }
 
-/** Connects and resolves on CONNACK; rejects with mqtt.js' error (its `code` the CONNACK return code) when refused. */
+/** Connects and resolves on CONNACK; rejects with mqtt.js' error (its `code` the CONNACK return code) when refused, or when closed first. */
 export function connectClient(url: string, options: IClientOptions): Promise<MqttClient> {
   return new Promise((resolve, reject) => {
     const client = connect(url, { protocolVersion: 4, clean: true, reconnectPeriod: 0, connectTimeout: 5000, queueQoSZero: false, ...options });
@@ -65,6 +72,8 @@ export function connectClient(url: string, options: IClientOptions): Promise<Mqt
       client.end(true);
       reject(err);
     });
+    // A connection the broker closes before its CONNACK (taken over while it authenticated) says no more.
+    client.once('close', () => reject(new Error('closed before CONNACK')));
   });
 }
 

@@ -1,9 +1,11 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { inArray, sql } from 'drizzle-orm';
-import { DeviceEvent } from '@iotc/shared';
-import type { DeviceInfo, Dps, FaultReportType, OriginChannel } from '@iotc/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { DeviceEvent, FaultReportType, escapeUnstorable } from '@iotc/shared';
+import type { DeviceInfo, Dps, OriginChannel } from '@iotc/shared';
 import type { DeviceIdentity } from '../../core/broker/index.ts';
-import type { Db } from '../../core/db.ts';
-import { devices } from './tables.ts';
+import { probeDatabase, sqlStateOf, type Db } from '../../core/db.ts';
+import { deviceDeadLetters, deviceFaults, devices } from './tables.ts';
 
 export interface LogRow {
   tenantId: string;
@@ -31,115 +33,197 @@ export interface FaultRow {
   createdAt: Date;
 }
 
-interface Presence {
-  device: DeviceIdentity;
-  online: boolean;
-  at: Date;
-  origin: OriginChannel;
-}
+/** Where a row belongs: every entry names its device, so one the database refuses can be set aside under it. */
+type Owner = Pick<DeviceIdentity, 'tenantId' | 'productId'> & { did: string };
+
+/**
+ * One thing to write. A device's presence is asked when the batch is written (`online()`): the embedded broker
+ * answers whether the device has an open connection then, so connects and disconnects that cross settle on the truth.
+ */
+type Entry =
+  | { kind: 'log'; row: LogRow }
+  | { kind: 'fault'; row: FaultRow }
+  | { kind: 'state'; owner: Owner; dps: Dps; at: Date }
+  | { kind: 'info'; owner: Owner; info: DeviceInfo; at: Date }
+  | { kind: 'presence'; device: DeviceIdentity; online: () => boolean; at: Date; origin: OriginChannel };
 
 interface Batch {
-  logs: LogRow[];
-  faults: FaultRow[];
-  /** did → the values of this batch's reports merged in order. */
-  states: Map<string, { dps: Dps; at: Date }>;
-  /** did → the last info/report of this batch. */
-  infos: Map<string, { info: DeviceInfo; at: Date }>;
-  presence: Presence[];
-  size: number;
+  entries: Entry[];
+  /** Settles when every entry is committed or set aside; rejects when the writer gave up on it (closing with the database away). */
+  done: Promise<void>;
+  settle(error?: Error): void;
 }
 
-function emptyBatch(): Batch {
-  return { logs: [], faults: [], states: new Map(), infos: new Map(), presence: [], size: 0 };
+function newBatch(): Batch {
+  let resolve!: () => void;
+  let reject!: (error: Error) => void;
+  const done = new Promise<void>((res, rej) => ((resolve = res), (reject = rej)));
+  // A batch nobody waits for (QoS 0 only) must not raise an unhandled rejection.
+  done.catch(() => undefined);
+  return { entries: [], done, settle: (error) => (error ? reject(error) : resolve()) };
 }
 
 /** How long items wait for company before a flush. */
 const FLUSH_DELAY_MS = 5;
 /** Items that make a flush start at once. */
 const BATCH_MAX = 4000;
-/** Items held (buffered and being written) above which the broker is asked to wait; it goes on below LOW_WATER. */
-const HIGH_WATER = 40_000;
-const LOW_WATER = 10_000;
-const RETRY_MAX_DELAY_MS = 5000;
-/** Attempts at the last flush when the app closes (the process may be on its way out). */
-const CLOSE_ATTEMPTS = 3;
+/** How much the writer holds (buffered and being written) before it slows publishers down, and refuses. */
+export interface WriterLimits {
+  /** Items held above which publishers are asked to wait; they go on below `lowWater`. */
+  highWater: number;
+  lowWater: number;
+  /** Items held beyond which a message is refused: its publisher keeps it and sends it again later. */
+  hardLimit: number;
+}
+
+const DEFAULT_LIMITS: WriterLimits = { highWater: 40_000, lowWater: 10_000, hardLimit: 100_000 };
+/**
+ * Further attempts at a batch whose failure looks transient (a deadlock or serialization failure between
+ * instances) while the database answers; after them, or at once for any other failure, the batch is split.
+ */
+const TRANSIENT_RETRIES = 2;
+const DOWN_BACKOFF_MIN_MS = 100;
+const DOWN_BACKOFF_MAX_MS = 5000;
+/** The longest text kept of a set-aside row and of the database's reason. */
+const DEAD_ROW_MAX_CHARS = 8192;
+const DEAD_REASON_MAX_CHARS = 300;
 
 /** The registry rows whose online state, activation or info a flush changed, by space. */
 export type Changed = Map<string, Set<string>>;
 
+/** What the writer did, for the tests that hold it to its bounds. */
+export interface WriterStats {
+  /** Transactions that failed while the database answered. */
+  failedAttempts: number;
+  /** Most attempts any one batch (or part of a split one) took while the database answered. */
+  maxAttemptsPerBatch: number;
+  /** Rows set aside in the dead-letter table. */
+  setAside: number;
+}
+
+/** SQLSTATEs worth the same batch again: conflicts between concurrent writers, not the rows. */
+const TRANSIENT_STATES = new Set(['40001', '40P01', '55P03']);
+
+/** The database's reason, as the set-aside row and its malfunction say it. */
+function reasonOf(error: unknown): string {
+  const state = sqlStateOf(error);
+  let message = error instanceof Error ? error.message : String(error);
+  for (let e = error; e instanceof Error; e = e.cause) message = e.message;
+  return escapeUnstorable(`${state ? `${state} ` : ''}${message}`).slice(0, DEAD_REASON_MAX_CHARS);
+}
+
+function ownerOf(entry: Entry): Owner {
+  switch (entry.kind) {
+    case 'log':
+    case 'fault':
+      return { tenantId: entry.row.tenantId, productId: entry.row.productId, did: entry.row.deviceId };
+    case 'presence':
+      return entry.device;
+    default:
+      return entry.owner;
+  }
+}
+
+/** The entry as text that any database stores: JSON with the unstorable characters escaped, cut to size. */
+function describeEntry(entry: Entry): string {
+  let text: string;
+  try {
+    text = JSON.stringify(entry.kind === 'presence' ? { kind: entry.kind, did: entry.device.did, at: entry.at } : entry);
+  } catch {
+    text = `${entry.kind} (not serializable)`;
+  }
+  return escapeUnstorable(text).slice(0, DEAD_ROW_MAX_CHARS);
+}
+
 /**
  * Buffers what the ingest accepted and writes it in batches: every few ms, one transaction with
- * multi-row statements (the logs and faults as one JSON parameter each, every state merge in one
- * upsert, the presence and info changes in one update each). One flush runs at a time; a failed batch is
- * retried with a growing delay, never dropped, while the next one fills (the broker waits past HIGH_WATER).
+ * multi-row statements (the logs and faults as one JSON parameter each, every state merge in one upsert,
+ * the presence and info changes in one update each). One flush runs at a time; callers learn when their
+ * rows are committed (`committed()`), which is when a QoS 1 message is acknowledged.
+ *
+ * Nothing held up, nothing lost: a batch that fails while the database answers is tried again only for a
+ * transient conflict, then split in halves until the one row the database refuses is set aside (the
+ * dead-letter table and a malfunction say why) and every other row is written. While the database does not
+ * answer, the same batch waits with a growing back-off, and the rows behind it stay held: past the high
+ * water mark publishers are asked to wait, past the hard limit messages are refused (unacknowledged, so sent again).
  */
 export class IngestWriter {
-  private next = emptyBatch();
+  readonly stats: WriterStats = { failedAttempts: 0, maxAttemptsPerBatch: 0, setAside: 0 };
+  private next = newBatch();
   private inFlight = 0;
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> | null = null;
   private closed = false;
+  private databaseAway = false;
   private waiters: (() => void)[] = [];
 
   constructor(
     private readonly db: Db,
     private readonly onChanged: (changed: Changed) => void,
-    private readonly onError: (err: unknown, attempt: number) => void,
+    private readonly log: FastifyBaseLogger,
+    private readonly limits: WriterLimits = DEFAULT_LIMITS,
   ) {}
 
-  log(row: LogRow): void {
-    this.next.logs.push(row);
-    this.added(1);
+  logRow(row: LogRow): void {
+    this.add({ kind: 'log', row });
   }
 
   fault(row: FaultRow): void {
-    this.next.faults.push(row);
-    this.added(1);
+    this.add({ kind: 'fault', row });
   }
 
-  state(did: string, dps: Dps, at: Date): void {
-    const current = this.next.states.get(did);
-    if (current) {
-      Object.assign(current.dps, dps);
-      current.at = at;
-    } else {
-      this.next.states.set(did, { dps: { ...dps }, at });
-    }
-    this.added(1);
+  state(owner: Owner, dps: Dps, at: Date): void {
+    this.add({ kind: 'state', owner, dps, at });
   }
 
-  info(did: string, info: DeviceInfo, at: Date): void {
-    this.next.infos.set(did, { info, at });
-    this.added(1);
+  info(owner: Owner, info: DeviceInfo, at: Date): void {
+    this.add({ kind: 'info', owner, info, at });
   }
 
-  presence(device: DeviceIdentity, online: boolean, at: Date, origin: OriginChannel): void {
-    this.next.presence.push({ device, online, at, origin });
-    this.added(1);
+  presence(device: DeviceIdentity, online: () => boolean, at: Date, origin: OriginChannel): void {
+    this.add({ kind: 'presence', device, online, at, origin });
+  }
+
+  /** Settles once everything added so far is committed or set aside (rejects if the writer had to give up on it, or was closed). */
+  committed(): Promise<void> {
+    if (this.closed && this.next.entries.length === 0) return Promise.reject(new Error('device ingest closed'));
+    return this.next.done;
   }
 
   /** A promise while too much is held: the caller waits before it takes more. */
-  pressure(): Promise<void> | undefined {
-    if (this.held < HIGH_WATER) return undefined;
+  backlog(): Promise<void> | undefined {
+    if (this.held < this.limits.highWater) return undefined;
     return new Promise((resolve) => this.waiters.push(resolve));
   }
 
-  /** Writes everything still buffered. */
+  /** True when no more may be taken: the app is closing, or `hardLimit` items wait for the database. */
+  get full(): boolean {
+    return this.closed || this.held >= this.limits.hardLimit;
+  }
+
+  /** Writes everything held so far. */
+  async drain(): Promise<void> {
+    while (this.flushing || this.next.entries.length > 0) await (this.flushing ?? this.flush());
+  }
+
+  /** Writes everything still held (giving up at once if the database is away) and takes nothing more. */
   async close(): Promise<void> {
     this.closed = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    while (this.flushing || this.next.size > 0) await (this.flushing ?? this.flush());
+    await this.drain();
+    for (const resolve of this.waiters.splice(0)) resolve();
   }
 
   private get held(): number {
-    return this.next.size + this.inFlight;
+    return this.next.entries.length + this.inFlight;
   }
 
-  private added(n: number): void {
-    this.next.size += n;
+  private add(entry: Entry): void {
+    // After close nothing more is written: the connections closing with the app leave their presence to the
+    // next start (the embedded broker marks every device offline then).
+    if (this.closed) return;
+    this.next.entries.push(entry);
     if (this.flushing) return;
-    if (this.next.size >= BATCH_MAX) void this.flush();
+    if (this.next.entries.length >= BATCH_MAX) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), FLUSH_DELAY_MS);
   }
 
@@ -147,29 +231,100 @@ export class IngestWriter {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     const batch = this.next;
-    this.next = emptyBatch();
-    this.inFlight = batch.size;
-    this.flushing = this.writeUntilDone(batch).finally(() => {
+    this.next = newBatch();
+    this.inFlight = batch.entries.length;
+    this.flushing = this.writeAll(batch.entries).then(
+      () => batch.settle(),
+      (error: Error) => batch.settle(error),
+    ).finally(() => {
       this.inFlight = 0;
       this.flushing = null;
-      if (this.held < LOW_WATER) for (const resolve of this.waiters.splice(0)) resolve();
-      if (this.next.size > 0 && !this.closed) void this.flush();
+      if (this.held < this.limits.lowWater) for (const resolve of this.waiters.splice(0)) resolve();
+      if (this.next.entries.length > 0) void this.flush();
     });
     return this.flushing;
   }
 
-  private async writeUntilDone(batch: Batch): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
+  /** Writes the entries, splitting around rows the database refuses; waits while the database is away. */
+  private async writeAll(entries: Entry[]): Promise<void> {
+    let attempts = 0;
+    for (let backoff = DOWN_BACKOFF_MIN_MS; ; ) {
       try {
-        const changed = await this.db.transaction((tx) => write(tx, batch));
+        const changed = await this.db.transaction((tx) => write(tx, entries));
+        this.databaseBack();
         if (changed.size > 0) this.onChanged(changed);
         return;
-      } catch (err) {
-        this.onError(err, attempt);
-        if (this.closed && attempt >= CLOSE_ATTEMPTS) return;
-        await new Promise((resolve) => setTimeout(resolve, Math.min(RETRY_MAX_DELAY_MS, 50 * 2 ** attempt)));
+      } catch (error) {
+        if (!(await probeDatabase(this.db))) {
+          // Closing: the process is on its way out and must not wait for the database (QoS 1 messages held
+          // here were not acknowledged, so their publishers send them again).
+          if (this.closed) {
+            this.log.error({ err: error, items: entries.length }, 'device ingest: closing with the database away, held items not written');
+            throw new Error('device ingest closed before the database came back', { cause: error });
+          }
+          this.databaseGone(error);
+          await sleep(backoff);
+          backoff = Math.min(DOWN_BACKOFF_MAX_MS, backoff * 2);
+          continue;
+        }
+        attempts++;
+        this.stats.failedAttempts++;
+        this.stats.maxAttemptsPerBatch = Math.max(this.stats.maxAttemptsPerBatch, attempts);
+        if (TRANSIENT_STATES.has(sqlStateOf(error) ?? '') && attempts <= TRANSIENT_RETRIES) continue;
+        if (entries.length === 1) return this.setAside(entries[0]!, error);
+        const half = Math.ceil(entries.length / 2);
+        await this.writeAll(entries.slice(0, half));
+        return this.writeAll(entries.slice(half));
       }
     }
+  }
+
+  /** Keeps a row the database refused in the dead-letter table, with a malfunction that says why. */
+  private async setAside(entry: Entry, error: unknown): Promise<void> {
+    const owner = ownerOf(entry);
+    const reason = reasonOf(error);
+    const at = new Date();
+    this.log.warn({ err: error, did: owner.did, kind: entry.kind }, 'device ingest: a row the database refused was set aside');
+    const row = { tenantId: owner.tenantId, deviceId: owner.did, productId: owner.productId };
+    const store = () =>
+      this.db.transaction(async (tx) => {
+        await tx.insert(deviceDeadLetters).values({ ...row, kind: entry.kind, reason, row: describeEntry(entry), createdAt: at });
+        await tx.insert(deviceFaults).values({
+          ...row,
+          code: 'device.problem.notStored',
+          params: { reason: reason.slice(0, 120) },
+          reportFrom: entry.kind === 'log' || entry.kind === 'fault' ? 'server' : entry.kind,
+          reportType: FaultReportType.Rejected,
+          parameter: null,
+          createdAt: at,
+        });
+      });
+    for (let backoff = DOWN_BACKOFF_MIN_MS; ; backoff = Math.min(DOWN_BACKOFF_MAX_MS, backoff * 2)) {
+      try {
+        await store();
+        this.stats.setAside++;
+        return;
+      } catch (storeError) {
+        if (this.closed || (await probeDatabase(this.db))) {
+          // Only escaped text goes in: a refusal here is a defect, and must not hold up the ingest either.
+          this.log.error({ err: storeError, did: owner.did }, 'device ingest: a refused row could not be set aside either; dropped');
+          return;
+        }
+        await sleep(backoff);
+      }
+    }
+  }
+
+  private databaseGone(error: unknown): void {
+    if (this.databaseAway) return;
+    this.databaseAway = true;
+    this.log.warn({ err: error, held: this.held }, 'device ingest: the database does not answer; holding device data and retrying');
+  }
+
+  private databaseBack(): void {
+    if (!this.databaseAway) return;
+    this.databaseAway = false;
+    this.log.warn({ held: this.held }, 'device ingest: the database answers again; writing what was held');
   }
 }
 
@@ -183,15 +338,43 @@ function mark(changed: Changed, tenantId: string, did: string): void {
   ids.add(did);
 }
 
-/** One batch in one transaction; returns the registry rows it changed. */
-async function write(tx: Db, batch: Batch): Promise<Changed> {
+/** One batch in one transaction, its entries grouped by kind in arrival order; returns the registry rows it changed. */
+async function write(tx: Db, entries: Entry[]): Promise<Changed> {
   const changed: Changed = new Map();
-  const logs = batch.logs.slice();
-  if (batch.presence.length > 0) logs.push(...(await writePresence(tx, batch.presence, changed)));
-  if (batch.infos.size > 0) await writeInfos(tx, batch.infos, changed);
-  if (batch.states.size > 0) {
+  const logs: LogRow[] = [];
+  const faults: FaultRow[] = [];
+  /** did → this batch's reports merged in order. */
+  const states = new Map<string, { dps: Dps; at: Date }>();
+  /** did → the batch's last info/report. */
+  const infos = new Map<string, { info: DeviceInfo; at: Date }>();
+  const presence: Extract<Entry, { kind: 'presence' }>[] = [];
+  for (const entry of entries) {
+    switch (entry.kind) {
+      case 'log':
+        logs.push(entry.row);
+        break;
+      case 'fault':
+        faults.push(entry.row);
+        break;
+      case 'state': {
+        const current = states.get(entry.owner.did);
+        if (current) states.set(entry.owner.did, { dps: { ...current.dps, ...entry.dps }, at: entry.at });
+        else states.set(entry.owner.did, { dps: entry.dps, at: entry.at });
+        break;
+      }
+      case 'info':
+        infos.set(entry.owner.did, { info: entry.info, at: entry.at });
+        break;
+      case 'presence':
+        presence.push(entry);
+        break;
+    }
+  }
+  if (presence.length > 0) logs.push(...(await writePresence(tx, presence, changed)));
+  if (infos.size > 0) await writeInfos(tx, infos, changed);
+  if (states.size > 0) {
     // Sorted: two instances merging into the same rows lock them in one order.
-    const rows = [...batch.states].sort(([a], [b]) => (a < b ? -1 : 1)).map(([did, s]) => ({ did, state: s.dps, at: s.at }));
+    const rows = [...states].sort(([a], [b]) => (a < b ? -1 : 1)).map(([did, s]) => ({ did, state: s.dps, at: s.at }));
     // Joined to devices: a device deleted meanwhile is skipped instead of failing the batch on the foreign key.
     await tx.execute(sql`
       insert into device_states (device_id, tenant_id, state, updated_at)
@@ -207,22 +390,22 @@ async function write(tx: Db, batch: Batch): Promise<Changed> {
       from json_to_recordset(${json(logs)}) as x("tenantId" text, "deviceId" text, "productId" text, "eventType" smallint, "funcKey" text,
         "funcName" text, "value" jsonb, "originChannel" text, "originDetail" text, "mid" text, "createdAt" timestamptz)`);
   }
-  if (batch.faults.length > 0) {
+  if (faults.length > 0) {
     await tx.execute(sql`
       insert into device_faults (tenant_id, device_id, product_id, code, params, report_from, report_type, parameter, created_at)
       select "tenantId", "deviceId", "productId", "code", "params", "reportFrom", "reportType", "parameter", "createdAt"
-      from json_to_recordset(${json(batch.faults)}) as x("tenantId" text, "deviceId" text, "productId" text, "code" text, "params" jsonb,
+      from json_to_recordset(${json(faults)}) as x("tenantId" text, "deviceId" text, "productId" text, "code" text, "params" jsonb,
         "reportFrom" text, "reportType" smallint, "parameter" jsonb, "createdAt" timestamptz)`);
   }
   return changed;
 }
 
 /**
- * Online and offline in arrival order, against the rows locked for the transaction: only a change is
- * written and logged (a device's connect and its own `online` message are one event), the first connect
- * activates the device.
+ * Each device's presence as its broker tells it now, against the rows locked for the transaction: only a
+ * change is written and logged (a device's connect and its own `online` message are one event), the first
+ * connect activates the device.
  */
-async function writePresence(tx: Db, events: Presence[], changed: Changed): Promise<LogRow[]> {
+async function writePresence(tx: Db, events: Extract<Entry, { kind: 'presence' }>[], changed: Changed): Promise<LogRow[]> {
   const ids = [...new Set(events.map((e) => e.device.did))].sort();
   const rows = await tx
     .select({ id: devices.id, online: devices.online, activatedAt: devices.activatedAt })
@@ -234,8 +417,9 @@ async function writePresence(tx: Db, events: Presence[], changed: Changed): Prom
   const logs: LogRow[] = [];
   for (const e of events) {
     const row = current.get(e.device.did);
-    if (!row || row.online === e.online) continue;
-    row.online = e.online;
+    const online = e.online();
+    if (!row || row.online === online) continue;
+    row.online = online;
     row.changedAt = e.at;
     const log = (eventType: DeviceEvent) =>
       logs.push({
@@ -251,7 +435,7 @@ async function writePresence(tx: Db, events: Presence[], changed: Changed): Prom
         mid: null,
         createdAt: e.at,
       });
-    if (e.online) {
+    if (online) {
       if (!row.activated) {
         row.activated = true;
         row.activatedAt = e.at;
@@ -259,7 +443,7 @@ async function writePresence(tx: Db, events: Presence[], changed: Changed): Prom
       }
       row.lastActivatedAt = e.at;
     }
-    log(e.online ? DeviceEvent.Online : DeviceEvent.Offline);
+    log(online ? DeviceEvent.Online : DeviceEvent.Offline);
     mark(changed, e.device.tenantId, e.device.did);
   }
   const updates = [...current].filter(([, r]) => r.changedAt).map(([id, r]) => ({ id, ...r }));
@@ -274,7 +458,7 @@ async function writePresence(tx: Db, events: Presence[], changed: Changed): Prom
 }
 
 /** The registry's firmware columns and info from each device's last info/report. */
-async function writeInfos(tx: Db, infos: Batch['infos'], changed: Changed): Promise<void> {
+async function writeInfos(tx: Db, infos: Map<string, { info: DeviceInfo; at: Date }>, changed: Changed): Promise<void> {
   const rows = [...infos].sort(([a], [b]) => (a < b ? -1 : 1)).map(([id, { info, at }]) => ({
     id,
     info,

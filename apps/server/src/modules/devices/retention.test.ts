@@ -6,7 +6,7 @@ import { createDemoApp, type TestApp } from '../../../test/helpers.ts';
 import { insertTestDevices } from '../../../test/devices.ts';
 import { insertTestProduct } from '../../../test/products.ts';
 import { DeviceRetention, purgeExpiredDeviceRecords, scheduleDeviceRetention } from './retention.ts';
-import { deviceFaults, deviceLogs } from './tables.ts';
+import { deviceDeadLetters, deviceFaults, deviceLogs } from './tables.ts';
 
 let t: TestApp;
 let dev: TokenPair;
@@ -23,32 +23,35 @@ afterAll(() => t.close());
 beforeEach(async () => {
   await t.db.delete(deviceLogs);
   await t.db.delete(deviceFaults);
+  await t.db.delete(deviceDeadLetters);
 });
 
 const DAY_S = 24 * 60 * 60;
 const RETENTION_S = DEVICE_LOG_RETENTION_DAYS * DAY_S;
 
-/** A log entry and a malfunction, each tagged with how old it is (seconds before the clock) in mid / code. */
+/** A log entry, a malfunction and a set-aside row, each tagged with how old it is (seconds before the clock) in mid / code / reason. */
 async function insertAged(agesS: readonly number[]): Promise<void> {
   const now = t.clock.now().getTime();
   const rows = agesS.map((age) => ({ tenantId: dev.tenantId, deviceId, productId, createdAt: new Date(now - age * 1000), tag: String(age) }));
   await t.db.insert(deviceLogs).values(rows.map(({ tag, ...r }) => ({ ...r, eventType: DeviceEvent.Report, originChannel: 'device', originDetail: deviceId, mid: tag })));
   await t.db.insert(deviceFaults).values(rows.map(({ tag, ...r }) => ({ ...r, code: tag, reportFrom: 'r', reportType: FaultReportType.Rejected })));
+  await t.db.insert(deviceDeadLetters).values(rows.map(({ tag, ...r }) => ({ ...r, kind: 'log', reason: tag, row: '{}' })));
 }
 
-async function remaining(): Promise<{ logs: string[]; faults: string[] }> {
+async function remaining(): Promise<{ logs: string[]; faults: string[]; deadLetters: string[] }> {
   const logs = await t.db.select({ tag: deviceLogs.mid }).from(deviceLogs).orderBy(asc(deviceLogs.id));
   const faults = await t.db.select({ tag: deviceFaults.code }).from(deviceFaults).orderBy(asc(deviceFaults.id));
-  return { logs: logs.map((r) => r.tag!), faults: faults.map((r) => r.tag) };
+  const deadLetters = await t.db.select({ tag: deviceDeadLetters.reason }).from(deviceDeadLetters).orderBy(asc(deviceDeadLetters.id));
+  return { logs: logs.map((r) => r.tag!), faults: faults.map((r) => r.tag), deadLetters: deadLetters.map((r) => r.tag) };
 }
 
 describe('device log retention', () => {
   it(`deletes exactly the logs and malfunctions older than ${DEVICE_LOG_RETENTION_DAYS} days and keeps the rest`, async () => {
     await insertAged([RETENTION_S + DAY_S, RETENTION_S + 1, RETENTION_S - 1, DAY_S, 0]);
     const deleted = await purgeExpiredDeviceRecords(t.db, t.clock.now());
-    expect(deleted).toEqual({ logs: 2, faults: 2 });
+    expect(deleted).toEqual({ logs: 2, faults: 2, deadLetters: 2 });
     const kept = [RETENTION_S - 1, DAY_S, 0].map(String);
-    expect(await remaining()).toEqual({ logs: kept, faults: kept });
+    expect(await remaining()).toEqual({ logs: kept, faults: kept, deadLetters: kept });
   });
 
   it('follows the clock: a day later, the rows that turned 7 days old go too', async () => {
@@ -57,20 +60,20 @@ describe('device log retention', () => {
     expect((await remaining()).logs).toHaveLength(3);
     t.clock.advance(DAY_S);
     const deleted = await purgeExpiredDeviceRecords(t.db, t.clock.now());
-    expect(deleted).toEqual({ logs: 1, faults: 1 });
+    expect(deleted).toEqual({ logs: 1, faults: 1, deadLetters: 1 });
     const kept = [String(RETENTION_S - DAY_S - 60), '0'];
-    expect(await remaining()).toEqual({ logs: kept, faults: kept });
+    expect(await remaining()).toEqual({ logs: kept, faults: kept, deadLetters: kept });
   });
 
   it('deletes a backlog bigger than one chunk, a chunk per statement', async () => {
     await insertAged([...Array.from({ length: 12 }, (_, i) => RETENTION_S + 10 + i), 5]);
-    expect(await purgeExpiredDeviceRecords(t.db, t.clock.now(), { chunk: 5 })).toEqual({ logs: 12, faults: 12 });
-    expect(await remaining()).toEqual({ logs: ['5'], faults: ['5'] });
+    expect(await purgeExpiredDeviceRecords(t.db, t.clock.now(), { chunk: 5 })).toEqual({ logs: 12, faults: 12, deadLetters: 12 });
+    expect(await remaining()).toEqual({ logs: ['5'], faults: ['5'], deadLetters: ['5'] });
   });
 
   it('stops between chunks when the app is closing', async () => {
     await insertAged(Array.from({ length: 12 }, (_, i) => RETENTION_S + 10 + i));
-    expect(await purgeExpiredDeviceRecords(t.db, t.clock.now(), { chunk: 5, stopping: () => true })).toEqual({ logs: 5, faults: 0 });
+    expect(await purgeExpiredDeviceRecords(t.db, t.clock.now(), { chunk: 5, stopping: () => true })).toEqual({ logs: 5, faults: 0, deadLetters: 0 });
   });
 
   it('runs when the app is ready and again every interval, by the app clock', async () => {
@@ -79,11 +82,11 @@ describe('device log retention', () => {
     const retention = new DeviceRetention({ db: t.db, clock: t.clock, log: log as never }, 50);
     retention.start();
     // The pass logs once both tables are done.
-    await vi.waitFor(() => expect(log.info).toHaveBeenCalledWith({ logs: 1, faults: 1 }, expect.any(String)));
-    expect(await remaining()).toEqual({ logs: ['0'], faults: ['0'] });
+    await vi.waitFor(() => expect(log.info).toHaveBeenCalledWith({ logs: 1, faults: 1, deadLetters: 1 }, expect.any(String)));
+    expect(await remaining()).toEqual({ logs: ['0'], faults: ['0'], deadLetters: ['0'] });
     // The next passes find what aged since.
     t.clock.advance(RETENTION_S + 1);
-    await vi.waitFor(async () => expect(await remaining()).toEqual({ logs: [], faults: [] }));
+    await vi.waitFor(async () => expect(await remaining()).toEqual({ logs: [], faults: [], deadLetters: [] }));
     await retention.stop();
     expect(log.error).not.toHaveBeenCalled();
   });
@@ -95,9 +98,8 @@ describe('device log retention', () => {
     app.decorate('clock', t.clock);
     scheduleDeviceRetention(app);
     await app.ready();
-    await vi.waitFor(async () => expect((await remaining()).logs).toEqual(['0']));
-    // Closing waits for the pass under way.
+    // The first pass runs once the app is ready, over each table in turn.
+    await vi.waitFor(async () => expect(await remaining()).toEqual({ logs: ['0'], faults: ['0'], deadLetters: ['0'] }));
     await app.close();
-    expect(await remaining()).toEqual({ logs: ['0'], faults: ['0'] });
   });
 });

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { DEVICE_LOG_RETENTION_DAYS } from '@iotc/shared';
 import type { Clock } from '../../core/clock.ts';
 import type { Db } from '../../core/db.ts';
-import { deviceFaults, deviceLogs } from './tables.ts';
+import { deviceDeadLetters, deviceFaults, deviceLogs } from './tables.ts';
 
 /**
  * Device logs and malfunctions are kept DEVICE_LOG_RETENTION_DAYS (spec 001 §9), then deleted by a daily job.
@@ -17,7 +17,7 @@ import { deviceFaults, deviceLogs } from './tables.ts';
 export const RETENTION_CHUNK = 5_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type RetainedTable = typeof deviceLogs | typeof deviceFaults;
+type RetainedTable = typeof deviceLogs | typeof deviceFaults | typeof deviceDeadLetters;
 
 /** Deletes the table's rows created before `cutoff`, a chunk per statement (created_at indexes find them). */
 async function deleteBefore(db: Db, table: RetainedTable, cutoff: Date, chunk: number, stopping: () => boolean): Promise<number> {
@@ -38,14 +38,15 @@ export interface PurgeOptions {
   stopping?: () => boolean;
 }
 
-/** Deletes device logs and malfunctions older than the retention period at `now`; returns how many of each. */
-export async function purgeExpiredDeviceRecords(db: Db, now: Date, options: PurgeOptions = {}): Promise<{ logs: number; faults: number }> {
+/** Deletes device logs, malfunctions and set-aside rows older than the retention period at `now`; returns how many of each. */
+export async function purgeExpiredDeviceRecords(db: Db, now: Date, options: PurgeOptions = {}): Promise<{ logs: number; faults: number; deadLetters: number }> {
   const cutoff = new Date(now.getTime() - DEVICE_LOG_RETENTION_DAYS * DAY_MS);
   const chunk = options.chunk ?? RETENTION_CHUNK;
   const stopping = options.stopping ?? (() => false);
   const logs = await deleteBefore(db, deviceLogs, cutoff, chunk, stopping);
   const faults = stopping() ? 0 : await deleteBefore(db, deviceFaults, cutoff, chunk, stopping);
-  return { logs, faults };
+  const deadLetters = stopping() ? 0 : await deleteBefore(db, deviceDeadLetters, cutoff, chunk, stopping);
+  return { logs, faults, deadLetters };
 }
 
 /** Runs the purge once when started, then every `intervalMs`, by the app's clock; stop() waits for a running pass. */
@@ -85,7 +86,7 @@ export class DeviceRetention {
   private async pass(): Promise<void> {
     try {
       const deleted = await purgeExpiredDeviceRecords(this.ctx.db, this.ctx.clock.now(), { stopping: () => this.stopped });
-      if (deleted.logs + deleted.faults > 0) this.ctx.log.info(deleted, 'expired device logs and malfunctions deleted');
+      if (deleted.logs + deleted.faults + deleted.deadLetters > 0) this.ctx.log.info(deleted, 'expired device logs and malfunctions deleted');
     } catch (error) {
       this.ctx.log.error({ err: error }, 'deleting expired device logs failed');
     }

@@ -126,3 +126,25 @@ export const deviceFaults = pgTable(
     index('device_faults_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * Rows of device messages the database refused despite the ingest's checks, set aside so that they hold up
+ * nothing (spec 001 §3's malfunction list shows each with its reason). Kept as long as the device log.
+ */
+export const deviceDeadLetters = pgTable(
+  'device_dead_letters',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: tenantIdColumn(),
+    deviceId: text('device_id').notNull(),
+    productId: text('product_id').notNull(),
+    /** What the row was: log, fault, state, info or presence. */
+    kind: text('kind').notNull(),
+    /** The database's refusal (SQLSTATE and message). */
+    reason: text('reason').notNull(),
+    /** The row as escaped JSON text, cut to a bounded length. */
+    row: text('row').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('device_dead_letters_device_idx').on(t.deviceId, t.createdAt), index('device_dead_letters_created_idx').on(t.createdAt)],
+);

@@ -10,6 +10,7 @@ import {
   uploadFields,
 } from '@iotc/shared';
 import { AppError } from '../../core/errors.ts';
+import { readMultipart } from '../../core/multipart.ts';
 import { effectiveLimitMb, IMAGE_EXTENSIONS, storeUpload, UPLOAD_HARD_LIMIT_MB, UploadRejected, type UploadProblem } from './service.ts';
 
 /** A limit under 1 MB that is a whole number of KB reads better in KB ("300 KB", not "0.29296875 MB"). */
@@ -56,19 +57,21 @@ export interface UploadForm {
 }
 
 /** Reads every part of a one-file form: the fields may come before or after the file. */
-export async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
-  const form: UploadForm = { fields: {}, file: null, overLimit: false };
-  for await (const part of request.parts()) {
-    if (part.type === 'field') {
-      if (typeof part.value === 'string') form.fields[part.fieldname] = part.value;
-      continue;
+export function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
+  return readMultipart(request, async (parts) => {
+    const form: UploadForm = { fields: {}, file: null, overLimit: false };
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') form.fields[part.fieldname] = part.value;
+        continue;
+      }
+      const bytes = await part.toBuffer();
+      // Past the hard limit busboy drops the rest of the file and marks it truncated.
+      if (part.file.truncated) form.overLimit = true;
+      else form.file = { name: part.filename, bytes };
     }
-    const bytes = await part.toBuffer();
-    // Past the hard limit busboy drops the rest of the file and marks it truncated.
-    if (part.file.truncated) form.overLimit = true;
-    else form.file = { name: part.filename, bytes };
-  }
-  return form;
+    return form;
+  });
 }
 
 export default async function filesRoutes(app: FastifyInstance) {

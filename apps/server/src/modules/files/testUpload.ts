@@ -1,4 +1,5 @@
-import { deflateSync } from 'node:zlib';
+import { once } from 'node:events';
+import { createDeflateRaw, crc32 as zipCrc32, deflateSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 
 /** Test files built byte by byte, so the upload checks see real files and no fixture is needed. */
@@ -141,6 +142,125 @@ export async function makeXlsx(rows: (string | number)[][] = [['No.', 'Result'],
   const sheet = workbook.addWorksheet('Report');
   for (const row of rows) sheet.addRow(row);
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+export interface ZipPart {
+  name: string;
+  /** The entry's bytes in pieces, so a bomb's hundreds of megabytes never exist at once. */
+  pieces: Iterable<string | Uint8Array>;
+  /** Stored as is (method 0) instead of deflated. */
+  stored?: boolean;
+}
+
+/** The part's bytes as they go into the archive, with the CRC and size of the original. */
+async function packed(part: ZipPart): Promise<{ data: Buffer; crc: number; size: number }> {
+  const chunks: Buffer[] = [];
+  const deflater = part.stored ? null : createDeflateRaw({ level: 9 }).on('data', (chunk: Buffer) => chunks.push(chunk));
+  let crc = 0;
+  let size = 0;
+  for (const piece of part.pieces) {
+    const bytes = typeof piece === 'string' ? Buffer.from(piece) : piece;
+    crc = zipCrc32(bytes, crc);
+    size += bytes.length;
+    if (!deflater) chunks.push(Buffer.from(bytes));
+    else if (!deflater.write(bytes)) await once(deflater, 'drain');
+  }
+  if (deflater) {
+    deflater.end();
+    await once(deflater, 'end');
+  }
+  return { data: Buffer.concat(chunks), crc, size };
+}
+
+/** A zip archive of the parts, in order, with sizes and CRCs in the local headers as Excel writes them. */
+export async function makeZip(parts: ZipPart[]): Promise<Buffer> {
+  const body: Buffer[] = [];
+  const directory: Buffer[] = [];
+  let offset = 0;
+  for (const part of parts) {
+    const name = Buffer.from(part.name);
+    const { data, crc, size } = await packed(part);
+    const method = part.stored ? 0 : 8;
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(method, 8);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(method, 10);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    body.push(local, name, data);
+    directory.push(central, name);
+    offset += local.length + name.length + data.length;
+  }
+  const directorySize = directory.reduce((n, b) => n + b.length, 0);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(parts.length, 8);
+  end.writeUInt16LE(parts.length, 10);
+  end.writeUInt32LE(directorySize, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...body, ...directory, end]);
+}
+
+/** `text` `times` times over, in pieces of about a megabyte. */
+export function* repeated(text: string, times: number): Generator<string> {
+  const perPiece = Math.max(1, Math.floor(2 ** 20 / text.length));
+  for (let left = times; left > 0; left -= perPiece) yield text.repeat(Math.min(perPiece, left));
+}
+
+function* inOrder<T>(...parts: Iterable<T>[]): Generator<T> {
+  for (const part of parts) yield* part;
+}
+
+const SPREADSHEET_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const RELATIONSHIPS_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
+const OFFICE_REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+
+export interface RawWorkbook {
+  /** The first sheet's rows (`<row>` elements) as XML, in pieces. */
+  rows: Iterable<string>;
+  /** The shared strings (`<si>` elements) as XML, in pieces; the archive holds them before the sheet. */
+  sharedStrings?: Iterable<string>;
+}
+
+/**
+ * An xlsx workbook written part by part, the way a hostile file would be: one sheet whose rows, and
+ * shared strings whose items, are given as XML, so a test builds a decompression bomb without
+ * holding what it unpacks to.
+ */
+export function makeRawXlsx({ rows, sharedStrings }: RawWorkbook): Promise<Buffer> {
+  const head = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+  const contentTypes =
+    `${head}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+    '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+    '<Default Extension="xml" ContentType="application/xml"/>' +
+    '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
+    '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
+    '<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/></Types>';
+  const packageRels = `${head}<Relationships xmlns="${RELATIONSHIPS_NS}"><Relationship Id="rId1" Type="${OFFICE_REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
+  const workbook = `${head}<workbook xmlns="${SPREADSHEET_NS}" xmlns:r="${OFFICE_REL}"><sheets><sheet name="SN" sheetId="1" r:id="rId1"/></sheets></workbook>`;
+  const workbookRels =
+    `${head}<Relationships xmlns="${RELATIONSHIPS_NS}"><Relationship Id="rId1" Type="${OFFICE_REL}/worksheet" Target="worksheets/sheet1.xml"/>` +
+    `<Relationship Id="rId2" Type="${OFFICE_REL}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`;
+  return makeZip([
+    { name: '[Content_Types].xml', pieces: [contentTypes] },
+    { name: '_rels/.rels', pieces: [packageRels] },
+    { name: 'xl/workbook.xml', pieces: [workbook] },
+    { name: 'xl/_rels/workbook.xml.rels', pieces: [workbookRels] },
+    { name: 'xl/sharedStrings.xml', pieces: inOrder([`${head}<sst xmlns="${SPREADSHEET_NS}">`], sharedStrings ?? [], ['</sst>']) },
+    { name: 'xl/worksheets/sheet1.xml', pieces: inOrder([`${head}<worksheet xmlns="${SPREADSHEET_NS}"><sheetData>`], rows, ['</sheetData></worksheet>']) },
+  ]);
 }
 
 /** A small valid PDF (one empty page). */

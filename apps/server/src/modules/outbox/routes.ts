@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listOutbox } from '../../core/mail.ts';
 import type { OutboxMessage } from '../../core/mail.ts';
+import { outboxAnswers } from './access.ts';
 
 export const OUTBOX_PAGE = '/dev/outbox';
 export const OUTBOX_API = '/api/dev/outbox';
@@ -37,8 +38,17 @@ ${rows || '<tr><td colspan="5">No messages yet.</td></tr>'}
 </body></html>`;
 }
 
-/** The developer page where a new user of the embedded mode reads codes and activation links. */
+/**
+ * The developer page where a new user of the embedded mode reads codes and activation links.
+ * Anyone reading it could reset any password, so it answers only outboxAnswers' clients; the others
+ * get the 404 of an unknown path, which does not tell them it exists.
+ */
 export default async function outboxRoutes(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (outboxAnswers(app.config, request)) return;
+    reply.callNotFound();
+    return reply;
+  });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const query = z.object({ to: z.string().max(200).optional(), limit: z.coerce.number().int().min(1).max(500).default(50) });
 

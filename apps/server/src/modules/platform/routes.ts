@@ -2,10 +2,12 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { COPYRIGHT_YEAR, HEALTH_PATH, shellPaths } from '@iotc/shared';
+import { COPYRIGHT_YEAR, ErrorCode, HEALTH_PATH, shellPaths, translate } from '@iotc/shared';
 import type { WebConfig } from '@iotc/shared';
 import { users } from '../../core/users.tables.ts';
+import { outboxAnswers } from '../outbox/access.ts';
 import { benchProductRoutes } from './benchProducts.ts';
+import { healthReport } from './health.ts';
 
 /** Installation-wide public calls: health, the console's public config, the bench baseline. */
 export default async function platformRoutes(app: FastifyInstance) {
@@ -13,13 +15,18 @@ export default async function platformRoutes(app: FastifyInstance) {
   const tags = ['platform'];
   const config = { public: true };
 
-  r.get(HEALTH_PATH.replace(/^\/api/, ''), { config, schema: { tags, summary: 'Liveness and database reachability' } }, async (_request, reply) => {
-    await app.db.execute(sql`select 1`);
-    return reply.ok({ status: 'ok' });
-  });
+  r.get(
+    HEALTH_PATH.replace(/^\/api/, ''),
+    { config, schema: { tags, summary: 'Whether every configured dependency answers (HealthReport): 200, else 503 naming the one down' } },
+    async (request, reply) => {
+      const report = await healthReport(app);
+      if (report.status === 'ok') return reply.ok(report);
+      return reply.status(503).send({ code: ErrorCode.ServiceUnavailable, msg: translate(request.lang, 'error.serviceUnavailable'), data: report });
+    },
+  );
 
-  r.get(shellPaths.webConfig, { config, schema: { tags, summary: 'Public settings of this installation (WebConfig)' } }, async (_request, reply) => {
-    const data: WebConfig = { filingNumber: app.config.filingNumber, copyrightYear: COPYRIGHT_YEAR, embedded: app.config.embedded };
+  r.get(shellPaths.webConfig, { config, schema: { tags, summary: 'Public settings of this installation (WebConfig)' } }, async (request, reply) => {
+    const data: WebConfig = { filingNumber: app.config.filingNumber, copyrightYear: COPYRIGHT_YEAR, outbox: outboxAnswers(app.config, request) };
     return reply.ok(data);
   });
 

@@ -3,6 +3,7 @@ import { RealtimeKind, shellPaths } from '@iotc/shared';
 import type { UserInfo } from '@iotc/shared';
 import { call, createTestApp, login, type TestApp } from '../../../test/helpers.ts';
 import { redisReachable, testRedisPrefix, testRedisUrl } from '../../core/testRedis.ts';
+import { connectClient } from '../devices/ingestTestKit.ts';
 import { CLOSE_SESSION_ENDED } from './hub.ts';
 import { openSocket, roundTrip, socketUrl, type TestSocket } from './testSocket.ts';
 
@@ -60,6 +61,17 @@ describe.skipIf(!redisUp)(title, () => {
     await call(a.app, 'GET', shellPaths.logout, { token: demo.token });
     expect((await socket.closed).code).toBe(CLOSE_SESSION_ENDED);
     expect((await call(b.app, 'GET', shellPaths.profile, { token: demo.token })).status).toBe(401);
+  });
+
+  it('logging out on A closes the console MQTT connection held by B at once', async () => {
+    const demo = await demoOn(a);
+    const consoleUser = await connectClient(b.app.broker.deviceUrl, { clientId: `console-${Date.now()}`, username: 'any', password: demo.token });
+    const closed = new Promise<number>((resolve) => {
+      const since = Date.now();
+      consoleUser.once('close', () => resolve(Date.now() - since));
+    });
+    await call(a.app, 'GET', shellPaths.logout, { token: demo.token });
+    expect(await closed).toBeLessThan(1000);
   });
 
   it('a profile changed through A shows on B at once, not after the cache lifetime', async () => {

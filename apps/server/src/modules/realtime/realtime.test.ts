@@ -24,7 +24,7 @@ async function signIn(account: string, password: string) {
     user = { userId: profile.body.data.id, tenantId: profile.body.data.tenantId };
     known.set(account, user);
   }
-  const pair = await t.app.sessions.open(user.userId, user.tenantId, 3600);
+  const { pair } = await t.app.sessions.open(user.userId, user.tenantId, 3600);
   return { token: pair.token, userId: user.userId };
 }
 

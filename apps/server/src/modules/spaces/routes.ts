@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { shellPaths, tenantBody } from '@iotc/shared';
+import { sendTokens } from '../../core/refreshCookie.ts';
 import { chooseCompany, profile, switchSpace } from './service.ts';
 
 export default async function spacesRoutes(app: FastifyInstance) {
@@ -19,7 +20,7 @@ export default async function spacesRoutes(app: FastifyInstance) {
 
   r.post(
     shellPaths.switchSpace,
-    { schema: { tags, summary: 'New tokens bound to another of the user\'s spaces (TokenPair)', body: tenantBody } },
-    async (request, reply) => reply.ok(await switchSpace(app, request.auth, request.body.tenantId)),
+    { schema: { tags, summary: 'New tokens bound to another of the user\'s spaces (TokenPair; the refresh cookie is replaced)', body: tenantBody } },
+    async (request, reply) => sendTokens(request, reply, await switchSpace(app, request.auth, request.body.tenantId)),
   );
 }

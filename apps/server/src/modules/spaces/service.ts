@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ErrorCode, FILES_BASE, UserType } from '@iotc/shared';
-import type { AccountType, TenantInfo, TokenPair, UserInfo } from '@iotc/shared';
-import type { AuthContext } from '../../core/auth.ts';
+import type { AccountType, TenantInfo, UserInfo } from '@iotc/shared';
+import type { AuthContext, IssuedTokens } from '../../core/auth.ts';
 import type { AppContext } from '../../core/context.ts';
 import { AccountViews } from '../../core/accountViews.ts';
 import { perDatabase } from '../../core/db.ts';
@@ -125,7 +125,7 @@ export async function chooseCompany(ctx: Pick<AppContext, 'db' | 'clock'>, auth:
 }
 
 /** New tokens bound to another of the user's spaces; the current session is left as it is. */
-export async function switchSpace(ctx: Pick<AppContext, 'db' | 'sessions'>, auth: AuthContext, tenantId: string): Promise<TokenPair> {
+export async function switchSpace(ctx: Pick<AppContext, 'db' | 'sessions'>, auth: AuthContext, tenantId: string): Promise<IssuedTokens> {
   await requireSpace(ctx.db, auth.userId, tenantId);
   const [user] = await ctx.db.select({ securityTime: users.securityTime }).from(users).where(eq(users.id, auth.userId));
   if (!user) throw new AppError(ErrorCode.TokenExpired);

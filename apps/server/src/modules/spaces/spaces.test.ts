@@ -4,15 +4,15 @@ import { AccountType, ErrorCode, shellPaths } from '@iotc/shared';
 import type { TenantInfo, TokenPair, UserInfo } from '@iotc/shared';
 import { memberships } from '../../core/tenancy.tables.ts';
 import { users } from '../../core/users.tables.ts';
-import { call, createTestApp, login, registerAndActivate } from '../../../test/helpers.ts';
-import type { TestApp } from '../../../test/helpers.ts';
+import { call, createTestApp, login, refresh, registerAndActivate, signedIn } from '../../../test/helpers.ts';
+import type { SignedIn, TestApp } from '../../../test/helpers.ts';
 import { addMember } from './service.ts';
 
 let t: TestApp;
 /** owner@ owns "Owner Company"; guest@ owns "Guest Company" and is a member of "Owner Company". */
 let ownerSpace: string;
 let guestSpace: string;
-let loner: TokenPair;
+let loner: SignedIn;
 const password = 'Passw0rdX';
 
 beforeAll(async () => {
@@ -69,11 +69,13 @@ describe('switchSpace', () => {
     const switched = await call<TokenPair>(t.app, 'POST', shellPaths.switchSpace, { token: guest.token, body: { tenantId: ownerSpace } });
     expect(switched.body.code).toBe(0);
     expect(switched.body.data.tenantId).toBe(ownerSpace);
+    expect(switched.body.data).not.toHaveProperty('refreshToken');
+    expect([switched.headers['cache-control'], switched.headers.pragma]).toEqual(['no-store', 'no-cache']);
     const there = await profile(switched.body.data.token);
     expect(there.body.data).toMatchObject({ tenantId: ownerSpace, companyName: 'Owner Company', userType: 2, roles: ['member'] });
     expect((await profile(guest.token)).body.data.tenantId).toBe(guestSpace);
-    // The new refresh token stays in the new space.
-    const refreshed = await call<TokenPair>(t.app, 'POST', shellPaths.refreshToken, { body: { refreshToken: switched.body.data.refreshToken } });
+    // The refresh cookie now holds the new session's token, which stays in the new space.
+    const refreshed = await refresh(t.app, signedIn(switched).refreshToken);
     expect(refreshed.body.data.tenantId).toBe(ownerSpace);
   });
 
@@ -94,9 +96,7 @@ describe('switchSpace', () => {
     await t.db.delete(memberships).where(and(eq(memberships.userId, user!.id), eq(memberships.tenantId, ownerSpace)));
     t.clock.advance(6); // past the session cache
     expect((await profile(switched.body.data.token)).body.code).toBe(ErrorCode.TokenExpired);
-    expect((await call(t.app, 'POST', shellPaths.refreshToken, { body: { refreshToken: switched.body.data.refreshToken } })).body.code).toBe(
-      ErrorCode.RefreshTokenInvalid,
-    );
+    expect((await refresh(t.app, signedIn(switched).refreshToken)).body.code).toBe(ErrorCode.RefreshTokenInvalid);
   });
 });
 

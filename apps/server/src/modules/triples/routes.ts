@@ -7,7 +7,6 @@ import {
   Perm,
   TRIPLE_SN_FILE_MAX_MB,
   produceListQuery,
-  translate,
   triadExportBody,
   triadExportCountQuery,
   triadReportQuery,
@@ -18,12 +17,12 @@ import {
 import { AppError } from '../../core/errors.ts';
 import { tenantScope } from '../../core/tenancy.ts';
 import { sendDownload } from '../files/download.ts';
-import { readUploadForm, rejection } from '../files/routes.ts';
+import { readUploadForm } from '../files/routes.ts';
 import { UploadRejected } from '../files/service.ts';
 import { requirePermission } from '../spaces/guards.ts';
 import './exportFile.ts';
 import { startGeneration } from './generation.ts';
-import { SerialFileProblem } from './serialFile.ts';
+import { serialFileRefusal } from './serialFile.ts';
 import { exportedFile, generationOf, listGenerations, listTriples, startExport } from './service.ts';
 
 /** Manufacture triples: generation from a serial-number file, the generations and their triples, the xlsx export. */
@@ -43,7 +42,7 @@ export default async function triplesRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Generates triples (JobInfo of the generation job): multipart with productId, count, optional batch and one `file`, the serial numbers as xlsx or csv ≤ 10M (by its bytes; one SN per row, an optional MAC in the second column, an optional header row). The count must equal the serial numbers; they must be new to the product; the space\'s quota must cover them',
+          'Generates triples (JobInfo of the generation job): multipart with productId, count, optional batch and one `file`, the serial numbers as xlsx or csv ≤ 10M (by its bytes; one SN per row, an optional MAC in the second column, an optional header row). The request refuses a wrong type, a broken archive or a quota short of the count; the job reads the file (bounded: 50 MB unpacked, 500,000 shared strings, 256 characters a cell, 1,000 blank rows) and fails with the reason when the serial numbers are not exactly `count`, repeat, or are taken',
         consumes: ['multipart/form-data'],
       },
     },
@@ -57,9 +56,7 @@ export default async function triplesRoutes(app: FastifyInstance) {
         const job = await startGeneration(app, tenantScope(request), request.auth.userId, request.lang, { ...fields, bytes: form.file.bytes });
         return reply.ok(job);
       } catch (error) {
-        if (error instanceof UploadRejected) throw rejection(error.problem);
-        if (error instanceof SerialFileProblem) throw new AppError(ErrorCode.SerialFileInvalid, { reason: translate(request.lang, error.reason, error.params) });
-        throw error;
+        throw serialFileRefusal(error);
       }
     },
   );
@@ -69,11 +66,11 @@ export default async function triplesRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "The space's triple generations, newest first, with product, activated and export counts and the job's status (PageResult<TripleGeneration>)",
+        summary: "The space's triple generations, newest first, with product, activated and export counts, the job's status and why a failed one failed (PageResult<TripleGeneration>)",
         body: produceListQuery,
       },
     },
-    async (request, reply) => reply.ok(await listGenerations(app.db, tenantScope(request), request.body)),
+    async (request, reply) => reply.ok(await listGenerations(app.db, tenantScope(request), request.lang, request.body)),
   );
 
   r.post(

@@ -1,185 +1,106 @@
-import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { on } from 'node:events';
+import { Worker } from 'node:worker_threads';
 import { fileTypeFromBuffer } from 'file-type';
-import type { MessageParams } from '@iotc/shared';
+import { ErrorCode } from '@iotc/shared';
+import { AppError } from '../../core/errors.ts';
+import { startsAsText } from '../../core/sheets/csv.ts';
+import { SheetProblem } from '../../core/sheets/problem.ts';
+import { checkWorkbookArchive } from '../../core/sheets/xlsx.ts';
+import { rejection } from '../files/routes.ts';
 import { UploadRejected } from '../files/service.ts';
+import { SerialFileProblem, unpackedTooLarge, type SerialRow, type SerialWorkerInput, type SerialWorkerMessage } from './serialRows.ts';
 
 /**
- * The serial-number file of a triple generation (spec 001 §5): an xlsx workbook (its first sheet) or csv
- * text, told apart by the bytes. One serial number per row in the first column, an optional MAC in the
- * second, an optional header row; blank rows are ignored.
+ * The serial-number file of a triple generation (spec 001 §5): an xlsx workbook (its first sheet) or
+ * csv text, told apart by the bytes. The request only looks at it (serialFileKind); the generation
+ * job reads it (readSerialChunks) in a worker thread with a capped heap, within the bounds of
+ * SERIAL_FILE_LIMITS, so a file that unpacks to millions of rows or huge strings costs the server's
+ * event loop nothing and its memory a bounded amount.
  */
 
-export interface SerialRow {
-  sn: string;
-  mac: string | null;
-}
-
-/** Why a file cannot be used: the reason's message key (serialFile.*); the route makes it a SerialFileInvalid. */
-export class SerialFileProblem extends Error {
-  constructor(
-    readonly reason: string,
-    readonly params: MessageParams = {},
-  ) {
-    super(reason);
-    this.name = 'SerialFileProblem';
-  }
-}
+export { SerialFileProblem, type SerialRow } from './serialRows.ts';
 
 /** What a wrong type is told to upload instead. */
 export const SERIAL_FILE_TYPES = 'xlsx, csv';
-const SN_MAX_LENGTH = 64;
-/** Control characters other than the tab and line breaks text files hold. */
-const CONTROL_CHARS = /(?![\t\n\r])\p{Cc}/u;
-const SN_CONTROL_CHARS = /\p{Cc}/u;
-/** Six hex pairs, with one separator kind throughout or none. */
-const MAC = /^[0-9A-Fa-f]{2}([:-]?)[0-9A-Fa-f]{2}(?:\1[0-9A-Fa-f]{2}){4}$/;
-/** A first row naming the column instead of holding a serial number. */
-const HEADER = /^(sn|s\/n|sn ?码|serial|serial[ _-]?(number|no\.?)|serialnumber|序列号|设备序列号)$/i;
+export type SerialFileKind = SerialWorkerInput['kind'];
 
-interface Line {
-  /** 1-based, as a spreadsheet program shows it. */
-  row: number;
-  cells: [string, string];
-}
+const WORKER = new URL('./serialWorker.ts', import.meta.url);
+/**
+ * Heap of one parsing worker: its bounded reading needs a few megabytes, and at most 500,000 shared
+ * strings of at most 257 characters. A file that still needs more is refused as too large.
+ */
+const WORKER_HEAP = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 };
 
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value !== 'object') return String(value);
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('formula' in value || 'sharedFormula' in value) return cellText((value as ExcelJS.CellFormulaValue).result as ExcelJS.CellValue);
-  if ('text' in value) return cellText(value.text as ExcelJS.CellValue);
-  return '';
-}
-
-/** The first sheet's rows, parsed as they stream out of the archive. */
-async function* xlsxLines(bytes: Buffer): AsyncGenerator<Line> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    entries: 'ignore',
-  });
-  for await (const sheet of reader) {
-    for await (const row of sheet) yield { row: row.number, cells: [cellText(row.getCell(1).value), cellText(row.getCell(2).value)] };
-    return;
-  }
-  // A readable zip archive without a worksheet: some other kind of file.
-  throw new UploadRejected({ kind: 'wrongType', accept: SERIAL_FILE_TYPES });
-}
+const wrongType = () => new UploadRejected({ kind: 'wrongType', accept: SERIAL_FILE_TYPES });
 
 /**
- * Text in the encodings spreadsheet programs save csv in: UTF-8 (with or without BOM), UTF-16 with a
- * BOM, GB18030 (Excel on a Chinese system). Null when the bytes are not text.
+ * The file's kind, from checks cheap enough for the request: its type by the bytes (file-type's
+ * own reading is bounded), the archive's directory naming a workbook, or text at its beginning.
+ * Throws UploadRejected (wrong type) or SerialFileProblem (a broken archive).
  */
-function decodeText(bytes: Buffer): string | null {
-  const encodings: [string, number][] =
-    bytes[0] === 0xff && bytes[1] === 0xfe ? [['utf-16le', 2]] : bytes[0] === 0xfe && bytes[1] === 0xff ? [['utf-16be', 2]] : [['utf-8', 0], ['gb18030', 0]];
-  for (const [encoding, skip] of encodings) {
-    try {
-      const text = new TextDecoder(encoding, { fatal: true, ignoreBOM: false }).decode(bytes.subarray(skip));
-      return CONTROL_CHARS.test(text) ? null : text;
-    } catch {
-      // not this encoding
-    }
+export async function serialFileKind(bytes: Uint8Array): Promise<SerialFileKind> {
+  const type = await fileTypeFromBuffer(bytes);
+  if (!type) {
+    if (!startsAsText(bytes)) throw wrongType();
+    return 'csv';
   }
-  return null;
-}
-
-/** The first two fields of a csv line: separated by commas (or semicolons or tabs), optionally quoted. */
-function csvCells(line: string): [string, string] {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length && cells.length < 2; i++) {
-    const c = line[i]!;
-    if (quoted) {
-      if (c !== '"') cell += c;
-      else if (line[i + 1] === '"') cell += line[++i];
-      else quoted = false;
-    } else if (c === '"' && cell === '') quoted = true;
-    else if (c === ',' || c === ';' || c === '\t') {
-      cells.push(cell);
-      cell = '';
-    } else cell += c;
+  // Streaming writers put the sheet before the parts file-type looks for: such a workbook is named a plain zip.
+  if (type.ext !== 'xlsx' && type.ext !== 'zip') throw wrongType();
+  try {
+    checkWorkbookArchive(bytes);
+  } catch (error) {
+    if (!(error instanceof SheetProblem)) throw error;
+    if (error.kind === 'notWorkbook') throw wrongType();
+    throw new SerialFileProblem('serialFile.unreadable');
   }
-  if (cells.length < 2) cells.push(cell);
-  // Excel keeps leading zeros of a number-like value written as ="0012".
-  const unformula = (text = '') => text.trim().replace(/^="(.*)"$/, '$1');
-  return [unformula(cells[0]), unformula(cells[1])];
-}
-
-function* csvLines(text: string): Generator<Line> {
-  const lineBreak = /\r\n|\n|\r/g;
-  let row = 0;
-  for (let from = 0; from <= text.length; ) {
-    const found = lineBreak.exec(text);
-    const to = found ? found.index : text.length;
-    yield { row: ++row, cells: csvCells(text.slice(from, to)) };
-    if (!found) return;
-    from = lineBreak.lastIndex;
-  }
+  return 'xlsx';
 }
 
 /**
  * Hands the file's serial numbers to `take` in chunks of `chunkSize` (with the offset of the chunk's
- * first), in file order, as they are parsed, and checks there are exactly `count` of them: no more
- * than a chunk is held at a time, and rows past `count` are only counted. Throws UploadRejected (wrong
- * type, before the first chunk) or SerialFileProblem.
+ * first), in file order, as a worker thread parses them, and checks there are exactly `count`. One
+ * chunk is taken at a time while the worker reads the next; reading stops at the first row past
+ * `count`. Settles only once no `take` runs. Throws UploadRejected, SerialFileProblem, or the
+ * signal's abort.
  */
 export async function readSerialChunks(
-  bytes: Buffer,
+  bytes: Uint8Array,
   count: number,
   chunkSize: number,
   take: (chunk: SerialRow[], offset: number) => Promise<void>,
+  signal?: AbortSignal,
 ): Promise<void> {
-  const type = await fileTypeFromBuffer(bytes);
-  let lines: AsyncIterable<Line> | Iterable<Line>;
-  if (type) {
-    // Streaming writers put the sheet before the parts file-type looks for: such a workbook is named a plain zip.
-    if (type.ext !== 'xlsx' && type.ext !== 'zip') throw new UploadRejected({ kind: 'wrongType', accept: SERIAL_FILE_TYPES });
-    lines = xlsxLines(bytes);
-  } else {
-    const text = decodeText(bytes);
-    if (text === null) throw new UploadRejected({ kind: 'wrongType', accept: SERIAL_FILE_TYPES });
-    lines = csvLines(text);
+  const workerData: SerialWorkerInput = { bytes, kind: await serialFileKind(bytes), count, chunkSize };
+  const worker = new Worker(WORKER, { workerData, resourceLimits: WORKER_HEAP });
+  try {
+    for await (const [message] of on(worker, 'message', { signal, close: ['exit'] }) as AsyncIterable<[SerialWorkerMessage]>) {
+      switch (message.type) {
+        case 'rows':
+          await take(message.rows, message.offset);
+          worker.postMessage('taken');
+          break;
+        case 'done':
+          return;
+        case 'problem':
+          throw new SerialFileProblem(message.reason, message.params);
+        case 'wrongType':
+          throw wrongType();
+      }
+    }
+    throw new Error('the serial-number worker stopped before it answered');
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY') {
+      throw unpackedTooLarge();
+    }
+    throw error;
+  } finally {
+    await worker.terminate();
   }
-  let chunk: SerialRow[] = [];
-  let seen = 0;
-  let handed = 0;
-  let first = true;
-  const parsed = async function* () {
-    try {
-      yield* lines;
-    } catch (error) {
-      if (error instanceof UploadRejected) throw error;
-      // The archive or its XML is broken: a file that only looks like a workbook.
-      throw new SerialFileProblem('serialFile.unreadable');
-    }
-  };
-  for await (const { row, cells } of parsed()) {
-    const [sn, mac] = [cells[0].trim(), cells[1].trim()];
-    if (!sn && !mac) continue;
-    if (first) {
-      first = false;
-      if (HEADER.test(sn)) continue;
-    }
-    if (!sn) throw new SerialFileProblem('serialFile.noSn', { row });
-    if (sn.length > SN_MAX_LENGTH) throw new SerialFileProblem('serialFile.snTooLong', { row, max: SN_MAX_LENGTH });
-    if (SN_CONTROL_CHARS.test(sn)) throw new SerialFileProblem('serialFile.snInvalid', { row });
-    if (mac && !MAC.test(mac)) throw new SerialFileProblem('serialFile.macInvalid', { row, mac: mac.slice(0, 32) });
-    seen++;
-    if (seen > count) continue;
-    chunk.push({ sn, mac: mac || null });
-    if (chunk.length === chunkSize) {
-      await take(chunk, handed);
-      handed += chunk.length;
-      chunk = [];
-    }
-  }
-  if (seen === 0) throw new SerialFileProblem('serialFile.empty');
-  if (seen !== count) throw new SerialFileProblem('serialFile.countMismatch', { rows: seen, count });
-  if (chunk.length > 0) await take(chunk, handed);
+}
+
+/** A file refused by its bytes or its content, as the error the request answers or the job fails with; other errors as they are. */
+export function serialFileRefusal(error: unknown): unknown {
+  if (error instanceof UploadRejected) return rejection(error.problem);
+  if (error instanceof SerialFileProblem) return new AppError(ErrorCode.SerialFileInvalid, error.params, error.reason);
+  return error;
 }

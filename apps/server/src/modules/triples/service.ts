@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ErrorCode } from '@iotc/shared';
+import { ErrorCode, translate } from '@iotc/shared';
 import type { JobInfo, Lang, PageResult, produceListQuery, Triple, TripleGeneration, tripleListQuery } from '@iotc/shared';
 import { epochSeconds } from '../../core/clock.ts';
 import type { Db } from '../../core/db.ts';
 import { devicePassword } from '../../core/deviceSecret.ts';
 import { AppError } from '../../core/errors.ts';
 import { jobRowOf, startJob } from '../../core/jobs.ts';
+import { jobs } from '../../core/jobs.tables.ts';
 import type { JobApp } from '../../core/jobs.ts';
 import { page } from '../../core/search.ts';
 import type { StoredFile } from '../../core/storage.ts';
@@ -28,8 +29,8 @@ export async function generationOf(db: Db, scope: TenantScope, id: string): Prom
   return row;
 }
 
-/** activeDevice/produce/list: the space's generations, newest first, with their product and activated count. */
-export async function listGenerations(db: Db, scope: TenantScope, query: z.output<typeof produceListQuery>): Promise<PageResult<TripleGeneration>> {
+/** activeDevice/produce/list: the space's generations, newest first, with their product, activated count and (failed ones) why. */
+export async function listGenerations(db: Db, scope: TenantScope, lang: Lang, query: z.output<typeof produceListQuery>): Promise<PageResult<TripleGeneration>> {
   const where = scope.where(
     tripleGenerations,
     query.productId ? eq(tripleGenerations.productId, query.productId) : undefined,
@@ -37,10 +38,11 @@ export async function listGenerations(db: Db, scope: TenantScope, query: z.outpu
   );
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ generation: tripleGenerations, productName: products.name, productKey: products.productKey, creator: users.account })
+      .select({ generation: tripleGenerations, productName: products.name, productKey: products.productKey, creator: users.account, error: jobs.error })
       .from(tripleGenerations)
       .innerJoin(products, eq(products.id, tripleGenerations.productId))
       .leftJoin(users, eq(users.id, tripleGenerations.createdBy))
+      .leftJoin(jobs, eq(jobs.id, tripleGenerations.jobId))
       .where(where)
       .orderBy(desc(tripleGenerations.createdAt), desc(tripleGenerations.id))
       .limit(query.pageSize)
@@ -52,7 +54,7 @@ export async function listGenerations(db: Db, scope: TenantScope, query: z.outpu
     scope,
     rows.map((r) => r.generation.id),
   );
-  const list = rows.map(({ generation: g, productName, productKey, creator }) => ({
+  const list = rows.map(({ generation: g, productName, productKey, creator, error }) => ({
     id: g.id,
     productId: g.productId,
     productName,
@@ -61,7 +63,9 @@ export async function listGenerations(db: Db, scope: TenantScope, query: z.outpu
     count: g.count,
     activated: counts.get(g.id)?.activated ?? 0,
     exportCount: g.exportCount,
-    status: g.status as TripleGeneration['status'],
+    // Staging the file is part of generating, for the list.
+    status: (g.status === 'staging' ? 'running' : g.status) as TripleGeneration['status'],
+    failure: g.status === 'failed' && error ? translate(lang, error.key, error.params) : null,
     createdAt: epochSeconds(g.createdAt),
     createdBy: creator ?? '',
   }));

@@ -14,7 +14,7 @@ export const tripleGenerations = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     batch: text('batch'),
     count: integer('count').notNull(),
-    /** 'running' | 'done' | 'failed' */
+    /** 'staging' (the job reads the file) | 'running' (it makes the devices) | 'done' | 'failed' */
     status: text('status').notNull(),
     jobId: text('job_id').notNull(),
     exportCount: integer('export_count').notNull().default(0),
@@ -25,10 +25,10 @@ export const tripleGenerations = pgTable(
 );
 
 /**
- * The serial numbers of a running generation not yet turned into devices: the accepted file's rows,
- * staged by the request so the job reads them in pages (memory stays flat) and resumes after a crash.
+ * The serial numbers of a running generation not yet turned into devices: the file's rows, staged by
+ * the job before it checks them, so it reads them in pages (memory stays flat) and resumes after a crash.
  * A page's devices are inserted and its rows deleted in one transaction, so a serial number is always
- * in exactly one of the two tables: the next request's SN and quota checks count both.
+ * in exactly one of the two tables: another generation's serial-number check sees both.
  */
 export const tripleSerials = pgTable(
   'triple_serials',

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
-import { crc32 } from 'node:zlib';
 import { count, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,9 +9,9 @@ import {
   ErrorCode,
   TRIPLE_EXPORT_COLUMNS,
   jobPaths,
+  quotaPaths,
   realtimeChannel,
   triplePaths,
-  type ApiEnvelope,
   type DeviceQuota,
   type JobInfo,
   type PageResult,
@@ -29,9 +28,10 @@ import { jobs } from '../../core/jobs.tables.ts';
 import { users } from '../../core/users.tables.ts';
 import { demoAccounts } from '../../db/seed/index.ts';
 import { devices } from '../devices/tables.ts';
-import { makePdf, makePng, makeXlsx, multipartBody, type FormPart } from '../files/testUpload.ts';
+import { makePdf, makePng, makeZip } from '../files/testUpload.ts';
 import { readSerialChunks, type SerialRow } from './serialFile.ts';
 import { tripleGenerations, tripleSerials } from './tables.ts';
+import { CSV, XLSX, csvFile, finished, generate as generateAs, serials, xlsxFile, type GenerateForm } from './testGenerate.ts';
 
 let t: TestApp;
 let demo: TokenPair;
@@ -53,79 +53,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const CSV = 'text/csv';
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-interface GenerateForm {
-  productId?: string;
-  count?: number;
-  batch?: string;
-  file?: { name: string; contentType: string; data: Buffer };
-}
-
-async function generate(token: TokenPair, form: GenerateForm) {
-  const parts: FormPart[] = [];
-  if (form.productId !== undefined) parts.push({ name: 'productId', value: form.productId });
-  if (form.count !== undefined) parts.push({ name: 'count', value: String(form.count) });
-  if (form.batch !== undefined) parts.push({ name: 'batch', value: form.batch });
-  if (form.file) parts.push({ name: 'file', filename: form.file.name, contentType: form.file.contentType, data: form.file.data });
-  const { payload, headers } = multipartBody(parts);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api${triplePaths.generate}`,
-    payload,
-    headers: { ...headers, authorization: `Bearer ${token.token}`, lang: 'en-US' },
-  });
-  return { status: response.statusCode, body: response.json<ApiEnvelope<JobInfo>>() };
-}
-
-const serials = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}-${String(i + 1).padStart(5, '0')}`);
-
-function csvFile(rows: string[]): GenerateForm['file'] {
-  return { name: 'serials.csv', contentType: CSV, data: Buffer.from(rows.join('\r\n')) };
-}
-
-/** A zip archive of one stored (uncompressed) file. */
-function storedZip(name: string, data: Buffer): Buffer {
-  const fileName = Buffer.from(name);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt32LE(crc32(data), 14);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(data.length, 22);
-  local.writeUInt16LE(fileName.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt32LE(crc32(data), 16);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(data.length, 24);
-  central.writeUInt16LE(fileName.length, 28);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(central.length + fileName.length, 12);
-  end.writeUInt32LE(local.length + fileName.length + data.length, 16);
-  return Buffer.concat([local, fileName, data, central, fileName, end]);
-}
-
-async function xlsxFile(rows: (string | number)[][]): Promise<NonNullable<GenerateForm['file']>> {
-  return { name: 'serials.xlsx', contentType: XLSX, data: await makeXlsx(rows) };
-}
-
-/** The job once it ended (polled through the job detail call, as a reloaded page would). */
-async function finished(caller: CallerAs, jobId: string): Promise<JobInfo> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const { body } = await caller<JobInfo>('GET', jobPaths.detail(jobId));
-    if (body.data.status === 'done' || body.data.status === 'failed') return body.data;
-    if (Date.now() > deadline) throw new Error(`job ${jobId} still ${body.data.status}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
+const generate = (token: TokenPair, form: GenerateForm) => generateAs(t.app, token, form);
 
 /** Rows of every table a generation writes: a refused request leaves them as they were. */
 async function footprint() {
@@ -143,6 +71,34 @@ async function expectRefused(form: GenerateForm, status: number, code: number, m
   return body;
 }
 
+/** The serial-number file the job was given, as storage holds it now. */
+async function storedFileOf(job: JobInfo) {
+  const [row] = await t.db.select({ params: jobs.params }).from(jobs).where(eq(jobs.id, job.id));
+  return t.app.storage.read(String(row!.params.fileKey));
+}
+
+/**
+ * A file the request accepts but its job refuses: the job fails with `msg`, and nothing of it stays
+ * but the failed generation (and its job), which the list shows with the same reason; the quota is
+ * as it was.
+ */
+async function expectFailed(form: GenerateForm, msg: string | RegExp, token = demo, caller = asDemo) {
+  const before = await footprint();
+  const quotaBefore = (await caller<DeviceQuota>('GET', quotaPaths.quota)).body.data;
+  const { body } = await generate(token, form);
+  expect(body.code).toBe(0);
+  const job = await finished(caller, body.data.id);
+  expect(job.status).toBe('failed');
+  expect(job.error).toMatch(msg);
+  expect(await footprint()).toEqual({ ...before, generations: before.generations + 1, jobs: before.jobs + 1 });
+  expect(await storedFileOf(job)).toBeNull();
+  expect((await caller<DeviceQuota>('GET', quotaPaths.quota)).body.data).toEqual(quotaBefore);
+  const [generation] = await t.db.select({ id: tripleGenerations.id }).from(tripleGenerations).where(eq(tripleGenerations.jobId, job.id));
+  const { body: generations } = await listGenerations(caller, { pageSize: 100 });
+  expect(generations.data.list.find((g) => g.id === generation!.id)).toMatchObject({ status: 'failed', failure: job.error, activated: 0 });
+  return job;
+}
+
 async function listGenerations(caller: CallerAs, query: object = {}) {
   return caller<PageResult<TripleGeneration>>('POST', triplePaths.produceList, { body: { pageNo: 1, pageSize: 20, ...query } });
 }
@@ -151,7 +107,7 @@ async function listTriples(caller: CallerAs, generationId: string, query: object
   return caller<PageResult<Triple>>('POST', triplePaths.list, { body: { pageNo: 1, pageSize: 100, generationId, ...query } });
 }
 
-describe('generation refusals (spec 001 §5): each changes nothing', () => {
+describe('generation refusals (spec 001 §5)', () => {
   const three = csvFile(serials('R', 3));
 
   it('needs the count, the product and the file', async () => {
@@ -165,15 +121,20 @@ describe('generation refusals (spec 001 §5): each changes nothing', () => {
     await expectRefused({ productId: partnerProduct, count: 3, file: three }, 404, ErrorCode.NotFound, /./);
   });
 
-  it('checks the file type by its bytes, not its name', async () => {
+  it('checks the file type by its bytes, not its name, before it answers', async () => {
     await expectRefused({ productId, count: 3, file: { name: 'serials.csv', contentType: CSV, data: makePdf() } }, 415, ErrorCode.UnsupportedMedia, /xlsx, csv/);
     await expectRefused({ productId, count: 3, file: { name: 'serials.xlsx', contentType: XLSX, data: makePng(4, 4) } }, 415, ErrorCode.UnsupportedMedia, /xlsx, csv/);
     // A zip archive that holds no workbook.
-    const zip = storedZip('readme.txt', Buffer.from('R-00001\nR-00002\nR-00003\n'));
+    const zip = await makeZip([{ name: 'readme.txt', pieces: ['R-00001\nR-00002\nR-00003\n'], stored: true }]);
     await expectRefused({ productId, count: 3, file: { name: 'serials.xlsx', contentType: XLSX, data: zip } }, 415, ErrorCode.UnsupportedMedia, /xlsx, csv/);
-    // A workbook cut short.
+    // A workbook cut short: its directory is gone.
     const cut = (await xlsxFile([['R-1'], ['R-2'], ['R-3']])).data.subarray(0, 600);
-    await expectRefused({ productId, count: 3, file: { name: 'serials.xlsx', contentType: XLSX, data: cut } }, 422, ErrorCode.SerialFileInvalid, /cannot be read as an xlsx workbook/);
+    await expectRefused(
+      { productId, count: 3, file: { name: 'serials.xlsx', contentType: XLSX, data: cut } },
+      422,
+      ErrorCode.SerialFileInvalid,
+      'The serial-number file cannot be used: it cannot be read as an xlsx workbook',
+    );
   });
 
   it('refuses a file over 10M', async () => {
@@ -181,24 +142,24 @@ describe('generation refusals (spec 001 §5): each changes nothing', () => {
     await expectRefused({ productId, count: 3, file: { name: 'serials.csv', contentType: CSV, data: big } }, 413, ErrorCode.PayloadTooLarge, /10/);
   });
 
-  it('needs as many serial numbers as the count, saying how many the file holds', async () => {
-    await expectRefused({ productId, count: 4, file: three }, 422, ErrorCode.SerialFileInvalid, 'The serial-number file cannot be used: it holds 3 serial numbers, but the count is 4');
-    await expectRefused({ productId, count: 2, file: three }, 422, ErrorCode.SerialFileInvalid, /it holds 3 serial numbers, but the count is 2/);
-    await expectRefused({ productId, count: 1, file: csvFile(['SN', '', ' ']) }, 422, ErrorCode.SerialFileInvalid, /it holds no serial numbers/);
+  it('fails the job when the file holds other than the count of serial numbers, saying how many', async () => {
+    await expectFailed({ productId, count: 4, file: three }, 'The serial-number file cannot be used: it holds 3 serial numbers, but the count is 4');
+    await expectFailed({ productId, count: 2, file: three }, 'The serial-number file cannot be used: it holds more serial numbers than the count of 2');
+    await expectFailed({ productId, count: 1, file: csvFile(['SN', '', ' ']) }, /it holds no serial numbers$/);
   });
 
-  it('names the row of a bad MAC or serial number', async () => {
-    await expectRefused({ productId, count: 2, file: csvFile(['A1,AA:BB:CC:DD:EE:FF', 'A2,not-a-mac']) }, 422, ErrorCode.SerialFileInvalid, /the MAC "not-a-mac" in row 2/);
-    await expectRefused({ productId, count: 1, file: csvFile([`${'X'.repeat(65)}`]) }, 422, ErrorCode.SerialFileInvalid, /row 1 is longer than 64/);
+  it('fails the job naming the row of a bad MAC or serial number', async () => {
+    await expectFailed({ productId, count: 2, file: csvFile(['A1,AA:BB:CC:DD:EE:FF', 'A2,not-a-mac']) }, /the MAC "not-a-mac" in row 2/);
+    await expectFailed({ productId, count: 1, file: csvFile([`${'X'.repeat(65)}`]) }, /row 1 is longer than 64/);
   });
 
-  it('refuses a serial number twice in the file', async () => {
-    await expectRefused({ productId, count: 3, file: csvFile(['D1', 'D2', 'D1']) }, 409, ErrorCode.SerialTaken, 'Serial number "D1" appears more than once in the file');
+  it('fails the job for a serial number twice in the file', async () => {
+    await expectFailed({ productId, count: 3, file: csvFile(['D1', 'D2', 'D1']) }, 'Serial number "D1" appears more than once in the file');
   });
 
-  it("refuses serial numbers the product's devices or a running generation already use, naming the first", async () => {
+  it("fails the job for serial numbers the product's devices or a running generation already use, naming the first", async () => {
     await insertTestDevices(t.db, demo.tenantId, productId, { count: 1, overrides: { sn: 'USED-2' } });
-    await expectRefused({ productId, count: 3, file: csvFile(['USED-1', 'USED-2', 'USED-3']) }, 409, ErrorCode.SerialTaken, 'Serial number "USED-2" is already used');
+    await expectFailed({ productId, count: 3, file: csvFile(['USED-1', 'USED-2', 'USED-3']) }, 'Serial number "USED-2" is already used');
 
     // Staged by a generation whose job has not made its devices yet.
     const generationId = randomUUID();
@@ -206,7 +167,7 @@ describe('generation refusals (spec 001 §5): each changes nothing', () => {
       id: generationId, tenantId: demo.tenantId, productId, count: 1, status: 'running', jobId: randomUUID(), createdBy: demoUserId, createdAt: new Date(),
     });
     await t.db.insert(tripleSerials).values({ generationId, position: 0, tenantId: demo.tenantId, productId, sn: 'STAGED-1' });
-    await expectRefused({ productId, count: 2, file: csvFile(['FREE-1', 'STAGED-1']) }, 409, ErrorCode.SerialTaken, 'Serial number "STAGED-1" is already used');
+    await expectFailed({ productId, count: 2, file: csvFile(['FREE-1', 'STAGED-1']) }, 'Serial number "STAGED-1" is already used');
     await t.db.delete(tripleGenerations).where(eq(tripleGenerations.id, generationId));
     await t.db.delete(devices).where(eq(devices.sn, 'USED-2'));
 
@@ -216,6 +177,14 @@ describe('generation refusals (spec 001 §5): each changes nothing', () => {
     const { body } = await generate(demo, { productId, count: 1, file: csvFile(['OTHER-1']) });
     expect(body.code).toBe(0);
     expect((await finished(asDemo, body.data.id)).status).toBe('done');
+  });
+
+  it('says why in the language of whoever reads it', async () => {
+    const job = await expectFailed({ productId, count: 5, file: three }, /count is 5/);
+    const zh = await asDemo<JobInfo>('GET', jobPaths.detail(job.id), { lang: 'zh-CN' });
+    expect(zh.body.data.error).toBe('序列号文件无法使用：文件中有 3 个序列号，但数量填写为 5');
+    const { body: generations } = await asDemo<PageResult<TripleGeneration>>('POST', triplePaths.produceList, { body: { pageNo: 1, pageSize: 100 }, lang: 'zh-CN' });
+    expect(generations.data.list.map((g) => g.failure)).toContain('序列号文件无法使用：文件中有 3 个序列号，但数量填写为 5');
   });
 
   it('enforces the quota of a personal account with the contact-the-provider message', async () => {
@@ -229,12 +198,19 @@ describe('generation refusals (spec 001 §5): each changes nothing', () => {
     );
     expect(body.data as unknown as DeviceQuota).toMatchObject({ accountType: AccountType.Personal, quota: 100, remaining: 100 });
 
-    // Generated triples count against it (staged ones too: the check reads both tables). The job ends
-    // first, so the refusal's before-and-after comparison does not see it move rows.
+    // A generation reserves its count from the moment it is accepted, before its job has read the
+    // file; the devices it made count once it is done.
     const first = await generate(dev, { productId: devProduct, count: 60, file: csvFile(serials('Q', 60)) });
     expect(first.body.code).toBe(0);
+    const { body: refused } = await generate(dev, { productId: devProduct, count: 41, file: csvFile(serials('P', 41)) });
+    expect({ code: refused.code, msg: refused.msg }).toMatchObject({ code: ErrorCode.DeviceQuotaExceeded, msg: expect.stringMatching(/40 of 100 left/) });
     expect((await finished(asDev, first.body.data.id)).status).toBe('done');
     await expectRefused({ productId: devProduct, count: 41, file: csvFile(serials('P', 41)) }, 409, ErrorCode.DeviceQuotaExceeded, /40 of 100 left/, dev);
+
+    // A failed one gives its reservation back.
+    await expectFailed({ productId: devProduct, count: 40, file: csvFile(serials('F', 39)) }, /it holds 39 serial numbers/, dev, asDev);
+    const last = await generate(dev, { productId: devProduct, count: 40, file: csvFile(serials('L', 40)) });
+    expect((await finished(asDev, last.body.data.id)).status).toBe('done');
   });
 });
 
@@ -250,6 +226,7 @@ describe('generation', () => {
     const job = await finished(asDemo, body.data.id);
     stop();
     expect(job).toMatchObject({ status: 'done', done: 50, total: 50, error: null });
+    expect(await storedFileOf(job)).toBeNull();
     const generationId = String(job.result!.generationId);
 
     const mine = messages.filter((m) => m.id === job.id);
@@ -367,7 +344,8 @@ describe('generation', () => {
     const long = new Date(Date.now() - 10 * 60_000);
     await t.db.insert(jobs).values({
       id: jobId, tenantId: demo.tenantId, userId: demoUserId, lang: 'en-US', kind: 'tripleGenerate', status: 'running',
-      params: { generationId }, done: 3, total: 5, attempts: 1, lockedBy: 'crashed-instance', heartbeatAt: long, createdAt: long, startedAt: long,
+      params: { generationId, fileKey: `${demo.tenantId}/triple-serials/${generationId}.csv` }, done: 3, total: 5, attempts: 1,
+      lockedBy: 'crashed-instance', heartbeatAt: long, createdAt: long, startedAt: long,
     });
     await t.db.insert(tripleGenerations).values({
       id: generationId, tenantId: demo.tenantId, productId, count: 5, status: 'running', jobId, createdBy: demoUserId, createdAt: long,
@@ -382,6 +360,30 @@ describe('generation', () => {
     expect((await t.db.select({ n: count() }).from(devices).where(eq(devices.generationId, generationId)))[0]!.n).toBe(5);
     const [row] = await t.db.select().from(jobs).where(eq(jobs.id, jobId));
     expect(row).toMatchObject({ attempts: 2, lockedBy: null });
+  });
+
+  it('stages the file again when the instance died while staging it', async () => {
+    // The dead instance had staged the first 2 of 5 serial numbers; the file is still stored.
+    const generationId = randomUUID();
+    const jobId = randomUUID();
+    const fileKey = `${demo.tenantId}/triple-serials/${generationId}.csv`;
+    const sns = serials('ST', 5);
+    await t.app.storage.put(fileKey, csvFile(sns).data);
+    const long = new Date(Date.now() - 10 * 60_000);
+    await t.db.insert(jobs).values({
+      id: jobId, tenantId: demo.tenantId, userId: demoUserId, lang: 'en-US', kind: 'tripleGenerate', status: 'running',
+      params: { generationId, fileKey }, total: 5, attempts: 1, lockedBy: 'crashed-instance', heartbeatAt: long, createdAt: long, startedAt: long,
+    });
+    await t.db.insert(tripleGenerations).values({
+      id: generationId, tenantId: demo.tenantId, productId, count: 5, status: 'staging', jobId, createdBy: demoUserId, createdAt: long,
+    });
+    await t.db.insert(tripleSerials).values(sns.slice(0, 2).map((sn, position) => ({ generationId, position, tenantId: demo.tenantId, productId, sn })));
+    await wakeRunners(t.app);
+    expect(await finished(asDemo, jobId)).toMatchObject({ status: 'done', done: 5, total: 5 });
+    const made = await t.db.select({ sn: devices.sn }).from(devices).where(eq(devices.generationId, generationId));
+    expect(made.map((d) => d.sn).sort()).toEqual(sns);
+    expect(await t.db.select().from(tripleSerials).where(eq(tripleSerials.generationId, generationId))).toEqual([]);
+    expect(await t.app.storage.read(fileKey)).toBeNull();
   });
 });
 

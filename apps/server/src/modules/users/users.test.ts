@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, Perm, UserType, adminPaths, shellPaths } from '@iotc/shared';
 import type { AdminUser, AdminUserBody, MenuItem, PageResult, TokenPair, UserInfo } from '@iotc/shared';
 import { users } from '../../core/users.tables.ts';
-import { call, createDemoApp, login, loginAs, OWNER_PERMISSIONS } from '../../../test/helpers.ts';
+import { call, createDemoApp, login, loginAs, OWNER_PERMISSIONS, refresh } from '../../../test/helpers.ts';
 import type { CallerAs, TestApp } from '../../../test/helpers.ts';
 
 let t: TestApp;
@@ -171,8 +171,7 @@ describe('user administration', () => {
     expect(r.body.code).toBe(0);
     const next = await profileOf(victim.token);
     expect([next.status, next.body.code]).toEqual([401, ErrorCode.TokenExpired]);
-    const refresh = await call(t.app, 'POST', shellPaths.refreshToken, { body: { refreshToken: victim.refreshToken } });
-    expect(refresh.status).toBe(401);
+    expect((await refresh(t.app, victim.refreshToken)).status).toBe(401);
     const refused = await call(t.app, 'POST', shellPaths.login, { body: { account: 'dev@example.com', password: 'Dev1234567' }, lang: 'en-US' });
     expect([refused.status, refused.body.code]).toEqual([403, ErrorCode.AccountDisabled]);
     expect((await listUsers({ status: '0' })).body.data.list.map((u) => u.account)).toEqual(['dev@example.com']);

@@ -14,6 +14,7 @@ import {
   type WorkOrderMediaKind,
 } from '@iotc/shared';
 import { AppError } from '../../core/errors.ts';
+import { readMultipart } from '../../core/multipart.ts';
 import type { Storage } from '../../core/storage.ts';
 import { checkUpload, displayName, UploadRejected } from '../files/service.ts';
 
@@ -48,26 +49,28 @@ export async function readMediaForm(request: FastifyRequest): Promise<MediaForm>
     const fields = typeof body === 'object' && body !== null ? (body as Record<string, string>) : {};
     return { fields, files: [], fileCount: 0 };
   }
-  const form: MediaForm = { fields: {}, files: [], fileCount: 0 };
-  for await (const part of request.parts()) {
-    if (part.type === 'field') {
-      if (typeof part.value === 'string') form.fields[part.fieldname] = part.value;
-      continue;
+  return readMultipart(request, async (parts) => {
+    const form: MediaForm = { fields: {}, files: [], fileCount: 0 };
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') form.fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (part.fieldname !== WORK_ORDER_MEDIA_FIELD) {
+        part.file.resume();
+        continue;
+      }
+      form.fileCount += 1;
+      if (form.fileCount > WORK_ORDER_MAX_MEDIA) {
+        // Refused anyway: drained, not kept in memory.
+        part.file.resume();
+        continue;
+      }
+      const bytes = await part.toBuffer();
+      form.files.push({ name: part.filename, bytes, truncated: part.file.truncated });
     }
-    if (part.fieldname !== WORK_ORDER_MEDIA_FIELD) {
-      part.file.resume();
-      continue;
-    }
-    form.fileCount += 1;
-    if (form.fileCount > WORK_ORDER_MAX_MEDIA) {
-      // Refused anyway: drained, not kept in memory.
-      part.file.resume();
-      continue;
-    }
-    const bytes = await part.toBuffer();
-    form.files.push({ name: part.filename, bytes, truncated: part.file.truncated });
-  }
-  return form;
+    return form;
+  });
 }
 
 export interface CheckedMedia {

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { COPYRIGHT_YEAR } from '@iotc/shared';
+import { DEV_OUTBOX } from '@/features/auth/mailbox';
 import { usePublicConfig } from './usePublicConfig';
 
 /** Where a Chinese ICP filing number is looked up. */
 const FILING_SITE = 'https://beian.miit.gov.cn/';
 
-/** Copyright line and the provider's filing number (spec 000 §1). */
+/** Copyright line and the provider's filing number (spec 000 §1); the outbox link where the outbox answers this browser. */
 export function AppFooter() {
   const { t } = useTranslation();
   const config = usePublicConfig();
@@ -17,8 +18,8 @@ export function AppFooter() {
           {config.filingNumber}
         </a>
       )}
-      {config?.embedded && (
-        <a href="/dev/outbox" target="_blank" rel="noopener noreferrer">
+      {config?.outbox && (
+        <a href={DEV_OUTBOX} target="_blank" rel="noopener noreferrer">
           {t('app.devOutbox')}
         </a>
       )}

@@ -20,7 +20,7 @@ const navigations: string[] = [];
 const confirms: ModalFuncProps[] = [];
 const toasts: string[] = [];
 
-const tokens = (n: number): TokenPair => ({ token: `token-${n}`, refreshToken: `r${n}`, expiresAt: Math.floor(Date.now() / 1000) + 7200, tenantId: 't1' });
+const tokens = (n: number): TokenPair => ({ token: `token-${n}`, expiresAt: Math.floor(Date.now() / 1000) + 7200, tenantId: 't1' });
 /** The demo user: own space t1 ("Acme"), member of t2. */
 const inOwnSpace = (hasGuided: boolean) => userInfoFixture({ tenantId: 't1', userType: UserType.Owner, hasGuided });
 const inOtherSpace = () => userInfoFixture({ tenantId: 't2', userType: UserType.Member, companyName: 'Partner', hasGuided: true });

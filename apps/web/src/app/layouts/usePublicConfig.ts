@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { shellPaths, type WebConfig } from '@iotc/shared';
 import { request } from '@/lib/request';
 
-/** Settings of the installation shown before login (footer filing number, embedded mode). */
+/** Settings of the installation shown before login (footer filing number, outbox link). */
 export function usePublicConfig(): WebConfig | undefined {
   const { data } = useQuery({
     queryKey: ['webConfig'],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mailboxUrl } from './mailbox';
 
 describe('mailboxUrl', () => {
-  it('leads to the development outbox when this installation sends no mail', () => {
+  it('leads to the development outbox when it answers this browser', () => {
     expect(mailboxUrl('new@example.com', true)).toBe('/dev/outbox');
   });
 

@@ -18,7 +18,7 @@ export const bodyOf = (call: FakeCall | undefined): Record<string, unknown> => J
 export const ALL_DEVICE_PERMS = [Perm.virtualDeviceAdd, Perm.virtualDeviceDelete, Perm.tripleGenerate, Perm.tripleExport];
 
 export function signIn(permissions: string[] = ALL_DEVICE_PERMS): void {
-  useSessionStore.getState().setTokens({ token: 'token-1', refreshToken: 'r1', expiresAt: Math.floor(Date.now() / 1000) + 7200 });
+  useSessionStore.getState().setTokens({ token: 'token-1', expiresAt: Math.floor(Date.now() / 1000) + 7200 });
   useSessionStore.getState().setUserInfo(userInfoFixture({ permissions }));
 }
 

@@ -88,7 +88,7 @@ export function setupFakeServer(): { server: () => FakeServer; toasts: { kind: s
     server!.reset();
     toasts.length = 0;
     useSessionStore.getState().clear();
-    useSessionStore.getState().setTokens({ token: 'token-1', refreshToken: 'r1', expiresAt: Math.floor(Date.now() / 1000) + 7200 });
+    useSessionStore.getState().setTokens({ token: 'token-1', expiresAt: Math.floor(Date.now() / 1000) + 7200 });
   });
   return { server: () => server!, toasts };
 }

@@ -29,7 +29,8 @@ export function getExportCount(generationId: string): Promise<number> {
 
 /**
  * Starts a generation: the serial-number file and the fields as one multipart form, with the spec's
- * 2-minute time-out (the server reads the file before it answers). Answers the generation job.
+ * 2-minute time-out for the upload. Answers the generation job, which reads the file: a file it cannot
+ * use fails the job with the reason.
  */
 export function generateTriples(fields: TripleGenerateFields, file: File): Promise<JobInfo> {
   const form = new FormData();

@@ -12,6 +12,7 @@ export function generation(over: Partial<TripleGeneration> = {}): TripleGenerati
     activated: 1,
     exportCount: 2,
     status: 'done',
+    failure: null,
     createdAt: 1_735_689_600,
     createdBy: 'demo@example.com',
     ...over,

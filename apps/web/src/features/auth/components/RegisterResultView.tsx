@@ -38,7 +38,7 @@ export function RegisterResultView({ result }: { result: RegisterResult }) {
               {/* Disabled until the config says whether mail really leaves this installation. */}
               <Button
                 type="primary"
-                href={config && mailboxUrl(email, config.embedded)}
+                href={config && mailboxUrl(email, config.outbox)}
                 disabled={!config}
                 target="_blank"
                 rel="noopener noreferrer"

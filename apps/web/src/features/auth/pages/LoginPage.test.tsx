@@ -12,7 +12,7 @@ vi.mock('../api', () => ({ login: vi.fn(), resendActivation: vi.fn() }));
 vi.mock('@/lib/session', () => ({ loginWith: vi.fn() }));
 vi.mock('@/lib/feedback', () => ({ toast: { success: vi.fn() } }));
 
-const pair: TokenPair = { token: 't', refreshToken: 'r', expiresAt: 2_000_000_000, tenantId: 'space-1' };
+const pair: TokenPair = { token: 't', expiresAt: 2_000_000_000, tenantId: 'space-1' };
 let view: Rendered;
 
 const field = (id: string) => view.container.querySelector<HTMLInputElement>(`#login_${id}`)!;

@@ -35,7 +35,7 @@ beforeEach(() => {
   received = [];
   sent = [];
   refused = 0;
-  useSessionStore.getState().setTokens({ token: 'token-1', refreshToken: 'r1', expiresAt: Math.floor(Date.now() / 1000) + 7200 });
+  useSessionStore.getState().setTokens({ token: 'token-1', expiresAt: Math.floor(Date.now() / 1000) + 7200 });
   useSessionStore.getState().setUserInfo(userInfoFixture());
 });
 afterEach(() => view.unmount());
@@ -94,7 +94,7 @@ describe('useDeviceConnection', () => {
     await client.drop();
     expect(status()).toBe('disconnected');
     expect(connection.publish('control', 'control', { dps: { '1': true } })).toBeNull();
-    useSessionStore.getState().setTokens({ token: 'token-2', refreshToken: 'r2', expiresAt: Math.floor(Date.now() / 1000) + 7200 });
+    useSessionStore.getState().setTokens({ token: 'token-2', expiresAt: Math.floor(Date.now() / 1000) + 7200 });
     await client.reconnect();
     expect(status()).toBe('reconnecting');
     expect(client.options.password).toBe('token-2');

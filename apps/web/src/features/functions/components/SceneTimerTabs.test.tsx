@@ -30,7 +30,7 @@ beforeEach(() => {
   server.reset();
   functions = functionsFixture();
   useSessionStore.getState().clear();
-  useSessionStore.getState().setTokens({ token: 'token-1', refreshToken: 'r1', expiresAt: Math.floor(Date.now() / 1000) + 7200 });
+  useSessionStore.getState().setTokens({ token: 'token-1', expiresAt: Math.floor(Date.now() / 1000) + 7200 });
   useSessionStore.getState().setUserInfo(userInfoFixture({ permissions: [Perm.productEdit] }));
   server.on('GET', api(productPaths.functions), () => ({ body: envelope(0, 'ok', functions) }));
   server.on('POST', api(productPaths.setSceneFunc), () => ({ body: envelope(0, 'ok', null) }));

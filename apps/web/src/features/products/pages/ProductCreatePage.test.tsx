@@ -15,7 +15,7 @@ let server: FakeServer;
 let view: Rendered;
 const toasts: string[] = [];
 const confirms: ModalFuncProps[] = [];
-const tokens: TokenPair = { token: 'token-1', refreshToken: 'r1', expiresAt: Math.floor(Date.now() / 1000) + 7200, tenantId: 't1' };
+const tokens: TokenPair = { token: 'token-1', expiresAt: Math.floor(Date.now() / 1000) + 7200, tenantId: 't1' };
 const api = (path: string) => `/api${path}`;
 
 const el = (testId: string) => byTestId(view.container, testId);

@@ -16,7 +16,7 @@ let server: FakeServer;
 let view: Rendered;
 const toasts: string[] = [];
 const ALL = [Perm.productAdd, Perm.productEdit, Perm.productDelete, Perm.productCopy, Perm.productPublish];
-const tokens: TokenPair = { token: 'token-1', refreshToken: 'r1', expiresAt: Math.floor(Date.now() / 1000) + 7200, tenantId: 't1' };
+const tokens: TokenPair = { token: 'token-1', expiresAt: Math.floor(Date.now() / 1000) + 7200, tenantId: 't1' };
 
 const api = (path: string) => `/api${path}`;
 const rows = () => [...view.container.querySelectorAll<HTMLElement>('[data-testid="product-row"]')];
@@ -133,7 +133,9 @@ describe('ProductListPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(byTestId(view.container, 'product-empty').textContent).toContain('没有符合筛选条件的产品'));
     await click(byTestId(view.container, 'product-clear-filters'));
     await waitFor(() => expect(rows()).toHaveLength(2));
-    expect(bodyOf(listCalls().at(-1))).toEqual({ pageNo: 1, pageSize: 10 });
+    // The rows come from the cache at once; the list is read again in the background. Waiting for that call also
+    // keeps it from reaching the next test's server.
+    await waitFor(() => expect(bodyOf(listCalls().at(-1))).toEqual({ pageNo: 1, pageSize: 10 }));
   });
 
   it('shows a retry when the list cannot be loaded', async () => {

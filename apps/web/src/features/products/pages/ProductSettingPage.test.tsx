@@ -30,7 +30,7 @@ vi.mock('@/features/testService/components/TestServiceTab', () => probe('TestSer
 let server: FakeServer;
 let view: Rendered;
 const toasts: string[] = [];
-const tokens: TokenPair = { token: 'token-1', refreshToken: 'r1', expiresAt: Math.floor(Date.now() / 1000) + 7200, tenantId: 't1' };
+const tokens: TokenPair = { token: 'token-1', expiresAt: Math.floor(Date.now() / 1000) + 7200, tenantId: 't1' };
 const ALL = [Perm.productEdit, Perm.productPublish];
 const api = (path: string) => `/api${path}`;
 const el = (testId: string) => byTestId(document.body, testId);

@@ -21,7 +21,7 @@ interface JobRowProps {
   onDismiss(): void;
 }
 
-/** One job's progress bar; once done, a generation's data is read again and an export's file is saved once. */
+/** One job's progress bar; once it ended the generations are read again, and a finished export's file is saved once. */
 function JobRow({ tracked, onUpdate, onDismiss }: JobRowProps) {
   const { t } = useTranslation();
   const query = useJob(tracked.id);
@@ -31,9 +31,10 @@ function JobRow({ tracked, onUpdate, onDismiss }: JobRowProps) {
   const exporting = tracked.kind === 'tripleExport';
 
   useEffect(() => {
-    if (status !== 'done') return;
+    if (status !== 'done' && status !== 'failed') return;
+    // The generations read again: their status (a failed one with its reason), activations and the quota.
     void changed();
-    if (exporting && !tracked.downloaded) {
+    if (status === 'done' && exporting && !tracked.downloaded) {
       onUpdate({ downloaded: true });
       void downloadReport(tracked.id);
     }

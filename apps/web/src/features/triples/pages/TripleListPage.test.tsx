@@ -181,6 +181,22 @@ describe('TripleListPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(byTestId(view.container, 'job-text').textContent).toBe('失败：序列号“SN-1”已被使用'));
   });
 
+  it('shows why a generation failed, and reads the list again when a job it follows fails', async () => {
+    const reason = '序列号文件无法使用：文件中有 3 个序列号，但数量填写为 5';
+    answer([generation({ status: 'failed', failure: reason })]);
+    sessionStorage.setItem('iotc.tripleJobs.t1', JSON.stringify([{ id: 'j8', kind: 'tripleGenerate', label: 'Smart lamp' }]));
+    server().on('GET', api(jobPaths.detail('j8')), () => ({ body: envelope(0, 'ok', job({ id: 'j8', status: 'running', total: 5 })) }));
+    await open();
+    const status = rows()[0]!.querySelectorAll('td')[5]!;
+    expect(status.querySelector('.ant-tag')!.textContent).toBe('失败');
+    expect(byTestId(status, 'generation-failure').textContent).toBe(reason);
+
+    const lists = callsTo(server(), triplePaths.produceList).length;
+    pushJob(job({ id: 'j8', status: 'failed', total: 5, error: reason }));
+    await waitFor(() => expect(byTestId(view.container, 'job-text').textContent).toBe(`失败：${reason}`));
+    await waitFor(() => expect(callsTo(server(), triplePaths.produceList).length).toBeGreaterThan(lists));
+  });
+
   it('exports a generation as a job and downloads its file once done', async () => {
     answer();
     server().on('POST', api(triplePaths.export), () => ({ body: envelope(0, 'ok', job({ id: 'e1', kind: 'tripleExport' })) }));

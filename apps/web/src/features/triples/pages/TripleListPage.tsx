@@ -16,6 +16,7 @@ import { JobPanel } from '../components/JobPanel';
 import { QuotaSummary } from '../components/QuotaSummary';
 import { useGenerations, useStartExport, useTrackedJobs } from '../hooks';
 import { tripleDetailPath } from '../paths';
+import styles from '../components/triples.module.css';
 import pageCard from '@/components/PageCard.module.css';
 
 const STATUS_COLORS: Record<TripleGeneration['status'], string> = { running: 'processing', done: 'success', failed: 'error' };
@@ -81,11 +82,18 @@ export default function TripleListPage() {
     {
       key: 'status',
       title: t('triples.column.status'),
-      width: 100,
+      width: 180,
       render: (_: unknown, generation) => (
-        <Tag color={STATUS_COLORS[generation.status]} className={devices.tag}>
-          {t(`triples.status.${generation.status}`)}
-        </Tag>
+        <>
+          <Tag color={STATUS_COLORS[generation.status]} className={devices.tag}>
+            {t(`triples.status.${generation.status}`)}
+          </Tag>
+          {generation.failure && (
+            <Typography.Paragraph type="danger" className={styles.failure} ellipsis={{ rows: 2, tooltip: generation.failure }} data-testid="generation-failure">
+              {generation.failure}
+            </Typography.Paragraph>
+          )}
+        </>
       ),
     },
     { key: 'createdAt', title: t('triples.column.createdAt'), width: 110, render: (_: unknown, generation) => <TimeCell time={generation.createdAt} /> },
@@ -136,7 +144,7 @@ export default function TripleListPage() {
           columns={columns}
           dataSource={page?.list ?? []}
           loading={query.isFetching}
-          scroll={{ x: 970 }}
+          scroll={{ x: 1050 }}
           onRow={(generation) => ({ 'data-testid': 'generation-row', 'data-id': generation.id }) as HTMLAttributes<HTMLElement>}
           locale={{
             emptyText: query.isPending ? ' ' : filtered ? (
