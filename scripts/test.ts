@@ -19,6 +19,8 @@ const root = new URL('..', import.meta.url).pathname;
 const reports = mkdtempSync(join(tmpdir(), 'iotc-test-'));
 const total: Tally = { passed: 0, failed: 0 };
 const summary: string[] = [];
+/** Every failed test by name, printed again beside the tally so a log cut to its tail still says what failed. */
+const failures: string[] = [];
 
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
   return new Promise((resolve) => {
@@ -49,10 +51,41 @@ async function vitest(name: string, dir: string, env: NodeJS.ProcessEnv = {}) {
     record(name, { passed: 0, failed: 1 });
     return;
   }
-  const report = JSON.parse(readFileSync(out, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+  const report = JSON.parse(readFileSync(out, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    testResults: { name: string; message?: string; assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[];
+  };
+  for (const file of report.testResults) {
+    const where = file.name.replace(root, '');
+    if (file.assertionResults.length === 0 && file.message) failures.push(`${name} ${where}: ${firstLine(file.message)}`);
+    for (const test of file.assertionResults) {
+      if (test.status === 'failed') failures.push(`${name} ${where} › ${test.fullName}: ${firstLine(test.failureMessages[0] ?? '')}`);
+    }
+  }
   // A suite that failed to load has no failed test but a non-zero exit: count it.
   const failed = report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0);
   record(name, { passed: report.numPassedTests, failed });
+}
+
+function firstLine(text: string): string {
+  return (text.split('\n').find((line) => line.trim() !== '') ?? '').trim().slice(0, 300);
+}
+
+interface PlaywrightSuite {
+  title: string;
+  specs?: { title: string; ok: boolean; tests: { results: { error?: { message?: string } }[] }[] }[];
+  suites?: PlaywrightSuite[];
+}
+
+function playwrightFailures(suite: PlaywrightSuite, path: string[]) {
+  const here = [...path, suite.title].filter(Boolean);
+  for (const spec of suite.specs ?? []) {
+    if (spec.ok) continue;
+    const error = spec.tests.flatMap((test) => test.results).find((result) => result.error)?.error?.message ?? '';
+    failures.push(`e2e ${[...here, spec.title].join(' › ')}: ${firstLine(error)}`);
+  }
+  for (const child of suite.suites ?? []) playwrightFailures(child, here);
 }
 
 async function playwright() {
@@ -68,9 +101,11 @@ async function playwright() {
     record(name, { passed: 0, failed: 1 });
     return;
   }
-  const { stats } = JSON.parse(readFileSync(out, 'utf8')) as {
+  const { stats, suites } = JSON.parse(readFileSync(out, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number };
+    suites: PlaywrightSuite[];
   };
+  for (const suite of suites) playwrightFailures(suite, []);
   const failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
   record(name, { passed: stats.expected + stats.flaky, failed });
 }
@@ -86,6 +121,7 @@ if (process.env.TEST_DATABASE_URL) await vitest('server-postgres', 'apps/server'
 await check('build', 'npm', ['run', '--silent', 'build']);
 await playwright();
 
+if (failures.length > 0) console.log('\nfailed:\n' + failures.map((line) => `  ${line}`).join('\n'));
 console.log('\n' + summary.join('\n'));
 console.log(`${total.passed} passed, ${total.failed} failed`);
 process.exit(total.failed === 0 ? 0 : 1);
