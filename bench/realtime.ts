@@ -16,7 +16,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { adminPaths, shellPaths } from '../packages/shared/src/api/paths.ts';
+import { shellPaths } from '../packages/shared/src/api/paths.ts';
+import { noticeAdminPaths } from '../packages/shared/src/notices/paths.ts';
 import { freePort } from '../scripts/freePort.ts';
 import type { FromClients, ToClients } from './realtimeClients.ts';
 import type { FromServer, ToServer } from './realtimeServer.ts';
@@ -87,7 +88,7 @@ async function publishRound(base: string, adminToken: string, groups: ChildProce
   const deliveries = groups.map((group) => nextMessage(group, 'delivered'));
   await Promise.all(groups.map((group) => ask(group, { type: 'expect', title }, 'armed')));
   const started = now();
-  await api(base, adminPaths.noticePublish, { title, content: 'Benchmark of the real-time channel.', audience: 'all' }, adminToken);
+  await api(base, noticeAdminPaths.publish, { title, content: 'Benchmark of the real-time channel.', audience: 'all' }, adminToken);
   const answered = now() - started;
   const delivered = (await Promise.all(deliveries)).flatMap((d) => d.times.map((t) => t - started));
   return { delivered, answered };

@@ -3,10 +3,11 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import { ErrorCode, errorMessage, normalizeLang } from '@iotc/shared';
 import type { AppConfig } from './config.ts';
+import { answerSerializer } from './core/answers.ts';
 import { authentication, SessionService } from './core/auth.ts';
 import { broker } from './core/broker/index.ts';
 import { systemClock } from './core/clock.ts';
@@ -139,7 +140,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer);
 
   const database = deps.database ?? (await startDatabase(config, app.log));
   if (!deps.database) app.addHook('onClose', () => database.close());

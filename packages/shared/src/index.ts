@@ -5,3 +5,5 @@ export * from './constants.ts';
 export * from './helpers/index.ts';
 export * from './i18n/index.ts';
 export * from './permissions.ts';
+// Features not yet imported by their sub-path everywhere (`@iotc/shared/<feature>`); the root re-exports them meanwhile.
+export * from './notices/index.ts';

@@ -1,19 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
+  parseRealtimeChannel,
   REALTIME_KINDS,
   REALTIME_PATH,
   REALTIME_PING,
   REALTIME_PONG,
+  realtimeChannel,
+  type RealtimeData,
   RealtimeKind,
+  type RealtimeSubscribe,
   SOCKET_PING_MS,
   SOCKET_RECONNECT_MS,
-  noticePaths,
-  parseRealtimeChannel,
-  realtimeChannel,
   workOrderPaths,
-  type RealtimeData,
-  type RealtimeSubscribe,
 } from '@iotc/shared';
+import { noticePaths } from '@iotc/shared/notices';
 import { request } from './request';
 import { useSessionStore, type SessionState } from './sessionStore';
 

@@ -1,14 +1,14 @@
 import Cookies from 'js-cookie';
 import { create } from 'zustand';
 import {
-  SECURITY_TIME_DEFAULT_S,
   cookieLifetimeDays,
   type MenuItem,
-  type NoticeBanner,
+  SECURITY_TIME_DEFAULT_S,
   type TenantInfo,
   type TokenPair,
   type UserInfo,
 } from '@iotc/shared';
+import type { NoticeBanner } from '@iotc/shared/notices';
 
 /**
  * The session (spec 000 §3) and the synchronous changes to it. Calls to the server live in session.ts;

@@ -1,7 +1,9 @@
 /** Every platform call sits under this prefix (spec 000 §7); the web client adds the `/api` base. */
 export const PLATFORM = '/v1/platform/web';
 
-const p = (path: string) => `${PLATFORM}/${path}`;
+/** A platform call's path: `platformPath('open/notice/list')`. */
+export const platformPath = (path: string) => `${PLATFORM}/${path}`;
+const p = platformPath;
 
 /** Shell calls (spec 000 §7). Paths the spec does not show are chosen in the same style. */
 export const shellPaths = {
@@ -68,16 +70,6 @@ export const workOrderPaths = {
   unreadCount: p('open/workOrder/unreadCount'),
 } as const;
 
-/** Notices of the signed-in user; paths not shown in the spec. */
-export const noticePaths = {
-  list: p('open/notice/list'),
-  detail: (id: string) => p(`open/notice/detail/${id}`),
-  /** Marks one notice (`id`) or all of them read. */
-  read: p('open/notice/read'),
-  /** The unread flag and the latest notice for the home banner. */
-  unread: p('open/notice/unread'),
-} as const;
-
 /** Device-credential quota of the current space (home page); path not shown in the spec. */
 export const quotaPaths = {
   quota: p('open/deviceTriad/quota'),
@@ -108,11 +100,6 @@ export const adminPaths = {
   supportReply: p('system/workOrder/reply'),
   supportClassify: p('system/workOrder/classify'),
   supportClose: p('system/workOrder/close'),
-  noticeList: p('system/notice/list'),
-  noticePublish: p('system/notice/publish'),
-  noticeDelete: p('system/notice/delete'),
-  /** Users an operator can address a notice to (search by account). */
-  noticeRecipients: p('system/notice/recipients'),
   certificationList: p('system/certification/list'),
   certificationDetail: (id: string) => p(`system/certification/detail/${id}`),
   certificationReview: p('system/certification/review'),

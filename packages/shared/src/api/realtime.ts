@@ -1,4 +1,5 @@
 import type { JobInfo } from './jobs.ts';
+import type { NoticeState } from '../notices/schemas.ts';
 
 /**
  * The real-time channel (spec 000 §7). The client subscribes with
@@ -28,19 +29,13 @@ export interface RealtimeSubscribe {
   unsubscribe: boolean;
 }
 
-/** The latest notice addressed to the user, for the home page's banner (shown once per notice). */
-export interface NoticeBanner {
-  id: string;
-  title: string;
-}
-
 /**
  * What each kind carries. The unread calls answer the same shapes: noticePaths.unread gives
  * RealtimeData['notice'], workOrderPaths.unreadCount gives RealtimeData['workOrder'].
  */
 export interface RealtimeData {
   /** The unread flag and the latest notice for the home banner. */
-  notice: { unread: boolean; banner: NoticeBanner | null };
+  notice: NoticeState;
   /** Unread work orders of the user. */
   workOrder: { unread: number };
   /** Products that changed (their cached lists are stale). */

@@ -3,20 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ErrorCode,
   NOTICE_TITLE_MAX_LENGTH,
-  adminPaths,
-  noticePaths,
-  realtimeChannel,
-  shellPaths,
-  type NoticeAdminItem,
-  type NoticeDetail,
-  type NoticeItem,
-  type NoticePublishBody,
-  type NoticeRecipient,
   type PageResult,
+  realtimeChannel,
   type RealtimeData,
+  shellPaths,
   type TokenPair,
   type UserInfo,
 } from '@iotc/shared';
+import {
+  type NoticeAdminItem,
+  noticeAdminPaths,
+  type NoticeDetail,
+  type NoticeItem,
+  noticePaths,
+  type NoticePublishBody,
+  type NoticeRecipient,
+} from '@iotc/shared/notices';
 import { users } from '../../core/users.tables.ts';
 import { call, createDemoApp, login, registerAndActivate, type TestApp } from '../../../test/helpers.ts';
 import { WELCOME_NOTICE_ID } from './seed.ts';
@@ -64,7 +66,7 @@ const read = (token: string, body: object) => call<{ marked: number }>(t.app, 'P
 async function publish(body: NoticePublishBody, token = admin.token, lang?: 'en-US' | 'zh-CN') {
   // One second apart, so "newest first" is decided by the time.
   t.clock.advance(1);
-  return call<{ id: string }>(t.app, 'POST', adminPaths.noticePublish, { token, body, lang });
+  return call<{ id: string }>(t.app, 'POST', noticeAdminPaths.publish, { token, body, lang });
 }
 
 async function published(body: NoticePublishBody): Promise<string> {
@@ -204,7 +206,7 @@ describe('notices for users', () => {
 
 describe('notices for operators', () => {
   it('lists notices with their recipients and read counts, newest first', async () => {
-    const { body } = await call<PageResult<NoticeAdminItem>>(t.app, 'GET', adminPaths.noticeList, { token: admin.token });
+    const { body } = await call<PageResult<NoticeAdminItem>>(t.app, 'GET', noticeAdminPaths.list, { token: admin.token });
     expect(body.data.total).toBe(3);
     const [beta, maintenance, welcome] = body.data.list;
     const userCount = (await t.db.select({ id: users.id }).from(users)).length;
@@ -213,7 +215,7 @@ describe('notices for operators', () => {
     expect(maintenance).toMatchObject({ title: 'Maintenance on Sunday', audience: 'all', recipientCount: userCount, readCount: 1 });
     expect(welcome).toMatchObject({ id: WELCOME_NOTICE_ID, publisherName: null, readCount: 2 });
 
-    const searched = await call<PageResult<NoticeAdminItem>>(t.app, 'GET', adminPaths.noticeList, {
+    const searched = await call<PageResult<NoticeAdminItem>>(t.app, 'GET', noticeAdminPaths.list, {
       token: admin.token,
       query: { keyword: 'beta', pageSize: '5' },
     });
@@ -221,12 +223,12 @@ describe('notices for operators', () => {
   });
 
   it('finds recipients by account, a page at a time', async () => {
-    const found = await call<PageResult<NoticeRecipient>>(t.app, 'GET', adminPaths.noticeRecipients, {
+    const found = await call<PageResult<NoticeRecipient>>(t.app, 'GET', noticeAdminPaths.recipients, {
       token: admin.token,
       query: { keyword: 'DEV@' },
     });
     expect(found.body.data.list).toEqual([{ id: ids.dev, account: 'dev@example.com', userName: 'dev@example.com' }]);
-    const paged = await call<PageResult<NoticeRecipient>>(t.app, 'GET', adminPaths.noticeRecipients, {
+    const paged = await call<PageResult<NoticeRecipient>>(t.app, 'GET', noticeAdminPaths.recipients, {
       token: admin.token,
       query: { keyword: 'example.com', pageSize: '2', pageNo: '2' },
     });
@@ -258,10 +260,10 @@ describe('notices for operators', () => {
     const before = await noticeCount();
     for (const token of [demo.token, dev.token]) {
       const calls = [
-        call(t.app, 'GET', adminPaths.noticeList, { token }),
-        call(t.app, 'GET', adminPaths.noticeRecipients, { token }),
-        call(t.app, 'POST', adminPaths.noticePublish, { token, body: { title: 'Spoof', content: 'x', audience: 'all' } }),
-        call(t.app, 'POST', adminPaths.noticeDelete, { token, body: { id: WELCOME_NOTICE_ID } }),
+        call(t.app, 'GET', noticeAdminPaths.list, { token }),
+        call(t.app, 'GET', noticeAdminPaths.recipients, { token }),
+        call(t.app, 'POST', noticeAdminPaths.publish, { token, body: { title: 'Spoof', content: 'x', audience: 'all' } }),
+        call(t.app, 'POST', noticeAdminPaths.delete, { token, body: { id: WELCOME_NOTICE_ID } }),
       ];
       for (const r of await Promise.all(calls)) expect([r.status, r.body.code]).toEqual([403, ErrorCode.Forbidden]);
     }
@@ -274,7 +276,7 @@ describe('notices for operators', () => {
     await detail(partner.token, id);
     clearReceived();
 
-    const r = await call(t.app, 'POST', adminPaths.noticeDelete, { token: admin.token, body: { id } });
+    const r = await call(t.app, 'POST', noticeAdminPaths.delete, { token: admin.token, body: { id } });
     expect([r.status, r.body.code]).toEqual([200, 0]);
     for (const token of [demo.token, partner.token]) {
       expect((await detail(token, id)).status).toBe(404);
@@ -288,14 +290,14 @@ describe('notices for operators', () => {
     expect(received.get(ids.dev)).toEqual([]);
     expect(await t.db.select().from(noticeReads).where(eq(noticeReads.noticeId, id))).toEqual([]);
 
-    const again = await call(t.app, 'POST', adminPaths.noticeDelete, { token: admin.token, body: { id }, lang: 'en-US' });
+    const again = await call(t.app, 'POST', noticeAdminPaths.delete, { token: admin.token, body: { id }, lang: 'en-US' });
     expect([again.status, again.body.msg]).toEqual([404, 'The item does not exist or has been deleted']);
   });
 
   it('tells every user when an "all" notice is deleted', async () => {
     const id = await published({ title: 'Everyone, briefly', content: 'x', audience: 'all' });
     clearReceived();
-    await call(t.app, 'POST', adminPaths.noticeDelete, { token: admin.token, body: { id } });
+    await call(t.app, 'POST', noticeAdminPaths.delete, { token: admin.token, body: { id } });
     for (const userId of Object.values(ids)) {
       const [state] = received.get(userId)!;
       expect(state?.banner?.id, userId).not.toBe(id);

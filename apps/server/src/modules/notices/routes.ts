@@ -1,23 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { Perm, pageResultOf } from '@iotc/shared';
 import {
-  Perm,
-  adminPaths,
+  noticeAdminItem,
   noticeAdminListQuery,
+  noticeAdminPaths,
   noticeDeleteBody,
+  noticeDetail,
+  noticeItem,
   noticeListQuery,
   noticePaths,
   noticePublishBody,
+  noticePublished,
   noticeReadBody,
+  noticeReadResult,
+  noticeRecipient,
   noticeRecipientsQuery,
-} from '@iotc/shared';
+  noticeState,
+} from '@iotc/shared/notices';
+import { answer, emptyAnswer } from '../../core/answers.ts';
 import { requirePermission } from '../spaces/guards.ts';
 import {
   detailForUser,
   listForOperator,
   listForUser,
-  noticeState,
+  noticeStateOf,
   publish,
   readForUser,
   remove,
@@ -32,7 +40,7 @@ export default async function noticeRoutes(app: FastifyInstance) {
 
   r.get(
     noticePaths.list,
-    { schema: { tags, summary: 'Notices addressed to the user, newest first (PageResult<NoticeItem>)', querystring: noticeListQuery } },
+    { schema: { tags, summary: 'Notices addressed to the user, newest first', querystring: noticeListQuery, response: answer(pageResultOf(noticeItem)) } },
     async (request, reply) => reply.ok(await listForUser(app.db, request.auth.userId, request.query)),
   );
 
@@ -41,8 +49,9 @@ export default async function noticeRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'One notice addressed to the user; opening it marks it read (NoticeDetail)',
+        summary: 'One notice addressed to the user; opening it marks it read',
         params: z.object({ id: z.string().min(1).max(64) }),
+        response: answer(noticeDetail),
       },
     },
     async (request, reply) => reply.ok(await detailForUser(app, request.auth.userId, request.params.id)),
@@ -50,50 +59,50 @@ export default async function noticeRoutes(app: FastifyInstance) {
 
   r.post(
     noticePaths.read,
-    { schema: { tags, summary: 'Marks one notice ({ id }) or all ({ all: true }) read (NoticeReadResult)', body: noticeReadBody } },
+    { schema: { tags, summary: 'Marks one notice ({ id }) or all ({ all: true }) read', body: noticeReadBody, response: answer(noticeReadResult) } },
     async (request, reply) => reply.ok(await readForUser(app, request.auth.userId, request.body)),
   );
 
   r.get(
     noticePaths.unread,
-    { schema: { tags, summary: "The bell's unread flag and the home banner's latest notice (RealtimeData['notice'])" } },
-    async (request, reply) => reply.ok(await noticeState(app.db, request.auth.userId)),
+    { schema: { tags, summary: "The bell's unread flag and the home banner's latest notice", response: answer(noticeState) } },
+    async (request, reply) => reply.ok(await noticeStateOf(app.db, request.auth.userId)),
   );
 
   // ── Operators ──
 
   r.get(
-    adminPaths.noticeList,
+    noticeAdminPaths.list,
     {
       preHandler: requirePermission(app, Perm.noticeList),
-      schema: { tags, summary: 'Published notices with their read counts (PageResult<NoticeAdminItem>)', querystring: noticeAdminListQuery },
+      schema: { tags, summary: 'Published notices with their read counts', querystring: noticeAdminListQuery, response: answer(pageResultOf(noticeAdminItem)) },
     },
     async (request, reply) => reply.ok(await listForOperator(app.db, request.query)),
   );
 
   r.get(
-    adminPaths.noticeRecipients,
+    noticeAdminPaths.recipients,
     {
       preHandler: requirePermission(app, Perm.noticePublish),
-      schema: { tags, summary: 'Users a notice can be addressed to, by account or name (PageResult<NoticeRecipient>)', querystring: noticeRecipientsQuery },
+      schema: { tags, summary: 'Users a notice can be addressed to, by account or name', querystring: noticeRecipientsQuery, response: answer(pageResultOf(noticeRecipient)) },
     },
     async (request, reply) => reply.ok(await searchRecipients(app.db, request.query)),
   );
 
   r.post(
-    adminPaths.noticePublish,
+    noticeAdminPaths.publish,
     {
       preHandler: requirePermission(app, Perm.noticePublish),
-      schema: { tags, summary: 'Publishes a notice to every user or to chosen users ({ id })', body: noticePublishBody },
+      schema: { tags, summary: 'Publishes a notice to every user or to chosen users', body: noticePublishBody, response: answer(noticePublished) },
     },
     async (request, reply) => reply.ok(await publish(app, request.auth.userId, request.body)),
   );
 
   r.post(
-    adminPaths.noticeDelete,
+    noticeAdminPaths.delete,
     {
       preHandler: requirePermission(app, Perm.noticeDelete),
-      schema: { tags, summary: 'Deletes a notice for everyone it was addressed to', body: noticeDeleteBody },
+      schema: { tags, summary: 'Deletes a notice for everyone it was addressed to', body: noticeDeleteBody, response: emptyAnswer },
     },
     async (request, reply) => {
       await remove(app, request.body.id);

@@ -1,4 +1,4 @@
-import { NoticeAudience, NoticeFormat } from '@iotc/shared';
+import { NoticeAudience, NoticeFormat } from '@iotc/shared/notices';
 import type { Db } from '../../core/db.ts';
 import { notices } from './tables.ts';
 

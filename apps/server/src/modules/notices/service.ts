@@ -1,28 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, exists, ilike, inArray, not, or, sql } from 'drizzle-orm';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
-import { ErrorCode, NoticeAudience, NoticeReadFilter } from '@iotc/shared';
+import { ErrorCode } from '@iotc/shared';
+import { NoticeAudience, NoticeReadFilter } from '@iotc/shared/notices';
+import type { PageResult, RealtimeData } from '@iotc/shared';
 import type {
   NoticeAdminItem,
+  noticeAdminListQuery,
   NoticeBanner,
   NoticeDetail,
   NoticeFormat,
   NoticeItem,
-  NoticeRecipient,
-  PageResult,
-  RealtimeData,
-  noticeAdminListQuery,
   noticeListQuery,
   noticePublishBody,
   noticeReadBody,
+  NoticeRecipient,
   noticeRecipientsQuery,
-} from '@iotc/shared';
+} from '@iotc/shared/notices';
 import type { z } from 'zod';
 import { epochSeconds } from '../../core/clock.ts';
 import type { AppContext } from '../../core/context.ts';
 import type { Db } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
-import { containing, page } from '../../core/search.ts';
+import { containing, keywordMatch, listPage, page } from '../../core/search.ts';
 import { users } from '../../core/users.tables.ts';
 import { noticeReads, noticeRecipients, notices } from './tables.ts';
 
@@ -80,7 +80,7 @@ async function statesOf(db: Db, which: SQL | undefined): Promise<Map<string, Not
 }
 
 /** What the bell and the home banner show for one user (noticePaths.unread; the real-time channel's shape). */
-export async function noticeState(db: Db, userId: string): Promise<NoticeState> {
+export async function noticeStateOf(db: Db, userId: string): Promise<NoticeState> {
   return (await statesOf(db, eq(users.id, userId))).get(userId) ?? { unread: false, banner: null };
 }
 
@@ -205,19 +205,9 @@ export async function listForOperator(db: Db, query: z.output<typeof noticeAdmin
 
 /** Users an operator may address, searched by account or name. */
 export async function searchRecipients(db: Db, query: z.output<typeof noticeRecipientsQuery>): Promise<PageResult<NoticeRecipient>> {
-  const pattern = query.keyword ? containing(query.keyword) : null;
-  const where = pattern ? or(ilike(users.account, pattern), ilike(users.userName, pattern)) : undefined;
-  const [list, [total]] = await Promise.all([
-    db
-      .select({ id: users.id, account: users.account, userName: users.userName })
-      .from(users)
-      .where(where)
-      .orderBy(asc(users.account))
-      .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return page(list, total?.n ?? 0, query);
+  const where = keywordMatch(query.keyword, users.account, users.userName);
+  const rows = db.select({ id: users.id, account: users.account, userName: users.userName }).from(users).where(where).orderBy(asc(users.account));
+  return listPage(query, rows.$dynamic(), db.select({ n: count() }).from(users).where(where));
 }
 
 export interface NewNotice {

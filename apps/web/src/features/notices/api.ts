@@ -1,19 +1,18 @@
+import type { PageResult, RealtimeData } from '@iotc/shared';
 import {
-  adminPaths,
-  noticePaths,
   type NoticeAdminItem,
   type NoticeAdminListQuery,
+  noticeAdminPaths,
   type NoticeDetail,
   type NoticeItem,
   type NoticeListQuery,
+  noticePaths,
   type NoticePublishBody,
   type NoticeReadBody,
   type NoticeReadResult,
   type NoticeRecipient,
   type NoticeRecipientsQuery,
-  type PageResult,
-  type RealtimeData,
-} from '@iotc/shared';
+} from '@iotc/shared/notices';
 import { request } from '@/lib/request';
 
 export type NoticeState = RealtimeData['notice'];
@@ -37,17 +36,17 @@ export function getNoticeState(): Promise<NoticeState> {
 }
 
 export function listPublishedNotices(query: NoticeAdminListQuery): Promise<PageResult<NoticeAdminItem>> {
-  return request.get<PageResult<NoticeAdminItem>>(adminPaths.noticeList, query);
+  return request.get<PageResult<NoticeAdminItem>>(noticeAdminPaths.list, query);
 }
 
 export function searchRecipients(query: NoticeRecipientsQuery): Promise<PageResult<NoticeRecipient>> {
-  return request.get<PageResult<NoticeRecipient>>(adminPaths.noticeRecipients, query);
+  return request.get<PageResult<NoticeRecipient>>(noticeAdminPaths.recipients, query);
 }
 
 export function publishNotice(body: NoticePublishBody): Promise<{ id: string }> {
-  return request.post<{ id: string }>(adminPaths.noticePublish, body);
+  return request.post<{ id: string }>(noticeAdminPaths.publish, body);
 }
 
 export function deleteNotice(id: string): Promise<void> {
-  return request.post<void>(adminPaths.noticeDelete, { id });
+  return request.post<void>(noticeAdminPaths.delete, { id });
 }

@@ -1,6 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NoticeAdminListQuery, NoticeListQuery, NoticePublishBody, NoticeReadBody, NoticeRecipientsQuery } from '@iotc/shared';
+import type {
+  NoticeAdminListQuery,
+  NoticeListQuery,
+  NoticePublishBody,
+  NoticeReadBody,
+  NoticeRecipientsQuery,
+} from '@iotc/shared/notices';
 import { useSessionStore } from '@/lib/session';
 import {
   deleteNotice,

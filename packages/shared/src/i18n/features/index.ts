@@ -3,7 +3,7 @@ import { adminMessages } from './admin.ts';
 import { debugDeviceMessages } from './debugDevices.ts';
 import { deviceMessages } from './devices.ts';
 import { devicePushMessages } from './devicePush.ts';
-import { noticeMessages } from './notices.ts';
+import { noticeMessages } from '../../notices/messages.ts';
 import { productMessages } from './products.ts';
 import { workOrderMessages } from './workOrders.ts';
 

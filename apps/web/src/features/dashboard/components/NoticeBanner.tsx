@@ -3,7 +3,7 @@ import { Alert } from 'antd';
 import { NotificationOutlined, RightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { NoticeBanner as Banner } from '@iotc/shared';
+import type { NoticeBanner as Banner } from '@iotc/shared/notices';
 import { useSessionStore } from '@/lib/session';
 import { noticeDetailPath } from '@/features/notices/paths';
 import styles from './NoticeBanner.module.css';

@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import Markdown from 'react-markdown';
-import { NoticeFormat } from '@iotc/shared';
+import { NoticeFormat } from '@iotc/shared/notices';
 import styles from './NoticeContent.module.css';
 
 /**

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { Button, Form, Input, Modal, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { NOTICE_CONTENT_MAX_LENGTH, NOTICE_TITLE_MAX_LENGTH } from '@iotc/shared';
 import {
-  NOTICE_CONTENT_MAX_LENGTH,
-  NOTICE_TITLE_MAX_LENGTH,
   NoticeAudience,
-  NoticeFormat,
   noticeContentSchema,
-  noticeTitleSchema,
+  NoticeFormat,
   type NoticeRecipient,
-} from '@iotc/shared';
+  noticeTitleSchema,
+} from '@iotc/shared/notices';
 import { confirm, toast } from '@/lib/feedback';
 import { useZodRule } from '@/lib/form';
 import { usePublishNotice } from '../hooks';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Empty, Table, Tag, Typography } from 'antd';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { useTranslation } from 'react-i18next';
-import type { NoticeRecipient } from '@iotc/shared';
+import type { NoticeRecipient } from '@iotc/shared/notices';
 import { useRecipientSearch } from '../hooks';
 import styles from './RecipientPicker.module.css';
 

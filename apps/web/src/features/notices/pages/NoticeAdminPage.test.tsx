@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Perm, type NoticeAdminItem } from '@iotc/shared';
+import { Perm } from '@iotc/shared';
+import type { NoticeAdminItem } from '@iotc/shared/notices';
 import { t } from '@/lib/i18n';
 import { useSessionStore } from '@/lib/session';
 import { userInfoFixture } from '@/test/fixtures';

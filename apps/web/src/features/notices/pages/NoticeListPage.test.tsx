@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NoticeItem, PageResult } from '@iotc/shared';
+import type { PageResult } from '@iotc/shared';
+import type { NoticeItem } from '@iotc/shared/notices';
 import { t } from '@/lib/i18n';
 import { useSessionStore } from '@/lib/session';
 import { byTestId, click, render, waitFor, type Rendered } from '@/test/render';

@@ -3,7 +3,7 @@ import { Badge, Button, Card, Empty, List, Segmented, Tag, Typography } from 'an
 import { CheckOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { NoticeReadFilter } from '@iotc/shared';
+import { NoticeReadFilter } from '@iotc/shared/notices';
 import { ListToolbar } from '@/components/ListToolbar';
 import { LoadFailedResult } from '@/components/LoadFailedResult';
 import { usePaging } from '@/components/usePaging';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NOTICE_MAX_RECIPIENTS } from '../constants.ts';
 import { firstIssue } from '../validation/index.ts';
-import { noticeListQuery, noticePublishBody, noticeReadBody } from './notices.ts';
+import { noticeListQuery, noticePublishBody, noticeReadBody } from './schemas.ts';
 
 describe('notice schemas', () => {
   it('trims the title and keeps it within 1-100 characters', () => {

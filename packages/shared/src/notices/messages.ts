@@ -1,4 +1,4 @@
-import { defineMessages } from '../defineMessages.ts';
+import { defineMessages } from '../i18n/defineMessages.ts';
 
 /** Notices and the device-credential quota (the home page's two figures). */
 export const noticeMessages = defineMessages(

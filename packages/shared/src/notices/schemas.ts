@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { NOTICE_CONTENT_MAX_LENGTH, NOTICE_MAX_RECIPIENTS, NOTICE_TITLE_MAX_LENGTH } from '../constants.ts';
 import { lengthRange } from '../validation/index.ts';
-import { pageFields } from './paging.ts';
+import { pageFields } from '../api/paging.ts';
 
 /**
  * Notices (spec 000 §2-3, §7): published by platform operators to every user or to chosen users,
  * read by users in the notice list and detail, and announced on the home page's banner.
- * Paths in paths.ts (noticePaths for users, adminPaths.notice* for operators).
  */
 
 /** Who a notice is addressed to: every user (also those who register later), or the users chosen. */
@@ -37,19 +36,27 @@ export const noticeListQuery = z.object({
 export type NoticeListQuery = z.input<typeof noticeListQuery>;
 
 /** A row of the user's notice list. */
-export interface NoticeItem {
-  id: string;
-  title: string;
-  format: NoticeFormat;
+export const noticeItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  format: z.enum(NOTICE_FORMATS),
   /** Epoch seconds. */
-  publishedAt: number;
-  read: boolean;
-}
+  publishedAt: z.number().int(),
+  read: z.boolean(),
+});
+export type NoticeItem = z.infer<typeof noticeItem>;
 
 /** A notice as its detail shows it (opening it marks it read). */
-export interface NoticeDetail extends NoticeItem {
-  content: string;
-}
+export const noticeDetail = noticeItem.extend({ content: z.string() });
+export type NoticeDetail = z.infer<typeof noticeDetail>;
+
+/** The latest notice addressed to the user, for the home page's banner (shown once per notice). */
+export const noticeBanner = z.object({ id: z.string(), title: z.string() });
+export type NoticeBanner = z.infer<typeof noticeBanner>;
+
+/** The bell's unread flag and the banner's latest notice (the unread call and the real-time `notice` kind). */
+export const noticeState = z.object({ unread: z.boolean(), banner: noticeBanner.nullable() });
+export type NoticeState = z.infer<typeof noticeState>;
 
 /** Marks one notice (`id`) or every notice of the user (`all: true`) read. */
 export const noticeReadBody = z
@@ -58,9 +65,8 @@ export const noticeReadBody = z
 export type NoticeReadBody = z.input<typeof noticeReadBody>;
 
 /** Answer of the read call: how many notices became read. */
-export interface NoticeReadResult {
-  marked: number;
-}
+export const noticeReadResult = z.object({ marked: z.number().int() });
+export type NoticeReadResult = z.infer<typeof noticeReadResult>;
 
 // ── Operators ────────────────────────────────────────────────────────────────
 
@@ -87,19 +93,23 @@ export const noticeAdminListQuery = z.object({ ...pageFields, keyword });
 export type NoticeAdminListQuery = z.input<typeof noticeAdminListQuery>;
 
 /** A row of the operator's notice list. */
-export interface NoticeAdminItem {
-  id: string;
-  title: string;
-  content: string;
-  format: NoticeFormat;
-  audience: NoticeAudience;
+export const noticeAdminItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  format: z.enum(NOTICE_FORMATS),
+  audience: z.enum(NOTICE_AUDIENCES),
   /** Users the notice is addressed to now (for `all`: every user, those registered later included). */
-  recipientCount: number;
-  readCount: number;
+  recipientCount: z.number().int(),
+  readCount: z.number().int(),
   /** Name of the operator who published it; null once that account is gone (or for the platform's own). */
-  publisherName: string | null;
-  publishedAt: number;
-}
+  publisherName: z.string().nullable(),
+  publishedAt: z.number().int(),
+});
+export type NoticeAdminItem = z.infer<typeof noticeAdminItem>;
+
+/** Answer of the publish call. */
+export const noticePublished = z.object({ id: z.string() });
 
 export const noticeDeleteBody = z.object({ id: noticeId });
 
@@ -107,8 +117,5 @@ export const noticeDeleteBody = z.object({ id: noticeId });
 export const noticeRecipientsQuery = z.object({ ...pageFields, keyword });
 export type NoticeRecipientsQuery = z.input<typeof noticeRecipientsQuery>;
 
-export interface NoticeRecipient {
-  id: string;
-  account: string;
-  userName: string;
-}
+export const noticeRecipient = z.object({ id: z.string(), account: z.string(), userName: z.string() });
+export type NoticeRecipient = z.infer<typeof noticeRecipient>;
