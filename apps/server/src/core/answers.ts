@@ -19,3 +19,6 @@ export const emptyAnswer = answer(z.null());
  */
 export const answerSerializer: FastifySerializerCompiler<ZodType> = ({ schema }) =>
   fastJsonStringify(z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' }) as Schema);
+
+/** The response schema of a call answering a file (a download or a page), not the envelope: sent as it is. */
+export const fileAnswer = { 200: z.string().meta({ format: 'binary', description: 'The file itself' }) };
