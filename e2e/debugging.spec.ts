@@ -96,11 +96,16 @@ test('a virtual device: controls reach it, its ack and report appear in the log 
   const handle = page.getByTestId(`control-value-${BRIGHTNESS_DP}`).locator('.ant-slider-handle');
   const before = Number(await handle.getAttribute('aria-valuenow'));
   await handle.focus();
-  // The five key presses in one go of the page, so that no debounce can end between them however
-  // slow the machine (pressed one by one from here, each can come later than 400 ms after the last).
-  await handle.evaluate((element) => {
+  // The five key presses run in the page one after the other, each once the page has taken the one
+  // before (the next step starts from its value): pressed from here instead, each could come later than
+  // 400 ms after the last on a slow machine. Between two presses the page only lets a zero timer run,
+  // which is due before the debounce's, so the debounce cannot end between them.
+  await handle.evaluate(async (element) => {
     const { KeyboardEvent } = globalThis as unknown as { KeyboardEvent: new (type: string, init: object) => Event };
-    for (let i = 0; i < 5; i += 1) element.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', keyCode: 37, which: 37, bubbles: true }));
+    for (let i = 0; i < 5; i += 1) {
+      element.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', keyCode: 37, which: 37, bubbles: true }));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
   });
   const target = before - 5;
   await expect(handle).toHaveAttribute('aria-valuenow', String(target));
