@@ -65,7 +65,8 @@ test('a product goes from the wizard through functions, guide and manual to publ
 
   // ── The wizard ─────────────────────────────────────────────────────────────
   await page.goto('/product/product/index');
-  await page.getByTestId('product-create').click();
+  // The list's button (a new user's empty list offers one too).
+  await page.getByTestId('product-create').first().click();
   await page.getByTestId('category-card').first().click();
   await page.getByTestId('create-next').click();
   await page.getByTestId('scheme-zero_code').click();
