@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { makePdf, makePng } from '../apps/server/src/modules/files/testUpload.ts';
 import { newUser } from './support/accounts.ts';
 import { englishContext, expectDashboard, signIn } from './support/session.ts';
-import { dialogOf, noDialog, settled } from './support/ui.ts';
+import { dialogOf, drawerOf, noDialog, settled } from './support/ui.ts';
 
 /**
  * The product developer's journey of the products issue: the create wizard, two standard and three
@@ -31,7 +31,7 @@ async function addCustomFunction(page: Page, f: { dpId: string; name: string; id
   await noDialog(page);
   await page.getByTestId('func-add-custom').click();
   const form = page.getByTestId('func-form');
-  await dialogOf(page, form);
+  await drawerOf(page, form);
   await form.getByTestId('func-dpId').fill(f.dpId);
   await form.getByTestId('func-name').fill(f.name);
   await form.getByTestId('func-identifier').fill(f.identifier);
@@ -98,7 +98,7 @@ test('a product goes from the wizard through functions, guide and manual to publ
 
   await noDialog(page);
   await page.getByTestId('func-add-custom').click();
-  await dialogOf(page, page.getByTestId('func-form'));
+  await drawerOf(page, page.getByTestId('func-form'));
   await page.getByTestId('func-form').getByTestId('func-dpId').fill('100');
   await page.getByTestId('func-form').getByTestId('func-name').click();
   await expect(page.getByTestId('func-form')).toContainText('The DP ID must be 101-199');

@@ -47,3 +47,6 @@ export async function noDialog(page: Page): Promise<void> {
 
 /** The dialog holding `content`, once it has opened. */
 export const dialogOf = (page: Page, content: Locator): Promise<Locator> => settled(page.locator('.ant-modal').filter({ has: content }));
+
+/** The drawer holding `content`, once it has slid in. */
+export const drawerOf = (page: Page, content: Locator): Promise<Locator> => settled(page.locator('.ant-drawer-content-wrapper').filter({ has: content }));
