@@ -1,18 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PLATFORM, registerAndActivate } from './support/accounts.ts';
-import { demo, englishContext, expectDashboard, signIn, signOut } from './support/session.ts';
+import { PLATFORM, newUser, registerAndActivate } from './support/accounts.ts';
+import { englishContext, expectDashboard, guidedDemo, signIn, signOut } from './support/session.ts';
+import { openMenu, pickFromMenu, pickOption, popconfirm } from './support/ui.ts';
 
-const personal = { account: 'dev@example.com', password: 'Dev1234567' };
 const DAY_S = 86_400;
 
+/** Opens the avatar menu; once it has settled (Log out is always in it), what it holds is all there. */
 async function openAvatarMenu(page: Page) {
-  await page.getByTestId('avatar-menu').click();
-  await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+  await openMenu(page.getByTestId('avatar-menu'), page.getByRole('menuitem', { name: 'Log out' }));
 }
 
 const sectionMenu = (page: Page) => page.getByTestId('section-menu');
 
-test('a member of another space has no account settings', async ({ browser }) => {
+test('a member of another space has no account settings', async ({ browser, request }) => {
+  const demo = await guidedDemo(request);
   const context = await englishContext(() => browser.newContext());
   const page = await context.newPage();
   await signIn(page, demo.account, demo.password);
@@ -23,8 +24,7 @@ test('a member of another space has no account settings', async ({ browser }) =>
   await expect(page.getByRole('menuitem', { name: 'Account settings' })).toBeVisible();
   await page.keyboard.press('Escape');
 
-  await page.getByTestId('space-switcher').click();
-  await page.getByRole('menuitem', { name: /Partner Lighting/ }).click();
+  await pickFromMenu(page.getByTestId('space-switcher'), page.getByRole('menuitem', { name: /Partner Lighting/ }));
   await expect(page.getByTestId('space-switcher')).toContainText('Partner Lighting');
 
   await openAvatarMenu(page);
@@ -43,7 +43,8 @@ test('a member of another space has no account settings', async ({ browser }) =>
   await context.close();
 });
 
-test('a personal account has basic info and security settings, but no enterprise pages', async ({ browser }) => {
+test('a personal account has basic info and security settings, but no enterprise pages', async ({ browser, request }) => {
+  const personal = await newUser(request, 'personal', { accountType: 0 });
   const context = await englishContext(() => browser.newContext());
   const page = await context.newPage();
   await signIn(page, personal.account, personal.password);
@@ -83,13 +84,11 @@ test('a personal account has basic info and security settings, but no enterprise
   // The login-safety time sets how long the token cookie lives.
   await sectionMenu(page).getByText('Security settings').click();
   await expect(page).toHaveURL(/\/account\/securitySet\/index$/);
-  await page.getByTestId('security-time').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: '7 days' }).click();
+  await pickOption(page, page.getByTestId('security-time'), '7 days');
   await page.getByTestId('security-time-save').click();
   await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'iotc_token')?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 6 * DAY_S);
-  // Back to the default for the other journeys of this account.
-  await page.getByTestId('security-time').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: '1 hour' }).click();
+  // And back to the shortest.
+  await pickOption(page, page.getByTestId('security-time'), '1 hour');
   await page.getByTestId('security-time-save').click();
   await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'iotc_token')?.expires ?? 0).toBeLessThan(Date.now() / 1000 + DAY_S);
   await context.close();
@@ -143,7 +142,7 @@ test('an enterprise owner renames the company, keeps contacts and changes the pa
   await expect(row).toContainText('Head of purchasing');
 
   await row.getByTestId('contact-delete').click();
-  await page.locator('.ant-popconfirm-buttons .ant-btn-primary').click();
+  await (await popconfirm(page)).locator('.ant-btn-primary').click();
   await expect(page.locator('.ant-table-row')).toHaveCount(0);
   await expect(page.getByText('No contacts yet')).toBeVisible();
 

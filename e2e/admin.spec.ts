@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { adminPaths, shellPaths } from '../packages/shared/src/api/paths.ts';
+import { callPlatform, newOperator } from './support/accounts.ts';
 import { expectDashboard, signIn } from './support/session.ts';
+import { settled } from './support/ui.ts';
 
-const operator = { account: 'admin@example.com', password: 'Admin123456' };
 const password = 'Operator2025';
 
 /** Opens a page of the operator area through the side menu, as an operator would. */
@@ -25,14 +25,13 @@ test('the operator creates a role and a user with it, and disables a user whose 
   const roleName = `字典录入${stamp}`;
   const roleNameEn = `Dictionary clerk ${stamp}`;
 
+  // An operator of this journey's own.
+  const operator = await newOperator(request, 'admin');
   // The user to be disabled exists already and is signed in, in a browser of their own.
-  const login = await request.post(`/api${shellPaths.login}`, { data: operator });
-  const { token } = (await login.json()).data as { token: string };
-  const added = await request.post(`/api${adminPaths.userSave}`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { account: victim, realName: 'Victim', password, roleIds: ['owner'], status: 1 },
+  await callPlatform(request, 'post', 'system/user/save', {
+    token: operator.token,
+    body: { account: victim, realName: 'Victim', password, roleIds: ['owner'], status: 1 },
   });
-  expect((await added.json()).code).toBe(0);
   const victimContext = await browser.newContext();
   const victimPage = await victimContext.newPage();
   await signIn(victimPage, victim, password);
@@ -66,7 +65,9 @@ test('the operator creates a role and a user with it, and disables a user whose 
   await page.locator('#user_password').fill(password);
   await page.locator('#user_roleIds').click();
   await page.locator('#user_roleIds').fill(stamp);
-  await page.locator('.ant-select-item-option', { hasText: stamp }).click();
+  const role = page.locator('.ant-select-item-option', { hasText: stamp });
+  await settled(page.locator('.ant-select-dropdown').filter({ has: role }));
+  await role.click();
   await page.getByTestId('user-form-submit').click();
   await expect(page.locator('.ant-table-row', { hasText: clerk })).toBeVisible();
   await page.getByTestId('user-search').fill(clerk);
@@ -92,7 +93,9 @@ test('the operator creates a role and a user with it, and disables a user whose 
   await page.getByTestId('user-search').fill(victim);
   await page.getByTestId('user-search').press('Enter');
   await page.getByTestId(`user-status-${victim}`).click();
-  await page.getByTestId('user-disable-confirm').click();
+  const disable = page.getByTestId('user-disable-confirm');
+  await settled(page.locator('.ant-popover, .ant-modal').filter({ has: disable }));
+  await disable.click();
   await expect(page.locator('.ant-table-row', { hasText: victim }).getByTestId(`user-status-${victim}`)).not.toBeChecked();
 
   await victimPage.reload();

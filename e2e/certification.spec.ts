@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { makePng } from '../apps/server/src/modules/files/testUpload.ts';
-import { registerAndActivate } from './support/accounts.ts';
-import { englishContext, expectDashboard, operator, signIn } from './support/session.ts';
+import { newOperator, registerAndActivate } from './support/accounts.ts';
+import { englishContext, expectDashboard, signIn } from './support/session.ts';
+import { pickOption, popconfirm } from './support/ui.ts';
 
 /** Small real PNGs on disk, as a user would pick them. */
 function imageFiles(): { license: string; front: string; back: string; license2: string } {
@@ -68,8 +69,7 @@ test('an enterprise is certified: submitted, rejected with a reason, resubmitted
   await expect(page.getByTestId('audit-records')).toContainText('Nothing submitted yet');
 
   await page.locator('#certification_companyName').fill(companyName);
-  await page.getByTestId('certification-nature').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: 'Limited liability company' }).click();
+  await pickOption(page, page.getByTestId('certification-nature'), 'Limited liability company');
   await page.locator('#certification_licenseNumber').fill('91440300MA5CERT01X');
   await page.locator('#certification_legalPerson').fill('Zhang San');
   await page.locator('#certification_applicant').fill('Li Si');
@@ -88,6 +88,7 @@ test('an enterprise is certified: submitted, rejected with a reason, resubmitted
   await expect(page.getByTestId('audit-records').locator('.ant-table-row')).toHaveCount(1);
 
   // The operator rejects it; a reason is required.
+  const operator = await newOperator(request, 'reviewer');
   await signIn(review, operator.account, operator.password);
   await expectDashboard(review);
   await openSubmission(review, companyName);
@@ -110,7 +111,7 @@ test('an enterprise is certified: submitted, rejected with a reason, resubmitted
   // The operator approves the new submission.
   await openSubmission(review, companyName);
   await review.getByTestId('review-approve').click();
-  await review.locator('.ant-popconfirm-buttons .ant-btn-primary').click();
+  await (await popconfirm(review)).locator('.ant-btn-primary').click();
   await expect(review.getByTestId('review-actions')).toHaveCount(0);
   await expect(review.getByTestId('review-drawer').getByTestId('certification-status')).toHaveText('Certified');
 

@@ -1,22 +1,26 @@
 import { expect, test } from '@playwright/test';
-import { demo, expectDashboard, signIn } from './support/session.ts';
+import { newUser } from './support/accounts.ts';
+import { expectDashboard, signIn } from './support/session.ts';
 
-test('a protected page without a session goes to login with the redirect query, and back after login', async ({ page }) => {
+test('a protected page without a session goes to login with the redirect query, and back after login', async ({ page, request }) => {
+  const user = await newUser(request, 'guard');
   await page.goto('/dashboard/index?from=guard');
   await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fdashboard%2Findex%3Ffrom%3Dguard$/);
-  await page.locator('#login_account').fill(demo.account);
-  await page.locator('#login_password').fill(demo.password);
+  await page.locator('#login_account').fill(user.account);
+  await page.locator('#login_password').fill(user.password);
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/\/dashboard\/index\?from=guard$/);
 });
 
-test('an unsafe redirect target is ignored', async ({ page }) => {
-  await signIn(page, demo.account, demo.password, '/user/login?redirect=' + encodeURIComponent('https://evil.example/'));
+test('an unsafe redirect target is ignored', async ({ page, request }) => {
+  const user = await newUser(request, 'guard');
+  await signIn(page, user.account, user.password, '/user/login?redirect=' + encodeURIComponent('https://evil.example/'));
   await expectDashboard(page);
 });
 
-test('with a session, the login page and / lead to the dashboard and unknown paths to 404', async ({ page }) => {
-  await signIn(page, demo.account, demo.password);
+test('with a session, the login page and / lead to the dashboard and unknown paths to 404', async ({ page, request }) => {
+  const user = await newUser(request, 'guard');
+  await signIn(page, user.account, user.password);
   await expectDashboard(page);
   await page.goto('/user/login');
   await expectDashboard(page);
@@ -26,8 +30,9 @@ test('with a session, the login page and / lead to the dashboard and unknown pat
   await expect(page).toHaveURL(/\/404$/);
 });
 
-test('a wrong password shows the server message and stays on login', async ({ page }) => {
-  await signIn(page, demo.account, 'Wrong12345');
+test('a wrong password shows the server message and stays on login', async ({ page, request }) => {
+  const user = await newUser(request, 'guard');
+  await signIn(page, user.account, 'Wrong12345');
   await expect(page.getByRole('alert')).toContainText(/账号或密码|account or password/i);
   await expect(page).toHaveURL(/\/user\/login/);
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { activationLink, verificationCode } from './support/outbox.ts';
-import { demo, expectDashboard, signIn, signOut } from './support/session.ts';
+import { expectDashboard, guidedDemo, signIn, signOut } from './support/session.ts';
+import { openMenu, pickFromMenu, settled } from './support/ui.ts';
 
 test('a new user registers, activates by e-mail, signs in, switches language and signs out', async ({ page, request }) => {
   const email = `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -35,12 +36,12 @@ test('a new user registers, activates by e-mail, signs in, switches language and
 
   // Language: the console starts in Chinese; switching reloads it in English.
   await expect(page.getByTestId('dashboard-greeting')).toContainText(/[\u4e00-\u9fa5]/);
-  await page.getByTestId('avatar-menu').click();
-  // The language submenu opens on hover; hover again until it shows.
-  await expect(async () => {
-    await page.getByRole('menuitem', { name: /语言|Language/ }).hover();
-    await page.getByRole('menuitem', { name: 'English' }).click({ timeout: 2000 });
-  }).toPass({ timeout: 20_000 });
+  // The language submenu opens on hover, once the menu holding it has settled.
+  const language = await openMenu(page.getByTestId('avatar-menu'), page.getByRole('menuitem', { name: /语言|Language/ }));
+  await language.hover();
+  const english = page.getByRole('menuitem', { name: 'English' });
+  await settled(page.locator('.ant-dropdown-menu-submenu-popup').filter({ has: english }));
+  await english.click();
   await expect(page.getByTestId('dashboard-greeting')).toContainText(/Good (morning|afternoon|evening)/);
   await page.reload();
   await expect(page.getByTestId('dashboard-greeting')).toContainText(/Good (morning|afternoon|evening)/);
@@ -51,14 +52,14 @@ test('a new user registers, activates by e-mail, signs in, switches language and
   await expect(page).toHaveURL(/\/user\/login\?redirect=/);
 });
 
-test('a member of two spaces switches space and back, then signs out', async ({ page }) => {
+test('a member of two spaces switches space and back, then signs out', async ({ page, request }) => {
+  const demo = await guidedDemo(request);
   await signIn(page, demo.account, demo.password);
   await expectDashboard(page);
   const switcher = page.getByTestId('space-switcher');
   await expect(switcher).toContainText('Demo Smart Home Co.');
 
-  await switcher.click();
-  await page.getByRole('menuitem', { name: /Partner Lighting Ltd\./ }).click();
+  await pickFromMenu(switcher, page.getByRole('menuitem', { name: /Partner Lighting Ltd\./ }));
   await expectDashboard(page);
   await expect(page.getByTestId('space-switcher')).toContainText('Partner Lighting Ltd.');
   await expect(page.getByTestId('dashboard-space')).toContainText('Partner Lighting Ltd.');
@@ -67,8 +68,7 @@ test('a member of two spaces switches space and back, then signs out', async ({ 
   await page.reload();
   await expect(page.getByTestId('space-switcher')).toContainText('Partner Lighting Ltd.');
 
-  await page.getByTestId('space-switcher').click();
-  await page.getByRole('menuitem', { name: /Demo Smart Home Co\./ }).click();
+  await pickFromMenu(switcher, page.getByRole('menuitem', { name: /Demo Smart Home Co\./ }));
   await expect(page.getByTestId('space-switcher')).toContainText('Demo Smart Home Co.');
 
   await signOut(page);

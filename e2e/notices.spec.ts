@@ -1,14 +1,17 @@
 import { expect, test } from '@playwright/test';
+import { newOperator, newUser } from './support/accounts.ts';
 import { withChannel } from './support/realtime.ts';
-import { demo, expectDashboard, signIn } from './support/session.ts';
+import { expectDashboard, signIn } from './support/session.ts';
+import { confirmDialog, dialogOf } from './support/ui.ts';
 
-const operator = { account: 'admin@example.com', password: 'Admin123456' };
-
-test('an operator publishes a notice; the user sees the bell and the banner live, once, and reads it', async ({ page, browser }) => {
+test('an operator publishes a notice; the user sees the bell and the banner live, once, and reads it', async ({ page, browser, request }) => {
   const title = `Maintenance window ${Date.now()}`;
+  // Both of this journey's own: the notice goes to this user alone, and lands on no other journey's page.
+  const user = await newUser(request, 'reader');
+  const operator = await newOperator(request, 'publisher');
 
-  // The user starts with nothing unread (the demo data's welcome notice is marked read).
-  await signIn(page, demo.account, demo.password);
+  // The user starts with nothing unread (the demo data's welcome notice, to everyone, marked read).
+  await signIn(page, user.account, user.password);
   await expectDashboard(page);
   await page.getByTestId('notice-bell').click();
   await expect(page).toHaveURL(/\/notice\/index$/);
@@ -22,19 +25,30 @@ test('an operator publishes a notice; the user sees the bell and the banner live
   await expectDashboard(page);
   await expect(page.getByTestId('notice-dot')).toHaveCount(0);
 
-  // The operator, in another browser context, publishes to every user.
+  // The operator, in another browser context, publishes to the user.
   const operatorContext = await browser.newContext();
   const admin = await operatorContext.newPage();
   await signIn(admin, operator.account, operator.password);
   await expectDashboard(admin);
   await admin.goto('/system/notice/index');
   await admin.getByTestId('notice-publish').click();
+  await dialogOf(admin, admin.locator('#notice_title'));
   await admin.locator('#notice_title').fill(title);
   await admin.locator('#notice_content').fill('The platform is **down** on Sunday 02:00-04:00.');
+  // Publishing to everyone (the form's default) asks first; this journey declines, and sends to its user only.
   await admin.getByTestId('notice-publish-submit').click();
-  // Publishing to everyone asks first.
-  await admin.locator('.ant-modal-confirm .ant-btn-primary').click();
-  await expect(admin.locator('.ant-table-row', { hasText: title })).toBeVisible();
+  const everyone = await confirmDialog(admin);
+  await expect(everyone).toContainText(title);
+  await everyone.locator('.ant-btn:not(.ant-btn-primary)').click();
+  await expect(everyone).toBeHidden();
+  await admin.getByTestId('notice-audience').locator('input[type=radio]').nth(1).check();
+  const picker = admin.getByTestId('recipient-picker');
+  await picker.getByTestId('recipient-search').fill(user.account);
+  await picker.getByTestId('recipient-search').press('Enter');
+  await picker.locator('.ant-table-row', { hasText: user.account }).locator('input[type=checkbox]').check();
+  await admin.getByTestId('notice-publish-submit').click();
+  // Published once: the declined publication to everyone made none.
+  await expect(admin.locator('.ant-table-row', { hasText: title })).toHaveCount(1);
 
   // The user's bell and banner light up without a reload.
   await expect(page.getByTestId('notice-dot')).toBeVisible({ timeout: 5_000 });
@@ -59,7 +73,7 @@ test('an operator publishes a notice; the user sees the bell and the banner live
   const row = admin.locator('.ant-table-row', { hasText: title });
   await expect(row.getByTestId('notice-read-count')).toHaveText(/^1 \/ \d+$/);
   await row.getByTestId('notice-delete').click();
-  await admin.locator('.ant-modal-confirm .ant-btn-primary').click();
+  await (await confirmDialog(admin)).locator('.ant-btn-primary').click();
   await expect(admin.locator('.ant-table-row', { hasText: title })).toHaveCount(0);
   await operatorContext.close();
 

@@ -1,6 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { makePdf, makePng } from '../apps/server/src/modules/files/testUpload.ts';
-import { demo, englishContext, expectDashboard, signIn } from './support/session.ts';
+import { newUser } from './support/accounts.ts';
+import { englishContext, expectDashboard, signIn } from './support/session.ts';
+import { dialogOf, drawerOf, noDialog, settled } from './support/ui.ts';
 
 /**
  * The product developer's journey of the products issue: the create wizard, two standard and three
@@ -14,18 +16,22 @@ const png = (width: number, height: number, name: string) => ({ name, mimeType: 
 /** Picks an option of the antd Select holding `select`, by the option's test id. */
 async function choose(page: Page, select: Locator, optionTestId: string) {
   await select.click();
-  await page.getByTestId(optionTestId).click();
+  const option = page.getByTestId(optionTestId);
+  await settled(page.locator('.ant-select-dropdown').filter({ has: option }));
+  await option.click();
 }
 
 async function openTab(page: Page, tab: string) {
+  await noDialog(page);
   await page.getByTestId(`setting-tab-${tab}`).click();
   await expect(page.getByTestId(`setting-view-${tab}`)).toBeVisible();
 }
 
 async function addCustomFunction(page: Page, f: { dpId: string; name: string; identifier: string; dataType: 'value' | 'enum' | 'bool' }) {
+  await noDialog(page);
   await page.getByTestId('func-add-custom').click();
   const form = page.getByTestId('func-form');
-  await expect(form).toBeVisible();
+  await drawerOf(page, form);
   await form.getByTestId('func-dpId').fill(f.dpId);
   await form.getByTestId('func-name').fill(f.name);
   await form.getByTestId('func-identifier').fill(f.identifier);
@@ -47,18 +53,20 @@ async function addCustomFunction(page: Page, f: { dpId: string; name: string; id
   await page.getByTestId('func-save').click();
 }
 
-test('a product goes from the wizard through functions, guide and manual to published, back, and is copied', async ({ browser }) => {
+test('a product goes from the wizard through functions, guide and manual to published, back, and is copied', async ({ browser, request }) => {
   test.setTimeout(180_000);
+  const user = await newUser(request, 'developer');
   const context = await englishContext(() => browser.newContext());
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
-  await signIn(page, demo.account, demo.password);
+  await signIn(page, user.account, user.password);
   await expectDashboard(page);
   const name = `E2E Lamp ${Date.now() % 100_000}`;
 
   // ── The wizard ─────────────────────────────────────────────────────────────
   await page.goto('/product/product/index');
-  await page.getByTestId('product-create').click();
+  // The list's button (a new user's empty list offers one too).
+  await page.getByTestId('product-create').first().click();
   await page.getByTestId('category-card').first().click();
   await page.getByTestId('create-next').click();
   await page.getByTestId('scheme-zero_code').click();
@@ -81,13 +89,16 @@ test('a product goes from the wizard through functions, guide and manual to publ
   await openTab(page, 'function');
   await page.getByTestId('func-add-standard').click();
   const standard = page.getByTestId('func-standard-modal');
+  await dialogOf(page, standard);
   const options = standard.locator('input[data-testid^="func-standard-option-"]:not([disabled])');
   await options.nth(0).check();
   await options.nth(1).check();
   await page.getByTestId('func-standard-save').click();
   await expect(standard).toBeHidden();
 
+  await noDialog(page);
   await page.getByTestId('func-add-custom').click();
+  await drawerOf(page, page.getByTestId('func-form'));
   await page.getByTestId('func-form').getByTestId('func-dpId').fill('100');
   await page.getByTestId('func-form').getByTestId('func-name').click();
   await expect(page.getByTestId('func-form')).toContainText('The DP ID must be 101-199');
@@ -102,8 +113,7 @@ test('a product goes from the wizard through functions, guide and manual to publ
   await addCustomFunction(page, { dpId: '104', name: 'Mode2', identifier: 'mode', dataType: 'bool' });
   await expect(page.getByText(/identifier.*mode.*(already used|used twice)/i).first()).toBeVisible();
   await page.keyboard.press('Escape');
-  // The dialog fades out: until it is gone its mask takes the clicks meant for the page.
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await noDialog(page);
   const functionRows = page.locator('[data-testid^="func-row-"]');
   const functionCount = await functionRows.count();
   expect(functionCount).toBeGreaterThanOrEqual(5);
@@ -142,7 +152,7 @@ test('a product goes from the wizard through functions, guide and manual to publ
 
   // ── Return to development: explicit ────────────────────────────────────────
   await page.getByTestId('return-develop').click();
-  await expect(page.getByTestId('return-develop-warnings')).toBeVisible();
+  await dialogOf(page, page.getByTestId('return-develop-warnings'));
   await expect(page.getByTestId('return-develop-ok')).toBeDisabled();
   await page.getByTestId('return-develop-confirm').click();
   await page.getByTestId('return-develop-ok').click();
@@ -152,7 +162,7 @@ test('a product goes from the wizard through functions, guide and manual to publ
   // ── Copy: same functions, a new key, in development ────────────────────────
   await page.goto('/product/product/index');
   await page.getByTestId(`product-copy-${productId}`).click();
-  await expect(page.getByTestId('product-copy-copied')).toBeVisible();
+  await dialogOf(page, page.getByTestId('product-copy-copied'));
   await expect(page.getByTestId('product-copy-not-copied')).toBeVisible();
   await page.getByTestId('product-copy-name').fill(`${name} copy`);
   await page.getByTestId('product-copy-ok').click();

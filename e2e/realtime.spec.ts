@@ -1,34 +1,14 @@
-import { expect, test, type APIRequestContext, type WebSocket } from '@playwright/test';
-import { PLATFORM, registerAndActivate } from './support/accounts.ts';
+import { expect, test, type WebSocket } from '@playwright/test';
+import { callPlatform, newOperator, newUser } from './support/accounts.ts';
 import { REALTIME_PATH, withChannel } from './support/realtime.ts';
-import { expectDashboard, operator, signIn } from './support/session.ts';
-
-async function post<T>(request: APIRequestContext, path: string, body: unknown, token?: string): Promise<T> {
-  const res = await request.post(`${PLATFORM}/${path}`, { data: body, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const envelope = (await res.json()) as { code: number; msg: string; data: T };
-  expect(envelope.code, `${path}: ${envelope.msg}`).toBe(0);
-  return envelope.data;
-}
-
-/**
- * A user of this test alone, registered and activated through the API: notices to them disturb no
- * other journey running against the same server.
- */
-async function newUser(request: APIRequestContext) {
-  const account = `rt-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const password = 'Realtime2025';
-  await registerAndActivate(request, { account, password, accountType: 0 });
-  const { token } = await post<{ token: string }>(request, 'open/login', { account, password });
-  const profile = (await (await request.get(`${PLATFORM}/open/user/profile`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
-    data: { id: string };
-  };
-  // New users find the notices published to everyone before (the demo data's welcome): read them first.
-  await post(request, 'open/notice/read', { all: true }, token);
-  return { account, password, id: profile.data.id };
-}
+import { expectDashboard, signIn } from './support/session.ts';
 
 test('a notice published by the operator reaches every open tab of the user within a second', async ({ page, context, request }) => {
-  const user = await newUser(request);
+  // A user of this test alone: notices to them disturb no other journey running against the same server.
+  const user = await newUser(request, 'rt');
+  // New users find the notices published to everyone before (the demo data's welcome): read them first.
+  await callPlatform(request, 'post', 'open/notice/read', { token: user.token, body: { all: true } });
+  const admin = await newOperator(request, 'rt-operator');
   await signIn(page, user.account, user.password);
   await expectDashboard(page);
   const first = await withChannel(page, '/dashboard/index');
@@ -46,8 +26,10 @@ test('a notice published by the operator reaches every open tab of the user with
       if (text.includes(title) && text.includes(`"channel":"notice/${user.id}"`)) arrivals.push(Date.now());
     });
   }
-  const admin = await post<{ token: string }>(request, 'open/login', operator);
-  await post(request, 'system/notice/publish', { title, content: 'Checking the real-time channel.', audience: 'users', userIds: [user.id] }, admin.token);
+  await callPlatform(request, 'post', 'system/notice/publish', {
+    token: admin.token,
+    body: { title, content: 'Checking the real-time channel.', audience: 'users', userIds: [user.id] },
+  });
 
   await expect.poll(() => arrivals.length, { timeout: 1_000 }).toBe(2);
   for (const p of [page, tab]) await expect(p.getByTestId('notice-dot')).toBeVisible();

@@ -1,11 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, request as apiRequest, test, type Locator, type Page } from '@playwright/test';
 import { PLATFORM, registerAndActivate } from './support/accounts.ts';
+import { answerTime } from './support/deviceLog.ts';
+import { ownServer } from './support/ownServer.ts';
 import { demo, englishContext, expectDashboard, signIn } from './support/session.ts';
+import { pickFromMenu } from './support/ui.ts';
 
 /** Functions of the demo product (the light bulb's standard ones): switch_led (bool) and bright_value (value 10-1000). */
 const BOOL_DP = 20;
@@ -15,16 +13,12 @@ const ANSWER_MS = 1_000;
 /** mqtt.js tries again every MQTT_RECONNECT_MS (10 s); the margin is the connection's own handshake. */
 const RECONNECT_MS = 10_000;
 const HANDSHAKE_MARGIN_MS = 1_000;
-/** How long the spec's own server may take to close before it is killed. */
-const STOP_GRACE_MS = 3_000;
-
-const root = new URL('..', import.meta.url).pathname;
-
 const logRow = (page: Page, direction: 'up' | 'down', topic: string) => page.locator(`[data-testid="log-row"][data-direction="${direction}"][data-topic="${topic}"]`);
 
 /**
  * Waits for the control the page sends for `dp` (the debounced publish), then for the device's ack of
- * that very message and its report of the value, each within ANSWER_MS. Returns the value sent.
+ * that very message within ANSWER_MS of the send and its report of the value, by the page's own log.
+ * Returns the value sent.
  */
 async function expectAnswered(page: Page, dp: number): Promise<string> {
   const sent = logRow(page, 'down', 'control').filter({ hasText: `"${dp}":` }).first();
@@ -32,9 +26,13 @@ async function expectAnswered(page: Page, dp: number): Promise<string> {
   const mid = await sent.getAttribute('data-mid');
   const value = new RegExp(`"${dp}":([^,}]+)`).exec((await sent.textContent()) ?? '')?.[1] ?? '';
   expect(mid).toBeTruthy();
-  const since = Date.now();
-  await expect(logRow(page, 'up', 'control/ack').and(page.locator(`[data-mid="${mid}"]`))).toBeVisible({ timeout: ANSWER_MS });
-  await expect(logRow(page, 'up', 'report').filter({ hasText: `"${dp}":${value}` }).first()).toBeVisible({ timeout: ANSWER_MS - (Date.now() - since) });
+  const ack = logRow(page, 'up', 'control/ack').and(page.locator(`[data-mid="${mid}"]`));
+  const report = logRow(page, 'up', 'report').filter({ hasText: `"${dp}":${value}` }).first();
+  await expect(ack).toBeVisible();
+  expect(await answerTime(sent, ack)).toBeLessThan(ANSWER_MS);
+  // The report follows the ack (the device applies the control, then reports it).
+  await expect(report).toBeVisible();
+  expect(await answerTime(ack, report)).toBeLessThan(ANSWER_MS);
   return value;
 }
 
@@ -70,8 +68,7 @@ test('a new user is walked by the tour to a virtual device, controls it, and a f
   await expect.poll(() => marked.length).toBe(1);
 
   // The novice guide from the space menu walks through it, the rest of the page dimmed.
-  await page.getByTestId('space-switcher').click();
-  await page.getByTestId('novice-guide').click();
+  await pickFromMenu(page.getByTestId('space-switcher'), page.getByTestId('novice-guide'));
   await expect(page.getByTestId('tour-step-1')).toBeVisible();
   await expect(page.locator('.ant-tour-mask svg')).not.toHaveCount(0);
 
@@ -122,81 +119,6 @@ test('a new user is walked by the tour to a virtual device, controls it, and a f
   for (const dp of [BOOL_DP, VALUE_DP]) await expect(tab.getByTestId(`reported-value-${dp}`)).toHaveText((await page.getByTestId(`reported-value-${dp}`).textContent()) ?? '');
   await context.close();
 });
-
-// ── A server of this spec's own, to stop and start again ────────────────────────
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-interface OwnServer {
-  base: string;
-  start(): Promise<void>;
-  stop(): Promise<void>;
-}
-
-/** The console as `npm start` runs it (embedded database and broker), on free ports and a data directory of its own. */
-async function ownServer(): Promise<OwnServer & { dispose(): Promise<void> }> {
-  const [port, mqttPort] = [await freePort(), await freePort()];
-  const dataDir = mkdtempSync(join(tmpdir(), 'iotc-e2e-tour-'));
-  const base = `http://127.0.0.1:${port}`;
-  let child: ChildProcess | null = null;
-
-  const stop = async () => {
-    const running = child;
-    child = null;
-    if (!running || running.exitCode !== null) return;
-    const exited = new Promise((resolve) => running.once('exit', resolve));
-    running.kill('SIGTERM');
-    // A graceful close waits for the open pages' sockets; a restart does not wait for them forever.
-    const timer = setTimeout(() => running.kill('SIGKILL'), STOP_GRACE_MS);
-    await exited;
-    clearTimeout(timer);
-  };
-
-  const start = async () => {
-    let stderr = '';
-    const started = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'pipe'],
-      env: {
-        ...process.env,
-        DATABASE_URL: '',
-        PORT: String(port),
-        MQTT_PORT: String(mqttPort),
-        DATA_DIR: dataDir,
-        HOST: '127.0.0.1',
-        PUBLIC_URL: base,
-        LOG_LEVEL: 'warn',
-        WEB_DIST: process.env.WEB_DIST ?? join(root, 'apps/web/dist'),
-      },
-    });
-    started.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child = started;
-    const deadline = Date.now() + 120_000;
-    for (;;) {
-      if (started.exitCode !== null) throw new Error(`the server exited (${started.exitCode}): ${stderr}`);
-      const healthy = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
-      if (healthy) return;
-      if (Date.now() > deadline) throw new Error(`the server did not start within 120 s: ${stderr}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  };
-
-  return {
-    base,
-    start,
-    stop,
-    dispose: async () => {
-      await stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** The demo product's virtual device of the account's space, made through the tour's call. */
 async function demoDevice(base: string): Promise<{ productKey: string; productId: string; did: string }> {

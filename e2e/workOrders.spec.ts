@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { makePng } from '../apps/server/src/modules/files/testUpload.ts';
-import { PLATFORM } from './support/accounts.ts';
+import { PLATFORM, newOperator, newUser } from './support/accounts.ts';
 import { REALTIME_PATH } from './support/realtime.ts';
-import { demo, englishContext, expectDashboard, operator, signIn } from './support/session.ts';
+import { englishContext, expectDashboard, signIn } from './support/session.ts';
+import { confirmDialog, pickOption } from './support/ui.ts';
 
 const MB = 1024 * 1024;
 
@@ -42,16 +43,9 @@ interface Page1 {
   total: number;
 }
 
-/** The demo user's own orders underway, closed, so the test starts below the limit whatever ran before. */
-async function closeUnderway(request: APIRequestContext, token: string) {
-  const underway = await api<Page1>(request, token, 'get', 'open/workOrder/list', { filter: 'underway', pageSize: '100' });
-  for (const order of underway.list) await api(request, token, 'post', 'open/workOrder/close', { id: order.id });
-}
-
 /** Fills the submit form except the files. */
 async function fillSubmitForm(page: Page, content: string) {
-  await page.getByTestId('work-order-problem-type').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: 'Device connection and debugging' }).click();
+  await pickOption(page, page.getByTestId('work-order-problem-type'), 'Device connection and debugging');
   await page.getByTestId('work-order-classification').getByText('Fault').click();
   await page.getByTestId('work-order-content').fill(content);
   await page.getByTestId('work-order-phone').fill('0755-8800-1234');
@@ -63,6 +57,9 @@ test('a user asks support with a screenshot, support answers live, the user cont
 }) => {
   // One long journey in two browsers, with a 20 MB file: generous on a loaded machine.
   test.setTimeout(240_000);
+  // Both of this journey's own: the user starts with no order, support's inbox changes for no one else.
+  const user = await newUser(request, 'asker');
+  const operator = await newOperator(request, 'support');
   const userContext = await englishContext(() => browser.newContext());
   const supportContext = await englishContext(() => browser.newContext());
   const page = await userContext.newPage();
@@ -76,11 +73,10 @@ test('a user asks support with a screenshot, support answers live, the user cont
       if (String(frame.payload).includes('"unsubscribe":false')) subscribed = true;
     });
   });
-  await signIn(page, demo.account, demo.password);
+  await signIn(page, user.account, user.password);
   await expectDashboard(page);
   await expect.poll(() => subscribed, { timeout: 10_000 }).toBe(true);
   const userToken = await tokenOf(userContext);
-  await closeUnderway(request, userToken);
   await expect(page.getByTestId('work-order-dot')).toHaveCount(0);
 
   // ── Submit with an image ──
@@ -89,7 +85,7 @@ test('a user asks support with a screenshot, support answers live, the user cont
   await page.getByTestId('work-order-new').click();
   await expect(page).toHaveURL(/\/workOrder\/submit\/index/);
   // E-mail comes from the profile.
-  await expect(page.getByTestId('work-order-email')).toHaveValue(demo.account);
+  await expect(page.getByTestId('work-order-email')).toHaveValue(user.account);
   const content = `Gateway drops offline every night (${Date.now()})`;
   await fillSubmitForm(page, content);
   await page.locator('input[type="file"]').setInputFiles({ name: 'screenshot.png', mimeType: 'image/png', buffer: makePng(24, 24) });
@@ -115,7 +111,7 @@ test('a user asks support with a screenshot, support answers live, the user cont
   await expect(support.getByTestId('support-row')).toHaveCount(1);
   await support.getByTestId('support-link').click();
   await expect(support.getByTestId('support-detail')).toContainText(content);
-  await expect(support.getByTestId('support-detail')).toContainText(demo.account);
+  await expect(support.getByTestId('support-detail')).toContainText(user.account);
   await support.getByTestId('work-order-reply-content').fill('Please tell us the firmware version of the gateway.');
   await support.getByTestId('work-order-reply-send').click();
   await expect(support.locator('[data-testid="work-order-message"][data-author="support"]')).toContainText('firmware version');
@@ -150,7 +146,7 @@ test('a user asks support with a screenshot, support answers live, the user cont
 
   // Close, after the confirmation that support cannot reply afterwards.
   await page.getByTestId('work-order-close').click();
-  const dialog = page.locator('.ant-modal-confirm');
+  const dialog = await confirmDialog(page);
   await expect(dialog).toContainText('After closing, support cannot reply.');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByTestId('work-order-closed')).toBeVisible();
@@ -188,7 +184,7 @@ test('a user asks support with a screenshot, support answers live, the user cont
       classification: '1',
       tenantId: spaceId,
       content: `Filler order ${i}`,
-      email: demo.account,
+      email: user.account,
       phone: '0755-0000',
     });
   }
@@ -202,8 +198,6 @@ test('a user asks support with a screenshot, support answers live, the user cont
   await expect(page).toHaveURL(/\/workOrder\/submit\/index/);
   expect((await api<Page1>(request, userToken, 'get', 'open/workOrder/list', { filter: 'underway' })).total).toBe(3);
 
-  // Leave the demo account as other journeys expect it: nothing underway from this test.
-  await closeUnderway(request, userToken);
   await userContext.close();
   await supportContext.close();
 });

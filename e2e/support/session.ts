@@ -1,7 +1,18 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { signInByApi } from './accounts.ts';
+import { confirmDialog, pickFromMenu } from './ui.ts';
 
+/**
+ * The seeded member of two spaces (its own and Partner Lighting Ltd.'s), the one account that can
+ * switch space: the journeys about spaces share it, and only sign it in, each in a session of its own.
+ */
 export const demo = { account: 'demo@example.com', password: 'Demo123456' };
-export const operator = { account: 'admin@example.com', password: 'Admin123456' };
+
+/** The demo account, marked as guided first, so its first-login tour lands on no journey's page. */
+export async function guidedDemo(request: APIRequestContext): Promise<typeof demo> {
+  await signInByApi(request, demo.account, demo.password);
+  return demo;
+}
 
 /** A context whose console speaks English (the language is kept in localStorage). */
 export async function englishContext(newContext: () => Promise<BrowserContext>): Promise<BrowserContext> {
@@ -24,12 +35,7 @@ export async function expectDashboard(page: Page) {
 }
 
 export async function signOut(page: Page) {
-  await page.getByTestId('avatar-menu').click();
-  await page.getByRole('menuitem', { name: /退出登录|Log out/ }).click();
-  // The logout confirmation, once its opening animation is over (a click during it can be lost).
-  const dialog = page.locator('.ant-modal-confirm');
-  await expect(dialog).toBeVisible();
-  await expect(dialog).not.toHaveClass(/ant-zoom-(appear|enter)/);
-  await dialog.getByRole('button').last().click();
+  await pickFromMenu(page.getByTestId('avatar-menu'), page.getByRole('menuitem', { name: /退出登录|Log out/ }));
+  await (await confirmDialog(page)).getByRole('button').last().click();
   await expect(page).toHaveURL(/\/user\/login/);
 }
