@@ -1,12 +1,15 @@
-import { useState, type ReactNode } from 'react';
-import type { PaginationProps } from 'antd';
-import { listPagination } from './listPagination';
+import { useState } from 'react';
+import { PAGE_SIZE_DEFAULT } from '@iotc/shared';
 
-/**
- * A paged list's page and size. `firstPage` wraps a filter's setter so a new filter starts on page 1;
- * `pagination` is the list's pager, none while the list is empty unless `whenEmpty`.
- */
-export function usePaging(initialPageSize = 10) {
+/** A server-paged list's page and size, as DataList reads and changes them. */
+export interface Paging {
+  pageNo: number;
+  pageSize: number;
+  setPage(page: { pageNo: number; pageSize: number }): void;
+}
+
+/** A paged list's page and size. `firstPage` wraps a filter's setter so a new filter starts on page 1. */
+export function usePaging(initialPageSize = PAGE_SIZE_DEFAULT) {
   const [page, setPage] = useState({ pageNo: 1, pageSize: initialPageSize });
   const setPageNo = (pageNo: number) => setPage((current) => ({ ...current, pageNo }));
 
@@ -17,12 +20,5 @@ export function usePaging(initialPageSize = 10) {
       setPageNo(1);
     };
 
-  const pagination = (total: number | undefined, showTotal: (total: number) => ReactNode, whenEmpty = false): PaginationProps | false => {
-    if (!total && !whenEmpty) return false;
-    // A table's pager also takes a list of positions; none is set here, and without it a List takes the pager too.
-    const { position: _position, ...pager } = listPagination(page, total, showTotal, setPage);
-    return pager;
-  };
-
-  return { pageNo: page.pageNo, pageSize: page.pageSize, setPageNo, firstPage, pagination };
+  return { pageNo: page.pageNo, pageSize: page.pageSize, setPage, setPageNo, firstPage };
 }

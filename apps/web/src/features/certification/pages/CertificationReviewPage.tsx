@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Button, Card, Select, Table, type TableColumnsType } from 'antd';
-import { KeywordSearch } from '@/components/KeywordSearch';
+import { Button, Card, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CertificationStatus, Perm, type CertificationListItem, type CertificationListQuery } from '@iotc/shared';
-import { listPagination } from '@/components/listPagination';
+import { CertificationStatus, Perm, type CertificationListItem } from '@iotc/shared';
+import { DataList, type DataListColumn } from '@/components/DataList';
+import listStyles from '@/components/DataList.module.css';
+import { KeywordSearch } from '@/components/KeywordSearch';
+import { usePaging } from '@/components/usePaging';
 import { formatTime } from '@/lib/format';
 import { usePermission } from '@/lib/permission';
 import { CertificationStatusTag } from '@/features/account/components/StatusTags';
@@ -21,19 +23,23 @@ export default function CertificationReviewPage() {
   // Pending first: what needs doing.
   const [status, setStatus] = useState<StatusFilter>(CertificationStatus.Pending);
   const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
+  const paging = usePaging();
   const [openId, setOpenId] = useState<string | null>(null);
 
-  const query: CertificationListQuery = { ...page, status: status === ALL ? undefined : status, keyword: keyword || undefined };
-  const { data, isFetching } = useCertificationList(query);
+  const query = useCertificationList({
+    pageNo: paging.pageNo,
+    pageSize: paging.pageSize,
+    status: status === ALL ? undefined : status,
+    keyword: keyword || undefined,
+  });
 
-  const columns: TableColumnsType<CertificationListItem> = [
-    { title: t('certification.companyName'), dataIndex: 'companyName', ellipsis: true },
-    { title: t('certification.applicant'), dataIndex: 'applicant', ellipsis: true, width: 140 },
-    { title: t('certification.account'), dataIndex: 'account', ellipsis: true },
-    { title: t('certification.status'), dataIndex: 'status', width: 110, render: (_, row) => <CertificationStatusTag status={row.status} /> },
-    { title: t('certification.submittedAt'), dataIndex: 'submittedAt', width: 180, render: (v: number) => formatTime(v) },
-    { title: t('certification.reviewedAt'), dataIndex: 'reviewedAt', width: 180, render: (v: number | null) => (v ? formatTime(v) : '—') },
+  const columns: DataListColumn<CertificationListItem>[] = [
+    { title: t('certification.companyName'), key: 'companyName', dataIndex: 'companyName', ellipsis: true },
+    { title: t('certification.applicant'), key: 'applicant', dataIndex: 'applicant', ellipsis: true, width: 140 },
+    { title: t('certification.account'), key: 'account', dataIndex: 'account', ellipsis: true },
+    { title: t('certification.status'), key: 'status', dataIndex: 'status', width: 110, render: (_, row) => <CertificationStatusTag status={row.status} /> },
+    { title: t('certification.submittedAt'), key: 'submittedAt', dataIndex: 'submittedAt', width: 180, render: (v: number) => formatTime(v) },
+    { title: t('certification.reviewedAt'), key: 'reviewedAt', dataIndex: 'reviewedAt', width: 180, render: (v: number | null) => (v ? formatTime(v) : '—') },
     {
       title: t('common.actions'),
       key: 'actions',
@@ -56,36 +62,33 @@ export default function CertificationReviewPage() {
 
   return (
     <Card className={styles.card} title={t('certification.title')}>
-      <div className={styles.toolbar}>
-        <Select<StatusFilter>
-          className={styles.status}
-          value={status}
-          options={statusOptions}
-          onChange={(value) => {
-            setStatus(value);
-            setPage((p) => ({ ...p, pageNo: 1 }));
-          }}
-          data-testid="certification-status-filter"
-        />
-        <KeywordSearch
-          className={styles.search}
-          placeholder={t('certification.searchPlaceholder')}
-          onSearch={(keyword) => {
-            setKeyword(keyword);
-            setPage((p) => ({ ...p, pageNo: 1 }));
-          }}
-          testId="certification-search"
-        />
-      </div>
-      <Table<CertificationListItem>
-        rowKey="id"
+      <DataList<CertificationListItem>
+        name="certifications"
+        query={query}
         columns={columns}
-        dataSource={data?.list ?? []}
-        loading={isFetching}
-        scroll={{ x: 960 }}
-        locale={{ emptyText: t('certification.empty') }}
-        pagination={listPagination(page, data?.total, (total) => t('certification.total', { total }), setPage)}
-        data-testid="certification-table"
+        rowKey="id"
+        paging={paging}
+        totalText={(total) => t('certification.total', { total })}
+        table={{ scroll: { x: 960 }, 'data-testid': 'certification-table' }}
+        empty={{ description: t('certification.empty') }}
+        loadFailed={{ title: t('certification.loadFailed') }}
+        filters={
+          <>
+            <Select<StatusFilter>
+              className={styles.status}
+              value={status}
+              options={statusOptions}
+              onChange={paging.firstPage(setStatus)}
+              data-testid="certification-status-filter"
+            />
+            <KeywordSearch
+              className={listStyles.search}
+              placeholder={t('certification.searchPlaceholder')}
+              onSearch={paging.firstPage(setKeyword)}
+              testId="certification-search"
+            />
+          </>
+        }
       />
       <ReviewDrawer id={openId} onClose={() => setOpenId(null)} />
     </Card>

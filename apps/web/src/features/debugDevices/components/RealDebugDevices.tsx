@@ -1,9 +1,9 @@
-import { useState, type HTMLAttributes } from 'react';
-import { Button, Empty, Table, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { Button, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Perm, type DebugDevice, type ProductItem } from '@iotc/shared';
-import { LoadFailedResult } from '@/components/LoadFailedResult';
+import { DataList, type DataListColumn } from '@/components/DataList';
 import { usePaging } from '@/components/usePaging';
 import { OnlineTag } from '@/features/devices/components/DeviceTags';
 import { TimeCell } from '@/features/devices/components/TimeCell';
@@ -19,8 +19,9 @@ import styles from './debugDevices.module.css';
 export function RealDebugDevices({ product }: { product: Pick<ProductItem, 'id' | 'productKey'> }) {
   const { t } = useTranslation();
   const [creating, setCreating] = useState(false);
-  const { pageNo, pageSize, setPageNo, pagination } = usePaging();
-  const query = useDebugDevices({ productId: product.id, pageNo, pageSize });
+  const paging = usePaging();
+  const { pageNo, setPageNo } = paging;
+  const query = useDebugDevices({ productId: product.id, pageNo, pageSize: paging.pageSize });
   const remove = useDeleteDebugDevice();
   const page = query.data;
 
@@ -30,7 +31,7 @@ export function RealDebugDevices({ product }: { product: Pick<ProductItem, 'id' 
     if (page && page.list.length === 1 && pageNo > 1) setPageNo(pageNo - 1);
   };
 
-  const columns: TableColumnsType<DebugDevice> = [
+  const columns: DataListColumn<DebugDevice>[] = [
     deviceColumn(200),
     { key: 'app', title: t('debugDevices.column.app'), width: 130, dataIndex: 'appName' },
     { key: 'account', title: t('debugDevices.column.account'), width: 170, render: (_: unknown, device) => <span className={styles.wrap}>{device.userAccount}</span> },
@@ -50,28 +51,21 @@ export function RealDebugDevices({ product }: { product: Pick<ProductItem, 'id' 
 
   return (
     <>
-      <div className={styles.sectionHead}>
-        <Typography.Text type="secondary">{t('debugDevices.real.intro')}</Typography.Text>
-        {createButton}
-      </div>
-      {query.isError ? (
-        <LoadFailedResult query={query} title={t('debugDevices.real.loadFailed')} retryText={t('common.retry')} />
-      ) : (
-        <div data-testid="debug-real-table">
-        <Table<DebugDevice>
-          rowKey="id"
-          columns={columns}
-          dataSource={page?.list ?? []}
-          loading={query.isFetching}
-          scroll={{ x: 930 }}
-          onRow={(device) => ({ 'data-testid': 'debug-real-row', 'data-id': device.did }) as HTMLAttributes<HTMLElement>}
-          locale={{
-            emptyText: query.isPending ? ' ' : <Empty description={t('debugDevices.real.empty')} data-testid="debug-real-empty" />,
-          }}
-          pagination={pagination(page?.total, (total) => t('debugDevices.total', { count: total }))}
-        />
-        </div>
-      )}
+      <DataList<DebugDevice>
+        name="realDebugDevices"
+        query={query}
+        columns={columns}
+        rowKey="id"
+        paging={paging}
+        totalText={(total) => t('debugDevices.total', { count: total })}
+        rowTestId="debug-real-row"
+        rowId={(device) => device.did}
+        table={{ scroll: { x: 930 }, 'data-testid': 'debug-real-table' }}
+        empty={{ description: t('debugDevices.real.empty'), testId: 'debug-real-empty' }}
+        loadFailed={{ title: t('debugDevices.real.loadFailed') }}
+        filters={<Typography.Text type="secondary">{t('debugDevices.real.intro')}</Typography.Text>}
+        actions={createButton}
+      />
       <CreateDebugDeviceModal open={creating} productId={product.id} onClose={() => setCreating(false)} />
     </>
   );

@@ -1,9 +1,8 @@
-import type { HTMLAttributes } from 'react';
-import { Button, Empty, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Perm, VIRTUAL_DEVICE_TIMEOUT_MS, type ProductItem, type VirtualDevice } from '@iotc/shared';
-import { LoadFailedResult } from '@/components/LoadFailedResult';
+import { DataList, type DataListColumn } from '@/components/DataList';
 import { OnlineTag } from '@/features/devices/components/DeviceTags';
 import { TimeCell } from '@/features/devices/components/TimeCell';
 import { useDeleteVirtualDevice, useGenerateVirtualDevice } from '@/features/devices/hooks';
@@ -30,7 +29,7 @@ export function VirtualDevices({ product }: { product: Pick<ProductItem, 'id'> }
     toast.success(t('debugDevices.virtual.deleted', { did: device.did }));
   };
 
-  const columns: TableColumnsType<VirtualDevice> = [
+  const columns: DataListColumn<VirtualDevice>[] = [
     deviceColumn(220),
     { key: 'account', title: t('debugDevices.column.creator'), width: 170, render: (_: unknown, device) => <span className={styles.wrap}>{device.userAccount}</span> },
     { key: 'online', title: t('debugDevices.column.online'), width: 90, render: (_: unknown, device) => <OnlineTag status={device.onlineStatus} /> },
@@ -39,35 +38,27 @@ export function VirtualDevices({ product }: { product: Pick<ProductItem, 'id'> }
   ];
 
   return (
-    <>
-      <div className={styles.sectionHead}>
-        <Typography.Text type="secondary">
-          {generate.isPending ? t('debugDevices.virtual.creating', { seconds: VIRTUAL_DEVICE_TIMEOUT_MS / 1000 }) : t('debugDevices.virtual.intro')}
-        </Typography.Text>
-        <Permission perm={Perm.virtualDeviceAdd}>
-          <Button type="primary" icon={<PlusOutlined />} loading={generate.isPending} onClick={() => void create()} data-testid="debug-virtual-create">
-            {t('debugDevices.virtual.create')}
-          </Button>
-        </Permission>
-      </div>
-      {query.isError ? (
-        <LoadFailedResult query={query} title={t('debugDevices.virtual.loadFailed')} retryText={t('common.retry')} />
-      ) : (
-        <div data-testid="debug-virtual-table">
-          <Table<VirtualDevice>
-            rowKey="did"
-            columns={columns}
-            dataSource={query.data ?? []}
-            loading={query.isFetching}
-            scroll={{ x: 720 }}
-            onRow={(device) => ({ 'data-testid': 'debug-virtual-row', 'data-id': device.did }) as HTMLAttributes<HTMLElement>}
-            locale={{
-              emptyText: query.isPending ? ' ' : <Empty description={t('debugDevices.virtual.empty')} data-testid="debug-virtual-empty" />,
-            }}
-            pagination={false}
-          />
-        </div>
-      )}
-    </>
+    <DataList<VirtualDevice>
+        name="virtualDevices"
+        query={query}
+        columns={columns}
+        rowKey="did"
+        rowTestId="debug-virtual-row"
+        table={{ scroll: { x: 720 }, 'data-testid': 'debug-virtual-table' }}
+        empty={{ description: t('debugDevices.virtual.empty'), testId: 'debug-virtual-empty' }}
+        loadFailed={{ title: t('debugDevices.virtual.loadFailed') }}
+        filters={
+          <Typography.Text type="secondary">
+            {generate.isPending ? t('debugDevices.virtual.creating', { seconds: VIRTUAL_DEVICE_TIMEOUT_MS / 1000 }) : t('debugDevices.virtual.intro')}
+          </Typography.Text>
+        }
+        actions={
+          <Permission perm={Perm.virtualDeviceAdd}>
+            <Button type="primary" icon={<PlusOutlined />} loading={generate.isPending} onClick={() => void create()} data-testid="debug-virtual-create">
+              {t('debugDevices.virtual.create')}
+            </Button>
+          </Permission>
+        }
+      />
   );
 }

@@ -1,6 +1,6 @@
-import type { TableColumnType } from 'antd';
 import { Link } from 'react-router';
 import type { Perm } from '@iotc/shared';
+import type { DataListColumn } from '@/components/DataList';
 import { DeleteAction } from '@/components/DeleteAction';
 import { debugDetailsPath } from '@/features/debugging/paths';
 import { t } from '@/lib/i18n';
@@ -13,7 +13,7 @@ interface ListedDevice {
 }
 
 /** The did over the device's name. */
-export function deviceColumn<T extends ListedDevice>(width: number): TableColumnType<T> {
+export function deviceColumn<T extends ListedDevice>(width: number): DataListColumn<T> {
   return {
     key: 'did',
     title: t('debugDevices.column.didName'),
@@ -35,7 +35,7 @@ export function actionsColumn<T extends ListedDevice>(options: {
   kind: 'real' | 'virtual';
   onDelete: (device: T) => Promise<void>;
   deleting: boolean;
-}): TableColumnType<T> {
+}): DataListColumn<T> {
   return {
     key: 'actions',
     title: t('common.actions'),

@@ -1,10 +1,10 @@
-import { useState, type HTMLAttributes } from 'react';
-import { Card, Empty, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { Card, Select, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE_MAX, type DevicePushRecord } from '@iotc/shared';
 import { KeywordSearch } from '@/components/KeywordSearch';
-import { LoadFailedResult } from '@/components/LoadFailedResult';
+import { DataList, type DataListColumn } from '@/components/DataList';
 import { usePaging } from '@/components/usePaging';
 import { TimeRangeFilter, type SecondsRange } from '@/features/devices/components/TimeRangeFilter';
 import { formatGmt8, rawText } from '@/features/devices/format';
@@ -26,12 +26,11 @@ export default function DeviceMonitorPage() {
   const [pushId, setPushId] = useState<string | undefined>(params.get('pushId')?.trim() || undefined);
   const [did, setDid] = useState('');
   const [range, setRange] = useState<SecondsRange>({});
-  const { pageNo, pageSize, firstPage, pagination } = usePaging();
+  const paging = usePaging();
   const pushes = usePushList({ pageNo: 1, pageSize: PAGE_SIZE_MAX });
-  const query = usePushRecords({ pushId, did: did || undefined, ...range, pageNo, pageSize });
-  const page = query.data;
+  const query = usePushRecords({ pushId, did: did || undefined, ...range, pageNo: paging.pageNo, pageSize: paging.pageSize });
 
-  const columns: TableColumnsType<DevicePushRecord> = [
+  const columns: DataListColumn<DevicePushRecord>[] = [
     { key: 'pushId', title: t('devicePush.monitor.pushId'), width: 90, render: (_: unknown, r) => <span className={styles.mono}>{r.pushId}</span> },
     { key: 'messageName', title: t('devicePush.monitor.messageName'), dataIndex: 'messageName', width: 185 },
     {
@@ -54,43 +53,41 @@ export default function DeviceMonitorPage() {
   return (
     <Card className={styles.card} title={t('devicePush.monitor.title')}>
       <Typography.Paragraph type="secondary">{t('devicePush.monitor.intro')}</Typography.Paragraph>
-      <div className={styles.toolbar}>
-        <Select<string>
-          showSearch
-          allowClear
-          className={styles.filter}
-          value={pushId}
-          placeholder={t('devicePush.monitor.allPushes')}
-          optionFilterProp="label"
-          popupMatchSelectWidth={false}
-          loading={pushes.isPending}
-          // A push deleted since keeps its firings: its ID from the address stays choosable.
-          options={[
-            ...(pushId && !pushes.data?.list.some((p) => p.pushId === pushId) ? [{ value: pushId, label: pushId }] : []),
-            ...(pushes.data?.list ?? []).map((p) => ({ value: p.pushId, label: `${p.pushId} · ${pushTitle(p)}` })),
-          ]}
-          data-testid="monitor-filter-push"
-          onChange={(next?: string) => firstPage(setPushId)(next ?? undefined)}
-        />
-        <KeywordSearch className={styles.filter} placeholder={t('devicePush.monitor.didFilter')} onSearch={firstPage(setDid)} testId="monitor-search-did" />
-        <TimeRangeFilter onChange={firstPage(setRange)} testId="monitor-filter-time" />
-      </div>
-      {query.isError ? (
-        <LoadFailedResult query={query} title={t('devicePush.monitor.loadFailed')} retryText={t('common.retry')} />
-      ) : (
-        <Table<DevicePushRecord>
-          rowKey="id"
-          columns={columns}
-          dataSource={page?.list ?? []}
-          loading={query.isFetching}
-          scroll={{ x: 1060 }}
-          onRow={(r) => ({ 'data-testid': 'monitor-row', 'data-id': r.id }) as HTMLAttributes<HTMLElement>}
-          locale={{
-            emptyText: query.isPending ? ' ' : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'devicePush.monitor.noMatch' : 'devicePush.monitor.empty')} data-testid="monitor-empty" />,
-          }}
-          pagination={pagination(page?.total, (total) => t('devicePush.monitor.total', { count: total }))}
-        />
-      )}
+      <DataList<DevicePushRecord>
+        name="pushFirings"
+        query={query}
+        columns={columns}
+        rowKey="id"
+        paging={paging}
+        totalText={(total) => t('devicePush.monitor.total', { count: total })}
+        rowTestId="monitor-row"
+        table={{ scroll: { x: 1060 } }}
+        empty={{ description: t(filtered ? 'devicePush.monitor.noMatch' : 'devicePush.monitor.empty'), testId: 'monitor-empty' }}
+        loadFailed={{ title: t('devicePush.monitor.loadFailed') }}
+        filters={
+          <>
+            <Select<string>
+              showSearch
+              allowClear
+              className={styles.filter}
+              value={pushId}
+              placeholder={t('devicePush.monitor.allPushes')}
+              optionFilterProp="label"
+              popupMatchSelectWidth={false}
+              loading={pushes.isPending}
+              // A push deleted since keeps its firings: its ID from the address stays choosable.
+              options={[
+                ...(pushId && !pushes.data?.list.some((p) => p.pushId === pushId) ? [{ value: pushId, label: pushId }] : []),
+                ...(pushes.data?.list ?? []).map((p) => ({ value: p.pushId, label: `${p.pushId} · ${pushTitle(p)}` })),
+              ]}
+              data-testid="monitor-filter-push"
+              onChange={(next?: string) => paging.firstPage(setPushId)(next ?? undefined)}
+            />
+            <KeywordSearch className={styles.filter} placeholder={t('devicePush.monitor.didFilter')} onSearch={paging.firstPage(setDid)} testId="monitor-search-did" />
+            <TimeRangeFilter onChange={paging.firstPage(setRange)} testId="monitor-filter-time" />
+          </>
+        }
+      />
     </Card>
   );
 }

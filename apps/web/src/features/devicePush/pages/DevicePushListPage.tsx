@@ -1,12 +1,12 @@
-import { useState, type HTMLAttributes } from 'react';
-import { Button, Card, Empty, Space, Switch, Table, Tag, Typography, type ButtonProps, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { Button, Card, Space, Switch, Tag, Typography, type ButtonProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Perm, type DevicePush } from '@iotc/shared';
 import { DeleteAction } from '@/components/DeleteAction';
 import { KeywordSearch } from '@/components/KeywordSearch';
-import { LoadFailedResult } from '@/components/LoadFailedResult';
+import { DataList, type DataListColumn } from '@/components/DataList';
 import { usePaging } from '@/components/usePaging';
 import { ProductSelect } from '@/features/devices/components/ProductSelect';
 import { formatGmt8 } from '@/features/devices/format';
@@ -23,14 +23,13 @@ export default function DevicePushListPage() {
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState('');
   const [productId, setProductId] = useState<string | undefined>();
-  const { pageNo, pageSize, firstPage, pagination } = usePaging();
-  const query = usePushList({ keyword: keyword || undefined, productId, pageNo, pageSize });
+  const paging = usePaging();
+  const query = usePushList({ keyword: keyword || undefined, productId, pageNo: paging.pageNo, pageSize: paging.pageSize });
   const enable = useEnablePush();
   const remove = useDeletePush();
   const canAdd = usePermission(Perm.pushAdd);
   const canEdit = usePermission(Perm.pushEdit);
   const canDelete = usePermission(Perm.pushDelete);
-  const page = query.data;
 
   const switchEnabled = (push: DevicePush, enabled: boolean) =>
     confirm({
@@ -46,7 +45,7 @@ export default function DevicePushListPage() {
           .catch(() => undefined),
     });
 
-  const columns: TableColumnsType<DevicePush> = [
+  const columns: DataListColumn<DevicePush>[] = [
     { key: 'pushId', title: t('devicePush.column.pushId'), width: 110, render: (_: unknown, push) => <span className={styles.mono}>{push.pushId}</span> },
     {
       key: 'title',
@@ -122,26 +121,25 @@ export default function DevicePushListPage() {
       }
     >
       <Typography.Paragraph type="secondary">{t('devicePush.list.intro')}</Typography.Paragraph>
-      <div className={styles.toolbar}>
-        <ProductSelect className={styles.filter} value={productId} onChange={firstPage(setProductId)} placeholder={t('devicePush.list.allProducts')} testId="push-filter-product" />
-        <KeywordSearch className={styles.filter} placeholder={t('devicePush.list.search')} onSearch={firstPage(setKeyword)} testId="push-search" />
-      </div>
-      {query.isError ? (
-        <LoadFailedResult query={query} title={t('devicePush.list.loadFailed')} retryText={t('common.retry')} />
-      ) : (
-        <Table<DevicePush>
-          rowKey="id"
-          columns={columns}
-          dataSource={page?.list ?? []}
-          loading={query.isFetching}
-          scroll={{ x: 1040 }}
-          onRow={(push) => ({ 'data-testid': 'push-row', 'data-id': push.pushId }) as HTMLAttributes<HTMLElement>}
-          locale={{
-            emptyText: query.isPending ? ' ' : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'devicePush.list.noMatch' : 'devicePush.list.empty')} data-testid="push-empty" />,
-          }}
-          pagination={pagination(page?.total, (total) => t('devicePush.list.total', { count: total }))}
-        />
-      )}
+      <DataList<DevicePush>
+        name="devicePushes"
+        query={query}
+        columns={columns}
+        rowKey="id"
+        paging={paging}
+        totalText={(total) => t('devicePush.list.total', { count: total })}
+        rowTestId="push-row"
+        rowId={(push) => push.pushId}
+        table={{ scroll: { x: 1040 } }}
+        empty={{ description: t(filtered ? 'devicePush.list.noMatch' : 'devicePush.list.empty'), testId: 'push-empty' }}
+        loadFailed={{ title: t('devicePush.list.loadFailed') }}
+        filters={
+          <>
+            <ProductSelect className={styles.filter} value={productId} onChange={paging.firstPage(setProductId)} placeholder={t('devicePush.list.allProducts')} testId="push-filter-product" />
+            <KeywordSearch className={styles.filter} placeholder={t('devicePush.list.search')} onSearch={paging.firstPage(setKeyword)} testId="push-search" />
+          </>
+        }
+      />
     </Card>
   );
 }

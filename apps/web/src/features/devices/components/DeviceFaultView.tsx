@@ -1,10 +1,10 @@
-import { useState, type HTMLAttributes } from 'react';
-import { Empty, Table, Tag, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FaultReportType, type DeviceFaultItem } from '@iotc/shared';
 import { KeywordSearch } from '@/components/KeywordSearch';
-import { LoadFailedResult } from '@/components/LoadFailedResult';
+import { DataList, type DataListColumn } from '@/components/DataList';
 import { usePaging } from '@/components/usePaging';
 import { countText, formatGmt8 } from '../format';
 import { useDeviceFaults } from '../hooks';
@@ -29,11 +29,16 @@ export function DeviceFaultView({ did }: { did?: string }) {
   const [productId, setProductId] = useState<string | undefined>();
   const [didFilter, setDidFilter] = useState('');
   const [range, setRange] = useState<SecondsRange>({});
-  const { pageNo, pageSize, firstPage, pagination: pager } = usePaging();
-  const query = useDeviceFaults({ did: did ?? (didFilter || undefined), productId: did ? undefined : productId, ...range, pageNo, pageSize });
-  const page = query.data;
+  const paging = usePaging();
+  const query = useDeviceFaults({
+    did: did ?? (didFilter || undefined),
+    productId: did ? undefined : productId,
+    ...range,
+    pageNo: paging.pageNo,
+    pageSize: paging.pageSize,
+  });
 
-  const columns: TableColumnsType<DeviceFaultItem> = [
+  const columns: DataListColumn<DeviceFaultItem>[] = [
     {
       key: 'createdAt',
       title: t('devices.fault.createdAt'),
@@ -78,34 +83,34 @@ export function DeviceFaultView({ did }: { did?: string }) {
   const filtered = Boolean(productId || didFilter || range.startTime || range.endTime);
 
   return (
-    <>
-      <div className={styles.toolbar}>
-        {!did && (
+    <DataList<DeviceFaultItem>
+        name={did ? 'deviceFaults' : 'faults'}
+        query={query}
+        columns={columns}
+        rowKey="id"
+        paging={paging}
+        totalText={(total) => countText(total, t('devices.fault.total', { count: total }))}
+        rowTestId="fault-row"
+        table={{ scroll: { x: did ? 900 : 1070 } }}
+        empty={{ description: t(filtered ? 'devices.fault.noMatch' : 'devices.fault.empty'), testId: 'fault-empty' }}
+        loadFailed={{ title: t('devices.fault.loadFailed') }}
+        filters={
           <>
-            <ProductSelect className={styles.wideFilter} value={productId} onChange={firstPage(setProductId)} placeholder={t('devices.filter.allProducts')} testId="fault-filter-product" />
-            <KeywordSearch className={styles.wideFilter} placeholder={t('devices.filter.did')} onSearch={firstPage(setDidFilter)} testId="fault-search-did" />
+            {!did && (
+              <>
+                <ProductSelect
+                  className={styles.wideFilter}
+                  value={productId}
+                  onChange={paging.firstPage(setProductId)}
+                  placeholder={t('devices.filter.allProducts')}
+                  testId="fault-filter-product"
+                />
+                <KeywordSearch className={styles.wideFilter} placeholder={t('devices.filter.did')} onSearch={paging.firstPage(setDidFilter)} testId="fault-search-did" />
+              </>
+            )}
+            <TimeRangeFilter onChange={paging.firstPage(setRange)} testId="fault-filter-time" />
           </>
-        )}
-        <TimeRangeFilter onChange={firstPage(setRange)} testId="fault-filter-time" />
-      </div>
-      {query.isError ? (
-        <LoadFailedResult query={query} title={t('devices.fault.loadFailed')} retryText={t('common.retry')} />
-      ) : (
-        <Table<DeviceFaultItem>
-          rowKey="id"
-          columns={columns}
-          dataSource={page?.list ?? []}
-          loading={query.isFetching}
-          scroll={{ x: did ? 900 : 1070 }}
-          onRow={(item) => ({ 'data-testid': 'fault-row', 'data-id': item.id }) as HTMLAttributes<HTMLElement>}
-          locale={{
-            emptyText: query.isPending ? ' ' : (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'devices.fault.noMatch' : 'devices.fault.empty')} data-testid="fault-empty" />
-            ),
-          }}
-          pagination={pager(page?.total, (total) => countText(total, t('devices.fault.total', { count: total })))}
-        />
-      )}
-    </>
+        }
+      />
   );
 }

@@ -1,8 +1,8 @@
-import { useState, type HTMLAttributes } from 'react';
-import { Empty, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DeviceEvent, DeviceLogItem, ProductFunction } from '@iotc/shared';
-import { LoadFailedResult } from '@/components/LoadFailedResult';
+import { DataList, type DataListColumn } from '@/components/DataList';
 import { usePaging } from '@/components/usePaging';
 import { countText, formatDpValue, formatGmt8 } from '../format';
 import { useDeviceLogs } from '../hooks';
@@ -22,12 +22,11 @@ export function DeviceLogView({ did, functions }: { did: string; functions: Prod
   const [funcKey, setFuncKey] = useState<string | undefined>();
   const [range, setRange] = useState<SecondsRange>({});
   const [sort, setSort] = useState<Sort>('desc');
-  const { pageNo, pageSize, firstPage, pagination: pager } = usePaging();
-  const query = useDeviceLogs({ did, eventType, funcKey, ...range, sort, pageNo, pageSize });
-  const page = query.data;
+  const paging = usePaging();
+  const query = useDeviceLogs({ did, eventType, funcKey, ...range, sort, pageNo: paging.pageNo, pageSize: paging.pageSize });
   const byKey = new Map(functions.map((fn) => [fn.identifier, fn]));
 
-  const columns: TableColumnsType<DeviceLogItem> = [
+  const columns: DataListColumn<DeviceLogItem>[] = [
     { key: 'sort', title: t('devices.log.sort'), width: 64, dataIndex: 'sort' },
     {
       key: 'createdAt',
@@ -58,66 +57,64 @@ export function DeviceLogView({ did, functions }: { did: string; functions: Prod
 
   return (
     <>
-      <div className={styles.toolbar}>
-        <Select<DeviceEvent>
-          allowClear
-          className={styles.filter}
-          value={eventType}
-          onChange={firstPage((value?: DeviceEvent) => setEventType(value ?? undefined))}
-          options={eventOptions()}
-          placeholder={t('devices.filter.allEvents')}
-          popupMatchSelectWidth={false}
-          data-testid="log-filter-event"
-        />
-        <Select<string>
-          allowClear
-          showSearch
-          optionFilterProp="label"
-          className={styles.filter}
-          value={funcKey}
-          onChange={firstPage((value?: string) => setFuncKey(value ?? undefined))}
-          options={functions.map((fn) => ({ value: fn.identifier, label: `${fn.name} (${fn.identifier})` }))}
-          placeholder={t('devices.filter.allFunctions')}
-          popupMatchSelectWidth={false}
-          data-testid="log-filter-function"
-        />
-        <TimeRangeFilter onChange={firstPage(setRange)} testId="log-filter-time" />
-        <Select<Sort>
-          className={styles.filter}
-          value={sort}
-          onChange={firstPage(setSort)}
-          options={[
-            { value: 'desc', label: t('devices.log.newestFirst') },
-            { value: 'asc', label: t('devices.log.oldestFirst') },
-          ]}
-          data-testid="log-sort"
-        />
-      </div>
       <Typography.Paragraph type="secondary" className={styles.secondary}>
         {t('devices.log.retention')}
       </Typography.Paragraph>
-      {query.isError ? (
-        <LoadFailedResult query={query} title={t('devices.log.loadFailed')} retryText={t('common.retry')} />
-      ) : (
-        <Table<DeviceLogItem>
-          rowKey="id"
-          columns={columns}
-          dataSource={page?.list ?? []}
-          loading={query.isFetching}
-          scroll={{ x: 1040 }}
-          onChange={(_pagination, _filters, sorter, extra) => {
+      <DataList<DeviceLogItem>
+        name="deviceLog"
+        query={query}
+        columns={columns}
+        rowKey="id"
+        paging={paging}
+        totalText={(total) => countText(total, t('devices.log.total', { count: total }))}
+        rowTestId="log-row"
+        table={{
+          scroll: { x: 1040 },
+          onChange: (_pagination, _filters, sorter, extra) => {
             if (extra.action !== 'sort' || Array.isArray(sorter)) return;
-            firstPage(setSort)(sorter.order === 'ascend' ? 'asc' : 'desc');
-          }}
-          onRow={(item) => ({ 'data-testid': 'log-row', 'data-id': item.id }) as HTMLAttributes<HTMLElement>}
-          locale={{
-            emptyText: query.isPending ? ' ' : (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'devices.log.noMatch' : 'devices.log.empty')} data-testid="log-empty" />
-            ),
-          }}
-          pagination={pager(page?.total, (total) => countText(total, t('devices.log.total', { count: total })))}
-        />
-      )}
+            paging.firstPage(setSort)(sorter.order === 'ascend' ? 'asc' : 'desc');
+          },
+        }}
+        empty={{ description: t(filtered ? 'devices.log.noMatch' : 'devices.log.empty'), testId: 'log-empty' }}
+        loadFailed={{ title: t('devices.log.loadFailed') }}
+        filters={
+          <>
+            <Select<DeviceEvent>
+              allowClear
+              className={styles.filter}
+              value={eventType}
+              onChange={paging.firstPage((value?: DeviceEvent) => setEventType(value ?? undefined))}
+              options={eventOptions()}
+              placeholder={t('devices.filter.allEvents')}
+              popupMatchSelectWidth={false}
+              data-testid="log-filter-event"
+            />
+            <Select<string>
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              className={styles.filter}
+              value={funcKey}
+              onChange={paging.firstPage((value?: string) => setFuncKey(value ?? undefined))}
+              options={functions.map((fn) => ({ value: fn.identifier, label: `${fn.name} (${fn.identifier})` }))}
+              placeholder={t('devices.filter.allFunctions')}
+              popupMatchSelectWidth={false}
+              data-testid="log-filter-function"
+            />
+            <TimeRangeFilter onChange={paging.firstPage(setRange)} testId="log-filter-time" />
+            <Select<Sort>
+              className={styles.filter}
+              value={sort}
+              onChange={paging.firstPage(setSort)}
+              options={[
+                { value: 'desc', label: t('devices.log.newestFirst') },
+                { value: 'asc', label: t('devices.log.oldestFirst') },
+              ]}
+              data-testid="log-sort"
+            />
+          </>
+        }
+      />
     </>
   );
 }

@@ -1,12 +1,12 @@
-import { useState, type HTMLAttributes } from 'react';
-import { Button, Empty, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { Button, Select, Space, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DeviceNature, Perm, type DeviceItem } from '@iotc/shared';
 import { DeleteAction } from '@/components/DeleteAction';
 import { KeywordSearch } from '@/components/KeywordSearch';
-import { LoadFailedResult } from '@/components/LoadFailedResult';
+import { DataList, type DataListColumn } from '@/components/DataList';
 import { usePaging } from '@/components/usePaging';
 import { toast } from '@/lib/feedback';
 import { Permission } from '@/lib/permission';
@@ -42,9 +42,10 @@ export function DeviceRegistry({ productId }: { productId?: string }) {
   // A new set of search boxes when the filters are cleared: the old ones still show their text.
   const [searchBoxes, setSearchBoxes] = useState(0);
   const [creating, setCreating] = useState(false);
-  const { pageNo, pageSize, setPageNo, firstPage, pagination: pager } = usePaging();
+  const paging = usePaging();
+  const { pageNo, setPageNo, firstPage } = paging;
   const shownProduct = productId ?? filters.productId;
-  const query = useDeviceList({ ...filters, productId: shownProduct, pageNo, pageSize });
+  const query = useDeviceList({ ...filters, productId: shownProduct, pageNo, pageSize: paging.pageSize });
   const remove = useDeleteVirtualDevice();
   const page = query.data;
   const filtered = Object.values(filters).some((value) => value !== undefined && value !== '');
@@ -67,7 +68,7 @@ export function DeviceRegistry({ productId }: { productId?: string }) {
 
   const binaryOptions = (group: 'active' | 'online') => [1, 0].map((value) => ({ value: value as Binary, label: t(`devices.${group}.${value}`) }));
 
-  const columns: TableColumnsType<DeviceItem> = [
+  const columns: DataListColumn<DeviceItem>[] = [
     {
       key: 'did',
       title: t('devices.column.didName'),
@@ -138,80 +139,86 @@ export function DeviceRegistry({ productId }: { productId?: string }) {
     </Permission>
   );
 
-  const empty = filtered ? (
-    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('devices.list.noMatch')} data-testid="device-empty">
-      <Button onClick={clearFilters} data-testid="device-clear-filters">
-        {t('devices.list.clearFilters')}
-      </Button>
-    </Empty>
-  ) : (
-    <Empty description={t('devices.list.empty')} data-testid="device-empty">
-      <Typography.Paragraph type="secondary">{t('devices.list.emptyHint')}</Typography.Paragraph>
-      {createButton}
-    </Empty>
-  );
-
   return (
     <>
       <DeviceCountCards productId={shownProduct} />
-      <div className={styles.toolbarSplit}>
-        <div className={styles.toolbar}>
-          {!productId && (
-            <ProductSelect
-              className={styles.wideFilter}
-              value={filters.productId}
-              onChange={setFilter('productId')}
-              placeholder={t('devices.filter.allProducts')}
-              testId="device-filter-product"
+      <DataList<DeviceItem>
+        name={productId ? 'productDevices' : 'devices'}
+        query={query}
+        columns={columns}
+        rowKey="did"
+        paging={paging}
+        totalText={(total) => t('devices.list.total', { count: total })}
+        rowTestId="device-row"
+        table={{ scroll: { x: productId ? 960 : 1090 } }}
+        empty={
+          filtered
+            ? {
+                description: t('devices.list.noMatch'),
+                testId: 'device-empty',
+                children: (
+                  <Button onClick={clearFilters} data-testid="device-clear-filters">
+                    {t('devices.list.clearFilters')}
+                  </Button>
+                ),
+              }
+            : {
+                description: t('devices.list.empty'),
+                testId: 'device-empty',
+                children: (
+                  <>
+                    <Typography.Paragraph type="secondary">{t('devices.list.emptyHint')}</Typography.Paragraph>
+                    {createButton}
+                  </>
+                ),
+              }
+        }
+        loadFailed={{ title: t('devices.list.loadFailed') }}
+        filters={
+          <>
+            {!productId && (
+              <ProductSelect
+                className={styles.wideFilter}
+                value={filters.productId}
+                onChange={setFilter('productId')}
+                placeholder={t('devices.filter.allProducts')}
+                testId="device-filter-product"
+              />
+            )}
+            <Select<Binary>
+              allowClear
+              className={styles.filter}
+              value={filters.status}
+              onChange={setFilter('status')}
+              options={binaryOptions('active')}
+              placeholder={t('devices.filter.allActive')}
+              data-testid="device-filter-active"
             />
-          )}
-          <Select<Binary>
-            allowClear
-            className={styles.filter}
-            value={filters.status}
-            onChange={setFilter('status')}
-            options={binaryOptions('active')}
-            placeholder={t('devices.filter.allActive')}
-            data-testid="device-filter-active"
-          />
-          <Select<Binary>
-            allowClear
-            className={styles.filter}
-            value={filters.online}
-            onChange={setFilter('online')}
-            options={binaryOptions('online')}
-            placeholder={t('devices.filter.allOnline')}
-            data-testid="device-filter-online"
-          />
-          <Select<DeviceNature>
-            allowClear
-            className={styles.filter}
-            value={filters.deviceNature}
-            onChange={setFilter('deviceNature')}
-            options={natureOptions()}
-            placeholder={t('devices.filter.allNatures')}
-            data-testid="device-filter-nature"
-          />
-          <KeywordSearch key={`did${searchBoxes}`} className={styles.wideFilter} placeholder={t('devices.filter.did')} onSearch={setText('did')} testId="device-search-did" />
-          <KeywordSearch key={`sn${searchBoxes}`} className={styles.filter} placeholder={t('devices.filter.sn')} onSearch={setText('sn')} testId="device-search-sn" />
-          <KeywordSearch key={`batch${searchBoxes}`} className={styles.filter} placeholder={t('devices.filter.batch')} onSearch={setText('batch')} testId="device-search-batch" />
-        </div>
-        {createButton}
-      </div>
-      {query.isError ? (
-        <LoadFailedResult query={query} title={t('devices.list.loadFailed')} retryText={t('common.retry')} />
-      ) : (
-        <Table<DeviceItem>
-          rowKey="did"
-          columns={columns}
-          dataSource={page?.list ?? []}
-          loading={query.isFetching}
-          scroll={{ x: productId ? 960 : 1090 }}
-          onRow={(device) => ({ 'data-testid': 'device-row', 'data-id': device.did }) as HTMLAttributes<HTMLElement>}
-          locale={{ emptyText: query.isPending ? ' ' : empty }}
-          pagination={pager(page?.total, (total) => t('devices.list.total', { count: total }))}
-        />
-      )}
+            <Select<Binary>
+              allowClear
+              className={styles.filter}
+              value={filters.online}
+              onChange={setFilter('online')}
+              options={binaryOptions('online')}
+              placeholder={t('devices.filter.allOnline')}
+              data-testid="device-filter-online"
+            />
+            <Select<DeviceNature>
+              allowClear
+              className={styles.filter}
+              value={filters.deviceNature}
+              onChange={setFilter('deviceNature')}
+              options={natureOptions()}
+              placeholder={t('devices.filter.allNatures')}
+              data-testid="device-filter-nature"
+            />
+            <KeywordSearch key={`did${searchBoxes}`} className={styles.wideFilter} placeholder={t('devices.filter.did')} onSearch={setText('did')} testId="device-search-did" />
+            <KeywordSearch key={`sn${searchBoxes}`} className={styles.filter} placeholder={t('devices.filter.sn')} onSearch={setText('sn')} testId="device-search-sn" />
+            <KeywordSearch key={`batch${searchBoxes}`} className={styles.filter} placeholder={t('devices.filter.batch')} onSearch={setText('batch')} testId="device-search-batch" />
+          </>
+        }
+        actions={createButton}
+      />
       <VirtualDeviceModal open={creating} productId={shownProduct} onClose={() => setCreating(false)} />
     </>
   );

@@ -1,10 +1,10 @@
-import { useState, type HTMLAttributes } from 'react';
-import { Button, Card, Empty, Table, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { Button, Card, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DeviceCount, ProductItem } from '@iotc/shared';
 import { KeywordSearch } from '@/components/KeywordSearch';
-import { LoadFailedResult } from '@/components/LoadFailedResult';
+import { DataList, type DataListColumn } from '@/components/DataList';
 import { usePaging } from '@/components/usePaging';
 import { ProductThumb } from '@/features/products/components/ProductThumb';
 import { useProductList } from '@/features/products/hooks';
@@ -20,14 +20,13 @@ const FIGURES: (keyof DeviceCount)[] = ['total', 'active', 'online'];
 export default function DeviceManagePage() {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
-  const { pageNo, pageSize, firstPage, pagination: pager } = usePaging();
-  const query = useProductList({ keyword: keyword || undefined, pageNo, pageSize });
-  const page = query.data;
-  const products = page?.list ?? [];
+  const paging = usePaging();
+  const query = useProductList({ keyword: keyword || undefined, pageNo: paging.pageNo, pageSize: paging.pageSize });
+  const products = query.data?.list ?? [];
   const counts = useDeviceCounts(products.map((product) => product.id));
   const countOf = (product: ProductItem) => counts[products.indexOf(product)]?.data;
 
-  const columns: TableColumnsType<ProductItem> = [
+  const columns: DataListColumn<ProductItem>[] = [
     {
       key: 'product',
       title: t('devices.column.product'),
@@ -66,29 +65,23 @@ export default function DeviceManagePage() {
 
   return (
     <Card className={pageCard.card} title={t('devices.manage.title')}>
-      <div className={styles.toolbar}>
-        <KeywordSearch className={styles.wideFilter} placeholder={t('devices.manage.search')} onSearch={firstPage(setKeyword)} testId="manage-search" />
-      </div>
-      {query.isError ? (
-        <LoadFailedResult query={query} title={t('devices.manage.loadFailed')} retryText={t('common.retry')} />
-      ) : (
-        <Table<ProductItem>
-          rowKey="id"
-          columns={columns}
-          dataSource={products}
-          loading={query.isFetching}
-          scroll={{ x: 800 }}
-          onRow={(product) => ({ 'data-testid': 'manage-row', 'data-id': product.id }) as HTMLAttributes<HTMLElement>}
-          locale={{
-            emptyText: query.isPending ? ' ' : (
-              <Empty description={t(keyword ? 'devices.manage.noMatch' : 'devices.manage.empty')} data-testid="manage-empty">
-                {!keyword && <Typography.Paragraph type="secondary">{t('devices.manage.emptyHint')}</Typography.Paragraph>}
-              </Empty>
-            ),
-          }}
-          pagination={pager(page?.total, (total) => t('devices.manage.total', { count: total }))}
-        />
-      )}
+      <DataList<ProductItem>
+        name="deviceManage"
+        query={query}
+        columns={columns}
+        rowKey="id"
+        paging={paging}
+        totalText={(total) => t('devices.manage.total', { count: total })}
+        rowTestId="manage-row"
+        table={{ scroll: { x: 800 } }}
+        empty={{
+          description: t(keyword ? 'devices.manage.noMatch' : 'devices.manage.empty'),
+          testId: 'manage-empty',
+          children: !keyword && <Typography.Paragraph type="secondary">{t('devices.manage.emptyHint')}</Typography.Paragraph>,
+        }}
+        loadFailed={{ title: t('devices.manage.loadFailed') }}
+        filters={<KeywordSearch className={styles.wideFilter} placeholder={t('devices.manage.search')} onSearch={paging.firstPage(setKeyword)} testId="manage-search" />}
+      />
     </Card>
   );
 }

@@ -1,9 +1,9 @@
-import { useState, type HTMLAttributes } from 'react';
-import { Card, Empty, Table, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MeshDeviceItem } from '@iotc/shared';
 import { KeywordSearch } from '@/components/KeywordSearch';
-import { LoadFailedResult } from '@/components/LoadFailedResult';
+import { DataList, type DataListColumn } from '@/components/DataList';
 import { usePaging } from '@/components/usePaging';
 import { OnlineTag } from '../components/DeviceTags';
 import { ProductSelect } from '../components/ProductSelect';
@@ -16,12 +16,11 @@ export default function MeshDeviceListPage() {
   const { t } = useTranslation();
   const [productId, setProductId] = useState<string | undefined>();
   const [keyword, setKeyword] = useState('');
-  const { pageNo, pageSize, firstPage, pagination: pager } = usePaging();
-  const query = useMeshDevices({ productId, keyword: keyword || undefined, pageNo, pageSize });
-  const page = query.data;
+  const paging = usePaging();
+  const query = useMeshDevices({ productId, keyword: keyword || undefined, pageNo: paging.pageNo, pageSize: paging.pageSize });
   const mono = (text: string | null) => <span className={styles.mono}>{text}</span>;
 
-  const columns: TableColumnsType<MeshDeviceItem> = [
+  const columns: DataListColumn<MeshDeviceItem>[] = [
     { key: 'deviceKey', title: t('devices.mesh.deviceKey'), width: 180, render: (_: unknown, item) => mono(item.deviceKey) },
     { key: 'did', title: t('devices.column.did'), width: 180, render: (_: unknown, item) => mono(item.did) },
     { key: 'companyId', title: t('devices.mesh.companyId'), width: 110, render: (_: unknown, item) => mono(item.companyId) },
@@ -33,30 +32,28 @@ export default function MeshDeviceListPage() {
 
   return (
     <Card className={pageCard.card} title={t('devices.mesh.title')}>
-      <div className={styles.toolbar}>
-        <ProductSelect className={styles.wideFilter} value={productId} onChange={firstPage(setProductId)} placeholder={t('devices.filter.allProducts')} testId="mesh-filter-product" />
-        <KeywordSearch className={styles.wideFilter} placeholder={t('devices.mesh.search')} onSearch={firstPage(setKeyword)} testId="mesh-search" />
-      </div>
-      {query.isError ? (
-        <LoadFailedResult query={query} title={t('devices.mesh.loadFailed')} retryText={t('common.retry')} />
-      ) : (
-        <Table<MeshDeviceItem>
-          rowKey="id"
-          columns={columns}
-          dataSource={page?.list ?? []}
-          loading={query.isFetching}
-          scroll={{ x: 950 }}
-          onRow={(item) => ({ 'data-testid': 'mesh-row', 'data-id': item.id }) as HTMLAttributes<HTMLElement>}
-          locale={{
-            emptyText: query.isPending ? ' ' : (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(productId || keyword ? 'devices.mesh.noMatch' : 'devices.mesh.empty')} data-testid="mesh-empty">
-                {!productId && !keyword && <Typography.Text type="secondary">{t('devices.mesh.emptyHint')}</Typography.Text>}
-              </Empty>
-            ),
-          }}
-          pagination={pager(page?.total, (total) => t('devices.mesh.total', { count: total }))}
-        />
-      )}
+      <DataList<MeshDeviceItem>
+        name="meshDevices"
+        query={query}
+        columns={columns}
+        rowKey="id"
+        paging={paging}
+        totalText={(total) => t('devices.mesh.total', { count: total })}
+        rowTestId="mesh-row"
+        table={{ scroll: { x: 950 } }}
+        empty={{
+          description: t(productId || keyword ? 'devices.mesh.noMatch' : 'devices.mesh.empty'),
+          testId: 'mesh-empty',
+          children: !productId && !keyword && <Typography.Text type="secondary">{t('devices.mesh.emptyHint')}</Typography.Text>,
+        }}
+        loadFailed={{ title: t('devices.mesh.loadFailed') }}
+        filters={
+          <>
+            <ProductSelect className={styles.wideFilter} value={productId} onChange={paging.firstPage(setProductId)} placeholder={t('devices.filter.allProducts')} testId="mesh-filter-product" />
+            <KeywordSearch className={styles.wideFilter} placeholder={t('devices.mesh.search')} onSearch={paging.firstPage(setKeyword)} testId="mesh-search" />
+          </>
+        }
+      />
     </Card>
   );
 }

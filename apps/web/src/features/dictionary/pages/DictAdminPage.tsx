@@ -1,51 +1,48 @@
 import { useState } from 'react';
-import { Button, Card, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Select, Space, Tag, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_PAGE_SIZE_DEFAULT, AdminStatus, Perm, formatTime, type AdminDict } from '@iotc/shared';
+import { AdminStatus, Perm, formatTime, type AdminDict } from '@iotc/shared';
 import { DeleteAction } from '@/components/DeleteAction';
-import { FilterBar } from '@/components/FilterBar';
+import { DataList, type DataListColumn } from '@/components/DataList';
+import listStyles from '@/components/DataList.module.css';
 import { KeywordSearch } from '@/components/KeywordSearch';
-import { LoadFailed } from '@/components/LoadFailed';
-import { listPagination } from '@/components/listPagination';
+import { usePaging } from '@/components/usePaging';
 import { Permission, usePermission } from '@/lib/permission';
 import { DictForm, type DictFormTarget } from '../components/DictForm';
 import { useDeleteDict, useDictTypes, useDicts } from '../hooks';
 
-interface Query {
-  pageNo: number;
-  pageSize: number;
-  keyword: string;
-  dictType: string;
-  status?: AdminStatus;
-}
-
 /** /system/dict/index: the dictionary entries the console reads (spec 000 §3), by type. */
 export default function DictAdminPage() {
   const { t } = useTranslation();
-  const [query, setQuery] = useState<Query>({ pageNo: 1, pageSize: ADMIN_PAGE_SIZE_DEFAULT, keyword: '', dictType: '' });
-  const { data, isFetching, isError, refetch } = useDicts(query);
+  const [keyword, setKeyword] = useState('');
+  const [dictType, setDictType] = useState('');
+  const [status, setStatus] = useState<AdminStatus | undefined>();
+  const paging = usePaging();
+  const query = useDicts({ keyword, dictType, status, pageNo: paging.pageNo, pageSize: paging.pageSize });
   const types = useDictTypes();
   const [target, setTarget] = useState<DictFormTarget | null>(null);
   const remove = useDeleteDict();
   const canEdit = usePermission(Perm.dictEdit);
   const canDelete = usePermission(Perm.dictDelete);
-  const filtered = query.keyword !== '' || query.dictType !== '' || query.status !== undefined;
+  const filtered = keyword !== '' || dictType !== '' || status !== undefined;
 
-  const columns: TableColumnsType<AdminDict> = [
-    { title: t('dictionary.field.dictType'), dataIndex: 'dictType', width: 200, ellipsis: true, render: (type: string) => <Typography.Text code>{type}</Typography.Text> },
-    { title: t('dictionary.field.dictValue'), dataIndex: 'dictValue', width: 130, ellipsis: true },
-    { title: t('dictionary.field.dictLabel'), dataIndex: 'dictLabel', width: 150, ellipsis: true },
-    { title: t('dictionary.field.dictLabelEn'), dataIndex: 'dictLabelEn', width: 180, ellipsis: true },
-    { title: t('dictionary.field.sort'), dataIndex: 'sort', width: 70, align: 'right' },
+  const columns: DataListColumn<AdminDict>[] = [
+    { title: t('dictionary.field.dictType'), key: 'dictType', dataIndex: 'dictType', width: 200, ellipsis: true, render: (type: string) => <Typography.Text code>{type}</Typography.Text> },
+    { title: t('dictionary.field.dictValue'), key: 'dictValue', dataIndex: 'dictValue', width: 130, ellipsis: true },
+    { title: t('dictionary.field.dictLabel'), key: 'dictLabel', dataIndex: 'dictLabel', width: 150, ellipsis: true },
+    { title: t('dictionary.field.dictLabelEn'), key: 'dictLabelEn', dataIndex: 'dictLabelEn', width: 180, ellipsis: true },
+    { title: t('dictionary.field.sort'), key: 'sort', dataIndex: 'sort', width: 70, align: 'right' },
     {
       title: t('dictionary.field.status'),
+      key: 'status',
       dataIndex: 'status',
       width: 90,
       render: (status: number) =>
         status === AdminStatus.Normal ? <Tag color="green">{t('dictionary.status.normal')}</Tag> : <Tag>{t('dictionary.status.disabled')}</Tag>,
     },
-    { title: t('dictionary.field.remark'), dataIndex: 'remark', width: 200, ellipsis: true, responsive: ['xxl'], render: (remark: string) => remark || '—' },
-    { title: t('dictionary.field.updatedAt'), dataIndex: 'updatedAt', width: 180, responsive: ['xxl'], render: (at: number) => formatTime(at) },
+    { title: t('dictionary.field.remark'), key: 'remark', dataIndex: 'remark', width: 200, ellipsis: true, responsive: ['xxl'], render: (remark: string) => remark || '—' },
+    { title: t('dictionary.field.updatedAt'), key: 'updatedAt', dataIndex: 'updatedAt', width: 180, responsive: ['xxl'], render: (at: number) => formatTime(at) },
   ];
   if (canEdit || canDelete) {
     columns.push({
@@ -73,51 +70,59 @@ export default function DictAdminPage() {
     });
   }
 
-  if (isError && !data) return <Card><LoadFailed title={t('dictionary.loadFailed')} onRetry={() => void refetch()} /></Card>;
-
   return (
     <Card>
-      <FilterBar add={{ perm: Perm.dictAdd, label: t('dictionary.add'), testId: 'dict-add', onClick: () => setTarget({ mode: 'create', dictType: query.dictType }) }}>
-        <Select
-          showSearch
-          allowClear
-          style={{ width: 240, maxWidth: '100%' }}
-          placeholder={t('dictionary.allTypes')}
-          aria-label={t('dictionary.field.dictType')}
-          data-testid="dict-type-filter"
-          loading={types.isLoading}
-          value={query.dictType || undefined}
-          options={(types.data ?? []).map((type) => ({ value: type.dictType, label: `${type.dictType} (${type.count})` }))}
-          onChange={(value?: string) => setQuery((q) => ({ ...q, dictType: value ?? '', pageNo: 1 }))}
-        />
-        <Select<AdminStatus | 'all'>
-          style={{ width: 140 }}
-          value={query.status ?? 'all'}
-          aria-label={t('dictionary.field.status')}
-          options={[
-            { value: 'all', label: t('dictionary.status.all') },
-            { value: AdminStatus.Normal, label: t('dictionary.status.normal') },
-            { value: AdminStatus.Disabled, label: t('dictionary.status.disabled') },
-          ]}
-          onChange={(value) => setQuery((q) => ({ ...q, status: value === 'all' ? undefined : value, pageNo: 1 }))}
-        />
-        <KeywordSearch
-          placeholder={t('dictionary.searchPlaceholder')}
-          enterButton={t('common.search')}
-          style={{ width: 300, maxWidth: '100%' }}
-          testId="dict-search"
-          onSearch={(keyword) => setQuery((q) => ({ ...q, keyword: keyword, pageNo: 1 }))}
-        />
-      </FilterBar>
-      <Table<AdminDict>
-        rowKey="id"
-        size="middle"
+      <DataList<AdminDict>
+        name="dictionary"
+        query={query}
         columns={columns}
-        dataSource={data?.list ?? []}
-        loading={isFetching}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: filtered ? t('dictionary.noMatch') : t('dictionary.empty') }}
-        pagination={listPagination(query, data?.total, (total) => t('dictionary.total', { total }), (page) => setQuery((q) => ({ ...q, ...page })))}
+        rowKey="id"
+        paging={paging}
+        totalText={(total) => t('dictionary.total', { total })}
+        table={{ size: 'middle' }}
+        empty={{ description: filtered ? t('dictionary.noMatch') : t('dictionary.empty') }}
+        loadFailed={{ title: t('dictionary.loadFailed') }}
+        filters={
+          <>
+            <Select
+              showSearch
+              allowClear
+              style={{ width: 240, maxWidth: '100%' }}
+              placeholder={t('dictionary.allTypes')}
+              aria-label={t('dictionary.field.dictType')}
+              data-testid="dict-type-filter"
+              loading={types.isLoading}
+              value={dictType || undefined}
+              options={(types.data ?? []).map((type) => ({ value: type.dictType, label: `${type.dictType} (${type.count})` }))}
+              onChange={paging.firstPage((value?: string) => setDictType(value ?? ''))}
+            />
+            <Select<AdminStatus | 'all'>
+              style={{ width: 140 }}
+              value={status ?? 'all'}
+              aria-label={t('dictionary.field.status')}
+              options={[
+                { value: 'all', label: t('dictionary.status.all') },
+                { value: AdminStatus.Normal, label: t('dictionary.status.normal') },
+                { value: AdminStatus.Disabled, label: t('dictionary.status.disabled') },
+              ]}
+              onChange={paging.firstPage((value) => setStatus(value === 'all' ? undefined : value))}
+            />
+            <KeywordSearch
+              placeholder={t('dictionary.searchPlaceholder')}
+              enterButton={t('common.search')}
+              className={listStyles.search}
+              testId="dict-search"
+              onSearch={paging.firstPage(setKeyword)}
+            />
+          </>
+        }
+        actions={
+          <Permission perm={Perm.dictAdd}>
+            <Button type="primary" icon={<PlusOutlined />} data-testid="dict-add" onClick={() => setTarget({ mode: 'create', dictType })}>
+              {t('dictionary.add')}
+            </Button>
+          </Permission>
+        }
       />
       <DictForm target={target} onClose={() => setTarget(null)} />
     </Card>

@@ -1,13 +1,13 @@
 import { useMemo, useState, type Key } from 'react';
-import { Button, Card, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Space, Tag, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { AdminMenuType, Perm, type MenuItem } from '@iotc/shared';
 import { MenuIcon } from '@/app/layouts/MenuIcon';
 import { DeleteAction } from '@/components/DeleteAction';
-import { FilterBar } from '@/components/FilterBar';
+import { DataList, type DataListColumn } from '@/components/DataList';
+import listStyles from '@/components/DataList.module.css';
 import { KeywordSearch } from '@/components/KeywordSearch';
-import { LoadFailed } from '@/components/LoadFailed';
 import { Permission, usePermission } from '@/lib/permission';
 import { MenuForm, menuTitle, type MenuFormTarget } from '../components/MenuForm';
 import { useDeleteMenu, useMenuTree } from '../hooks';
@@ -27,7 +27,8 @@ function allIds(items: MenuItem[]): string[] {
 export default function MenuAdminPage() {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
-  const { data, isFetching, isError, refetch } = useMenuTree(keyword);
+  const query = useMenuTree(keyword);
+  const { data } = query;
   const [target, setTarget] = useState<MenuFormTarget | null>(null);
   const [expanded, setExpanded] = useState<readonly Key[] | null>(null);
   const remove = useDeleteMenu();
@@ -40,7 +41,7 @@ export default function MenuAdminPage() {
   // Every branch starts open (a few dozen rows); after a search too, so the matches show.
   const expandedKeys = expanded ?? ids;
 
-  const columns: TableColumnsType<Row> = [
+  const columns: DataListColumn<Row>[] = [
     {
       title: t('menus.column.title'),
       key: 'title',
@@ -53,28 +54,31 @@ export default function MenuAdminPage() {
         </Space>
       ),
     },
-    { title: t('menus.field.code'), dataIndex: 'id', width: 190, ellipsis: true, render: (id: string) => <Typography.Text code>{id}</Typography.Text> },
+    { title: t('menus.field.code'), key: 'code', dataIndex: 'id', width: 190, ellipsis: true, render: (id: string) => <Typography.Text code>{id}</Typography.Text> },
     {
       title: t('menus.field.menuType'),
+      key: 'menuType',
       dataIndex: 'menuType',
       width: 80,
       render: (type: number) =>
         type === AdminMenuType.Button ? <Tag color="orange">{t('menus.type.button')}</Tag> : <Tag color="blue">{t('menus.type.menu')}</Tag>,
     },
-    { title: t('menus.field.perms'), dataIndex: 'perms', width: 200, ellipsis: true, render: (perms: string) => perms || '—' },
+    { title: t('menus.field.perms'), key: 'perms', dataIndex: 'perms', width: 200, ellipsis: true, render: (perms: string) => perms || '—' },
     // Secondary columns show on wide screens; the form shows them all.
-    { title: t('menus.field.path'), dataIndex: 'path', width: 180, ellipsis: true, responsive: ['xxl'], render: (path: string) => path || '—' },
-    { title: t('menus.field.component'), dataIndex: 'component', width: 200, ellipsis: true, responsive: ['xxl'], render: (c: string) => c || '—' },
-    { title: t('menus.field.moduleType'), dataIndex: 'moduleType', width: 110, responsive: ['xxl'] },
-    { title: t('menus.field.weigh'), dataIndex: 'weigh', width: 70, align: 'right', responsive: ['xl'] },
+    { title: t('menus.field.path'), key: 'path', dataIndex: 'path', width: 180, ellipsis: true, responsive: ['xxl'], render: (path: string) => path || '—' },
+    { title: t('menus.field.component'), key: 'component', dataIndex: 'component', width: 200, ellipsis: true, responsive: ['xxl'], render: (c: string) => c || '—' },
+    { title: t('menus.field.moduleType'), key: 'moduleType', dataIndex: 'moduleType', width: 110, responsive: ['xxl'] },
+    { title: t('menus.field.weigh'), key: 'weigh', dataIndex: 'weigh', width: 70, align: 'right', responsive: ['xl'] },
     {
       title: t('menus.field.visible'),
+      key: 'visible',
       dataIndex: 'visible',
       width: 70,
       render: (visible: number) => (visible === 1 ? t('menus.yes') : <Typography.Text type="secondary">{t('menus.no')}</Typography.Text>),
     },
     {
       title: t('menus.field.status'),
+      key: 'status',
       dataIndex: 'status',
       width: 90,
       render: (status: number) => (status === 1 ? <Tag color="green">{t('menus.status.normal')}</Tag> : <Tag>{t('menus.status.disabled')}</Tag>),
@@ -128,35 +132,40 @@ export default function MenuAdminPage() {
     });
   }
 
-  if (isError && !data) return <Card><LoadFailed title={t('menus.loadFailed')} onRetry={() => void refetch()} /></Card>;
-
   return (
     <Card>
-      <FilterBar add={{ perm: Perm.menuAdd, label: t('menus.add'), testId: 'menu-add', onClick: () => setTarget({ mode: 'create', parentId: null }) }}>
-        <KeywordSearch
-          placeholder={t('menus.searchPlaceholder')}
-          enterButton={t('common.search')}
-          style={{ width: 320, maxWidth: '100%' }}
-          testId="menu-search"
-          onSearch={(keyword) => {
-            setKeyword(keyword);
-            setExpanded(null);
-          }}
-        />
-        <Button onClick={() => setExpanded(expandedKeys.length > 0 ? [] : ids)}>
-          {expandedKeys.length > 0 ? t('menus.collapseAll') : t('menus.expandAll')}
-        </Button>
-      </FilterBar>
-      <Table<Row>
-        rowKey="id"
-        size="middle"
+      <DataList<Row>
+        name="menus"
+        query={{ ...query, data: query.data && rows }}
         columns={columns}
-        dataSource={rows}
-        loading={isFetching}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        expandable={{ expandedRowKeys: expandedKeys, onExpandedRowsChange: (keys) => setExpanded(keys) }}
-        locale={{ emptyText: keyword ? t('menus.noMatch') : t('menus.empty') }}
+        rowKey="id"
+        table={{ size: 'middle', expandable: { expandedRowKeys: expandedKeys, onExpandedRowsChange: (keys) => setExpanded(keys) } }}
+        empty={{ description: keyword ? t('menus.noMatch') : t('menus.empty') }}
+        loadFailed={{ title: t('menus.loadFailed') }}
+        filters={
+          <>
+            <KeywordSearch
+              placeholder={t('menus.searchPlaceholder')}
+              enterButton={t('common.search')}
+              className={listStyles.search}
+              testId="menu-search"
+              onSearch={(keyword) => {
+                setKeyword(keyword);
+                setExpanded(null);
+              }}
+            />
+            <Button onClick={() => setExpanded(expandedKeys.length > 0 ? [] : ids)}>
+              {expandedKeys.length > 0 ? t('menus.collapseAll') : t('menus.expandAll')}
+            </Button>
+          </>
+        }
+        actions={
+          <Permission perm={Perm.menuAdd}>
+            <Button type="primary" icon={<PlusOutlined />} data-testid="menu-add" onClick={() => setTarget({ mode: 'create', parentId: null })}>
+              {t('menus.add')}
+            </Button>
+          </Permission>
+        }
       />
       <MenuForm target={target} onClose={() => setTarget(null)} />
     </Card>

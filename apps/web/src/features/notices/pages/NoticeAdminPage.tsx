@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Card, Empty, Table, Tag, Typography } from 'antd';
+import { Button, Card, Tag, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Perm } from '@iotc/shared';
 import { type NoticeAdminItem, NoticeAudience } from '@iotc/shared/notices';
-import { ListToolbar } from '@/components/ListToolbar';
-import { LoadFailed } from '@/components/LoadFailed';
+import { DataList, type DataListColumn } from '@/components/DataList';
+import listStyles from '@/components/DataList.module.css';
+import { KeywordSearch } from '@/components/KeywordSearch';
 import { usePaging } from '@/components/usePaging';
 import { confirm, toast } from '@/lib/feedback';
 import { formatTime } from '@/lib/format';
@@ -19,9 +20,10 @@ import styles from './NoticeAdminPage.module.css';
 export default function NoticeAdminPage() {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
-  const { pageNo, pageSize, setPageNo, firstPage, pagination } = usePaging();
+  const paging = usePaging();
+  const { pageNo, setPageNo } = paging;
   const [publishing, setPublishing] = useState(false);
-  const query = usePublishedNotices({ keyword: keyword || undefined, pageNo, pageSize });
+  const query = usePublishedNotices({ keyword: keyword || undefined, pageNo, pageSize: paging.pageSize });
   const remove = useDeleteNotice();
   const canDelete = usePermission(Perm.noticeDelete);
 
@@ -43,7 +45,7 @@ export default function NoticeAdminPage() {
       },
     });
 
-  const columns = [
+  const columns: DataListColumn<NoticeAdminItem>[] = [
     {
       key: 'title',
       title: t('notices.admin.column.title'),
@@ -109,44 +111,28 @@ export default function NoticeAdminPage() {
         </Permission>
       }
     >
-      <ListToolbar spread searchPlaceholder={t('notices.admin.search')} onSearch={firstPage(setKeyword)} />
-      {query.isError ? (
-        <LoadFailed
-          title={t('notices.admin.loadFailed')}
-          retryText={t('notices.admin.retry')}
-          retrying={query.isFetching}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <Table<NoticeAdminItem>
-          rowKey="id"
-          loading={query.isFetching}
-          dataSource={query.data?.list ?? []}
-          columns={columns}
-          scroll={{ x: 860 }}
-          expandable={{
+      <DataList<NoticeAdminItem>
+        name="noticesPublished"
+        query={query}
+        columns={columns}
+        rowKey="id"
+        paging={paging}
+        totalText={(total) => <Typography.Text type="secondary">{t('notices.admin.total', { total })}</Typography.Text>}
+        table={{
+          scroll: { x: 860 },
+          expandable: {
             // The content, as the users see it.
             expandedRowRender: (notice) => (
               <div className={styles.content}>
                 <NoticeContent content={notice.content} format={notice.format} />
               </div>
             ),
-          }}
-          locale={{
-            emptyText: (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={keyword ? t('notices.admin.emptySearch', { keyword }) : t('notices.admin.empty')}
-              />
-            ),
-          }}
-          pagination={pagination(
-            query.data?.total,
-            (total) => <Typography.Text type="secondary">{t('notices.admin.total', { total })}</Typography.Text>,
-            true,
-          )}
-        />
-      )}
+          },
+        }}
+        empty={{ description: keyword ? t('notices.admin.emptySearch', { keyword }) : t('notices.admin.empty') }}
+        loadFailed={{ title: t('notices.admin.loadFailed'), retryText: t('notices.admin.retry') }}
+        filters={<KeywordSearch className={listStyles.search} placeholder={t('notices.admin.search')} onSearch={paging.firstPage(setKeyword)} />}
+      />
       <PublishNoticeModal open={publishing} onClose={() => setPublishing(false)} />
     </Card>
   );

@@ -1,11 +1,12 @@
 import { useMemo, useState, type Key } from 'react';
-import { Button, Card, Grid, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Grid, Space, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Perm, type ProductClass } from '@iotc/shared';
 import { DeleteAction } from '@/components/DeleteAction';
-import { FilterBar } from '@/components/FilterBar';
+import { DataList, type DataListColumn } from '@/components/DataList';
+import listStyles from '@/components/DataList.module.css';
 import { KeywordSearch } from '@/components/KeywordSearch';
-import { LoadFailed } from '@/components/LoadFailed';
 import { Permission, usePermission } from '@/lib/permission';
 import { ProductClassForm, type ProductClassFormTarget } from '../components/ProductClassForm';
 import { useDeleteProductClass, useProductClasses } from '../hooks';
@@ -47,7 +48,7 @@ export default function ProductClassAdminPage() {
 
   // On a phone both names share one column, so the actions stay within reach.
   const narrow = Grid.useBreakpoint().sm === false;
-  const nameColumns: TableColumnsType<Row> = narrow
+  const nameColumns: DataListColumn<Row>[] = narrow
     ? [
         {
           title: t('productClasses.field.name'),
@@ -62,14 +63,15 @@ export default function ProductClassAdminPage() {
         },
       ]
     : [
-        { title: t('productClasses.field.nameZh'), dataIndex: 'nameZh', width: 240, ellipsis: true },
-        { title: t('productClasses.field.nameEn'), dataIndex: 'nameEn', width: 240, ellipsis: true },
+        { title: t('productClasses.field.nameZh'), key: 'nameZh', dataIndex: 'nameZh', width: 240, ellipsis: true },
+        { title: t('productClasses.field.nameEn'), key: 'nameEn', dataIndex: 'nameEn', width: 240, ellipsis: true },
       ];
-  const columns: TableColumnsType<Row> = [
+  const columns: DataListColumn<Row>[] = [
     ...nameColumns,
-    { title: t('productClasses.field.sort'), dataIndex: 'sort', width: 80, align: 'right' },
+    { title: t('productClasses.field.sort'), key: 'sort', dataIndex: 'sort', width: 80, align: 'right' },
     {
       title: t('productClasses.field.standardFunctionCount'),
+      key: 'standardFunctionCount',
       dataIndex: 'standardFunctionCount',
       width: 150,
       align: 'right',
@@ -107,43 +109,40 @@ export default function ProductClassAdminPage() {
     });
   }
 
-  if (classes.isError && !classes.data) {
-    return (
-      <Card>
-        <LoadFailed title={t('productClasses.loadFailed')} retrying={classes.isFetching} onRetry={() => void classes.refetch()} />
-      </Card>
-    );
-  }
-
   return (
     <Card>
-      <FilterBar add={{ perm: Perm.productClassAdd, label: t('productClasses.addTop'), testId: 'class-add', onClick: () => openForm({ mode: 'create', parent: null }) }}>
-        <KeywordSearch
-          placeholder={t('productClasses.searchPlaceholder')}
-          style={{ width: 280, maxWidth: '100%' }}
-          testId="class-search"
-          onSearch={setKeyword}
-        />
-        {classes.data && (
-          <Typography.Text type="secondary" data-testid="class-total">
-            {t('productClasses.total', { top: classes.data.length, total })}
-          </Typography.Text>
-        )}
-      </FilterBar>
-      <Table<Row>
-        rowKey="id"
-        size="middle"
+      <DataList<Row>
+        name="productClasses"
+        query={{ ...classes, data: classes.data && rows }}
         columns={columns}
-        dataSource={rows}
-        loading={classes.isFetching}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        expandable={{
-          // While searching every match is shown; otherwise the operator opens the classes they need.
-          expandedRowKeys: keyword ? rows.map((r) => r.id) : expanded,
-          onExpandedRowsChange: (keys) => setExpanded(keys),
+        rowKey="id"
+        table={{
+          size: 'middle',
+          expandable: {
+            // While searching every match is shown; otherwise the operator opens the classes they need.
+            expandedRowKeys: keyword ? rows.map((r) => r.id) : expanded,
+            onExpandedRowsChange: (keys) => setExpanded(keys),
+          },
         }}
-        locale={{ emptyText: keyword ? t('productClasses.noMatch') : t('productClasses.empty') }}
+        empty={{ description: keyword ? t('productClasses.noMatch') : t('productClasses.empty') }}
+        loadFailed={{ title: t('productClasses.loadFailed') }}
+        filters={
+          <>
+            <KeywordSearch placeholder={t('productClasses.searchPlaceholder')} className={listStyles.search} testId="class-search" onSearch={setKeyword} />
+            {classes.data && (
+              <Typography.Text type="secondary" data-testid="class-total">
+                {t('productClasses.total', { top: classes.data.length, total })}
+              </Typography.Text>
+            )}
+          </>
+        }
+        actions={
+          <Permission perm={Perm.productClassAdd}>
+            <Button type="primary" icon={<PlusOutlined />} data-testid="class-add" onClick={() => openForm({ mode: 'create', parent: null })}>
+              {t('productClasses.addTop')}
+            </Button>
+          </Permission>
+        }
       />
       <ProductClassForm key={formSerial} target={target} topLevel={classes.data ?? []} onClose={() => setTarget(null)} />
     </Card>

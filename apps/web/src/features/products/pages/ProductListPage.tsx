@@ -1,12 +1,13 @@
-import { useState, type HTMLAttributes } from 'react';
-import { Button, Card, Empty, Grid, List, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { Button, Card, Select, Space, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NETWORK_TYPES, PRODUCT_STATUSES, Perm, type NetworkType, type ProductItem, type ProductStatus } from '@iotc/shared';
 import { DeleteAction } from '@/components/DeleteAction';
+import { DataList, type DataListColumn } from '@/components/DataList';
+import listStyles from '@/components/DataList.module.css';
 import { KeywordSearch } from '@/components/KeywordSearch';
-import { LoadFailedResult } from '@/components/LoadFailedResult';
 import { usePaging } from '@/components/usePaging';
 import { toast } from '@/lib/feedback';
 import { formatTime } from '@/lib/format';
@@ -31,13 +32,12 @@ export default function ProductListPage() {
   const [networkType, setNetworkType] = useState<NetworkType | undefined>();
   const [status, setStatus] = useState<ProductStatus | undefined>();
   const [searchBox, setSearchBox] = useState(0);
-  const { pageNo, pageSize, setPageNo, firstPage, pagination: pager } = usePaging();
-  const query = useProductList({ keyword: keyword || undefined, productType, networkType, status, pageNo, pageSize });
+  const paging = usePaging();
+  const { pageNo, setPageNo, firstPage } = paging;
+  const query = useProductList({ keyword: keyword || undefined, productType, networkType, status, pageNo, pageSize: paging.pageSize });
   const remove = useDeleteProduct();
   const [copying, setCopying] = useState<ProductItem | null>(null);
   const [linking, setLinking] = useState<ProductItem | null>(null);
-  // Phones get one card per product instead of a table to scroll sideways.
-  const narrow = Grid.useBreakpoint().md === false;
   const page = query.data;
   const filtered = Boolean(keyword || productType || networkType || status);
 
@@ -116,7 +116,7 @@ export default function ProductListPage() {
     </Space>
   );
 
-  const columns: TableColumnsType<ProductItem> = [
+  const columns: DataListColumn<ProductItem>[] = [
     { key: 'product', title: t('products.column.product'), width: 280, render: (_: unknown, product) => nameCell(product) },
     { key: 'type', title: t('products.column.productType'), width: 120, render: (_: unknown, product) => productTypeNameOf(product) },
     { key: 'network', title: t('products.column.networkType'), width: 120, render: (_: unknown, product) => networkTypeLabel(product.networkType) },
@@ -131,93 +131,91 @@ export default function ProductListPage() {
     { key: 'actions', title: t('common.actions'), width: 210, render: (_: unknown, product) => actions(product) },
   ];
 
-  const empty = filtered ? (
-    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('products.list.noMatch')} data-testid="product-empty">
-      <Button onClick={clearFilters} data-testid="product-clear-filters">
-        {t('products.list.clearFilters')}
-      </Button>
-    </Empty>
-  ) : (
-    <Empty description={t('products.list.empty')} data-testid="product-empty">
-      <Typography.Paragraph type="secondary">{t('products.list.emptyHint')}</Typography.Paragraph>
-      {createButton}
-    </Empty>
-  );
-
-  const pagination = pager(page?.total, (total) => t('products.list.total', { count: total }));
-
   return (
     <Card className={pageCard.card} title={t('products.list.title')} extra={createButton}>
-      <div className={styles.toolbar}>
-        <KeywordSearch
-          key={searchBox}
-          className={styles.search}
-          placeholder={t('products.list.search')}
-          onSearch={firstPage(setKeyword)}
-          testId="product-search"
-        />
-        <ProductTypeSelect
-          className={styles.filter}
-          value={productType}
-          onChange={firstPage(setProductType)}
-          placeholder={t('products.list.allTypes')}
-          testId="product-filter-type"
-        />
-        <Select<NetworkType>
-          allowClear
-          className={styles.filter}
-          value={networkType}
-          onChange={firstPage((value?: NetworkType) => setNetworkType(value ?? undefined))}
-          options={optionsOf(NETWORK_TYPES, networkTypeLabel)}
-          placeholder={t('products.list.allNetworks')}
-          popupMatchSelectWidth={false}
-          data-testid="product-filter-network"
-        />
-        <Select<ProductStatus>
-          allowClear
-          className={styles.filter}
-          value={status}
-          onChange={firstPage((value?: ProductStatus) => setStatus(value ?? undefined))}
-          options={PRODUCT_STATUSES.map((value) => ({ value, label: productStatusLabel(value) }))}
-          placeholder={t('products.list.allStatuses')}
-          data-testid="product-filter-status"
-        />
-      </div>
-      {query.isError ? (
-        <LoadFailedResult query={query} title={t('products.list.loadFailed')} retryText={t('common.retry')} />
-      ) : narrow ? (
-        <List<ProductItem>
-          className={styles.cards}
-          dataSource={page?.list ?? []}
-          loading={query.isFetching}
-          locale={{ emptyText: query.isPending ? ' ' : empty }}
-          pagination={pagination && { ...pagination, size: 'small', showSizeChanger: false }}
-          renderItem={(product) => (
-            <List.Item data-testid="product-row" data-id={product.id}>
-              <div className={styles.cardHead}>
-                {nameCell(product)}
-                <ProductStatusTag status={product.status} />
-              </div>
-              <div className={styles.cardMeta}>
-                {productTypeNameOf(product)} · {networkTypeLabel(product.networkType)} · {t('products.list.functions', { count: product.functionCount })}
-              </div>
-              <div className={styles.time}>{t('products.list.updatedAt', { time: formatTime(product.updatedAt) })}</div>
-              {actions(product)}
-            </List.Item>
-          )}
-        />
-      ) : (
-        <Table<ProductItem>
-          rowKey="id"
-          columns={columns}
-          dataSource={page?.list ?? []}
-          loading={query.isFetching}
-          scroll={{ x: 1070 }}
-          onRow={(product) => ({ 'data-testid': 'product-row', 'data-id': product.id }) as HTMLAttributes<HTMLElement>}
-          locale={{ emptyText: query.isPending ? ' ' : empty }}
-          pagination={pagination}
-        />
-      )}
+      <DataList<ProductItem>
+        name="products"
+        query={query}
+        columns={columns}
+        rowKey="id"
+        paging={paging}
+        totalText={(total) => t('products.list.total', { count: total })}
+        rowTestId="product-row"
+        table={{ scroll: { x: 1070 } }}
+        empty={
+          filtered
+            ? {
+                description: t('products.list.noMatch'),
+                testId: 'product-empty',
+                children: (
+                  <Button onClick={clearFilters} data-testid="product-clear-filters">
+                    {t('products.list.clearFilters')}
+                  </Button>
+                ),
+              }
+            : {
+                description: t('products.list.empty'),
+                testId: 'product-empty',
+                children: (
+                  <>
+                    <Typography.Paragraph type="secondary">{t('products.list.emptyHint')}</Typography.Paragraph>
+                    {createButton}
+                  </>
+                ),
+              }
+        }
+        loadFailed={{ title: t('products.list.loadFailed') }}
+        filters={
+          <>
+            <KeywordSearch
+              key={searchBox}
+              className={listStyles.search}
+              placeholder={t('products.list.search')}
+              onSearch={firstPage(setKeyword)}
+              testId="product-search"
+            />
+            <ProductTypeSelect
+              className={styles.filter}
+              value={productType}
+              onChange={firstPage(setProductType)}
+              placeholder={t('products.list.allTypes')}
+              testId="product-filter-type"
+            />
+            <Select<NetworkType>
+              allowClear
+              className={styles.filter}
+              value={networkType}
+              onChange={firstPage((value?: NetworkType) => setNetworkType(value ?? undefined))}
+              options={optionsOf(NETWORK_TYPES, networkTypeLabel)}
+              placeholder={t('products.list.allNetworks')}
+              popupMatchSelectWidth={false}
+              data-testid="product-filter-network"
+            />
+            <Select<ProductStatus>
+              allowClear
+              className={styles.filter}
+              value={status}
+              onChange={firstPage((value?: ProductStatus) => setStatus(value ?? undefined))}
+              options={PRODUCT_STATUSES.map((value) => ({ value, label: productStatusLabel(value) }))}
+              placeholder={t('products.list.allStatuses')}
+              data-testid="product-filter-status"
+            />
+          </>
+        }
+        card={(product) => (
+          <>
+            <div className={styles.cardHead}>
+              {nameCell(product)}
+              <ProductStatusTag status={product.status} />
+            </div>
+            <div className={styles.cardMeta}>
+              {productTypeNameOf(product)} · {networkTypeLabel(product.networkType)} · {t('products.list.functions', { count: product.functionCount })}
+            </div>
+            <div className={styles.time}>{t('products.list.updatedAt', { time: formatTime(product.updatedAt) })}</div>
+            {actions(product)}
+          </>
+        )}
+      />
       <CopyProductModal product={copying} onClose={() => setCopying(null)} />
       <LinkAppsModal product={linking} onClose={() => setLinking(null)} />
     </Card>

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Button, Card, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Card, Space, Tag, Tooltip } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_PAGE_SIZE_DEFAULT, Perm, type AdminRole } from '@iotc/shared';
+import { Perm, type AdminRole } from '@iotc/shared';
 import { DeleteAction } from '@/components/DeleteAction';
-import { FilterBar } from '@/components/FilterBar';
+import { DataList, type DataListColumn } from '@/components/DataList';
+import listStyles from '@/components/DataList.module.css';
 import { KeywordSearch } from '@/components/KeywordSearch';
-import { LoadFailed } from '@/components/LoadFailed';
-import { listPagination } from '@/components/listPagination';
+import { usePaging } from '@/components/usePaging';
 import { Permission, usePermission } from '@/lib/permission';
 import { RoleForm } from '../components/RoleForm';
 import { roleName, useDeleteRole, useRoles } from '../hooks';
@@ -14,14 +15,15 @@ import { roleName, useDeleteRole, useRoles } from '../hooks';
 /** /system/role/index: roles and the authorities (menus and buttons) each grants (spec 000 §3, §6). */
 export default function RoleAdminPage() {
   const { t } = useTranslation();
-  const [query, setQuery] = useState({ pageNo: 1, pageSize: ADMIN_PAGE_SIZE_DEFAULT, keyword: '' });
-  const { data, isFetching, isError, refetch } = useRoles(query);
+  const [keyword, setKeyword] = useState('');
+  const paging = usePaging();
+  const query = useRoles({ keyword, pageNo: paging.pageNo, pageSize: paging.pageSize });
   const [editing, setEditing] = useState<{ role: AdminRole | null } | null>(null);
   const remove = useDeleteRole();
   const canEdit = usePermission(Perm.roleEdit);
   const canDelete = usePermission(Perm.roleDelete);
 
-  const columns: TableColumnsType<AdminRole> = [
+  const columns: DataListColumn<AdminRole>[] = [
     {
       title: t('roles.field.name'),
       key: 'name',
@@ -33,10 +35,10 @@ export default function RoleAdminPage() {
         </Space>
       ),
     },
-    { title: t('roles.field.key'), dataIndex: 'key', width: 180, ellipsis: true },
-    { title: t('roles.field.description'), dataIndex: 'description', width: 260, ellipsis: true, render: (text: string) => text || '—' },
+    { title: t('roles.field.key'), key: 'key', dataIndex: 'key', width: 180, ellipsis: true },
+    { title: t('roles.field.description'), key: 'description', dataIndex: 'description', width: 260, ellipsis: true, render: (text: string) => text || '—' },
     { title: t('roles.field.authorities'), key: 'authorities', width: 110, align: 'right', render: (_, role) => role.menuIds.length },
-    { title: t('roles.field.users'), dataIndex: 'userCount', width: 90, align: 'right' },
+    { title: t('roles.field.users'), key: 'users', dataIndex: 'userCount', width: 90, align: 'right' },
   ];
   if (canEdit || canDelete) {
     columns.push({
@@ -73,28 +75,34 @@ export default function RoleAdminPage() {
     });
   }
 
-  if (isError && !data) return <Card><LoadFailed title={t('roles.loadFailed')} onRetry={() => void refetch()} /></Card>;
-
   return (
     <Card>
-      <FilterBar add={{ perm: Perm.roleAdd, label: t('roles.add'), testId: 'role-add', onClick: () => setEditing({ role: null }) }}>
-        <KeywordSearch
-          placeholder={t('roles.searchPlaceholder')}
-          enterButton={t('common.search')}
-          style={{ width: 320, maxWidth: '100%' }}
-          testId="role-search"
-          onSearch={(keyword) => setQuery((q) => ({ ...q, keyword: keyword, pageNo: 1 }))}
-        />
-      </FilterBar>
-      <Table<AdminRole>
-        rowKey="id"
-        size="middle"
+      <DataList<AdminRole>
+        name="roles"
+        query={query}
         columns={columns}
-        dataSource={data?.list ?? []}
-        loading={isFetching}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: query.keyword ? t('roles.noMatch') : t('roles.empty') }}
-        pagination={listPagination(query, data?.total, (total) => t('roles.total', { total }), (page) => setQuery((q) => ({ ...q, ...page })))}
+        rowKey="id"
+        paging={paging}
+        totalText={(total) => t('roles.total', { total })}
+        table={{ size: 'middle' }}
+        empty={{ description: keyword ? t('roles.noMatch') : t('roles.empty') }}
+        loadFailed={{ title: t('roles.loadFailed') }}
+        filters={
+          <KeywordSearch
+            placeholder={t('roles.searchPlaceholder')}
+            enterButton={t('common.search')}
+            className={listStyles.search}
+            testId="role-search"
+            onSearch={paging.firstPage(setKeyword)}
+          />
+        }
+        actions={
+          <Permission perm={Perm.roleAdd}>
+            <Button type="primary" icon={<PlusOutlined />} data-testid="role-add" onClick={() => setEditing({ role: null })}>
+              {t('roles.add')}
+            </Button>
+          </Permission>
+        }
       />
       <RoleForm open={editing !== null} role={editing?.role ?? null} onClose={() => setEditing(null)} />
     </Card>

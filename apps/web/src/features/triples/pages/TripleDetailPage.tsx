@@ -1,11 +1,11 @@
-import { useState, type HTMLAttributes } from 'react';
-import { Card, Empty, Result, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { Card, Result, Select, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Triple } from '@iotc/shared';
 import { KeywordSearch } from '@/components/KeywordSearch';
-import { LoadFailedResult } from '@/components/LoadFailedResult';
+import { DataList, type DataListColumn } from '@/components/DataList';
 import { usePaging } from '@/components/usePaging';
 import { ActiveTag } from '@/features/devices/components/DeviceTags';
 import { TimeCell } from '@/features/devices/components/TimeCell';
@@ -23,13 +23,12 @@ function TripleTable({ generationId }: { generationId: string }) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
   const [activated, setActivated] = useState<Binary | undefined>();
-  const { pageNo, pageSize, firstPage, pagination: pager } = usePaging();
-  const query = useTriples({ generationId, keyword: keyword || undefined, activated, pageNo, pageSize });
+  const paging = usePaging();
+  const query = useTriples({ generationId, keyword: keyword || undefined, activated, pageNo: paging.pageNo, pageSize: paging.pageSize });
   const exportCount = useExportCount(generationId);
-  const page = query.data;
   const mono = (text: string | null) => <span className={devices.mono}>{text ?? '-'}</span>;
 
-  const columns: TableColumnsType<Triple> = [
+  const columns: DataListColumn<Triple>[] = [
     {
       key: 'deviceId',
       title: t('triples.column.deviceId'),
@@ -59,7 +58,7 @@ function TripleTable({ generationId }: { generationId: string }) {
   ];
 
   const filtered = Boolean(keyword) || activated !== undefined;
-  const first = page?.list[0];
+  const first = query.data?.list[0];
 
   return (
     <>
@@ -73,36 +72,32 @@ function TripleTable({ generationId }: { generationId: string }) {
           {exportCount.data === undefined ? null : t('triples.detail.exportCount', { count: exportCount.data })}
         </Typography.Text>
       </div>
-      <div className={devices.toolbar}>
-        <KeywordSearch className={devices.wideFilter} placeholder={t('triples.detail.search')} onSearch={firstPage(setKeyword)} testId="triple-search" />
-        <Select<Binary>
-          allowClear
-          className={devices.filter}
-          value={activated}
-          onChange={firstPage((value?: Binary) => setActivated(value ?? undefined))}
-          options={[1, 0].map((value) => ({ value: value as Binary, label: t(`devices.active.${value}`) }))}
-          placeholder={t('devices.filter.allActive')}
-          data-testid="triple-filter-activated"
-        />
-      </div>
-      {query.isError ? (
-        <LoadFailedResult query={query} title={t('triples.detail.loadFailed')} retryText={t('common.retry')} showMessage />
-      ) : (
-        <Table<Triple>
-          rowKey="deviceId"
-          columns={columns}
-          dataSource={page?.list ?? []}
-          loading={query.isFetching}
-          scroll={{ x: 1120 }}
-          onRow={(triple) => ({ 'data-testid': 'triple-row', 'data-id': triple.deviceId }) as HTMLAttributes<HTMLElement>}
-          locale={{
-            emptyText: query.isPending ? ' ' : (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'triples.detail.noMatch' : 'triples.detail.empty')} data-testid="triple-empty" />
-            ),
-          }}
-          pagination={pager(page?.total, (total) => t('triples.detail.total', { count: total }))}
-        />
-      )}
+      <DataList<Triple>
+        name="triples"
+        query={query}
+        columns={columns}
+        rowKey="deviceId"
+        paging={paging}
+        totalText={(total) => t('triples.detail.total', { count: total })}
+        rowTestId="triple-row"
+        table={{ scroll: { x: 1120 } }}
+        empty={{ description: t(filtered ? 'triples.detail.noMatch' : 'triples.detail.empty'), testId: 'triple-empty' }}
+        loadFailed={{ title: t('triples.detail.loadFailed'), showMessage: true }}
+        filters={
+          <>
+            <KeywordSearch className={devices.wideFilter} placeholder={t('triples.detail.search')} onSearch={paging.firstPage(setKeyword)} testId="triple-search" />
+            <Select<Binary>
+              allowClear
+              className={devices.filter}
+              value={activated}
+              onChange={paging.firstPage((value?: Binary) => setActivated(value ?? undefined))}
+              options={[1, 0].map((value) => ({ value: value as Binary, label: t(`devices.active.${value}`) }))}
+              placeholder={t('devices.filter.allActive')}
+              data-testid="triple-filter-activated"
+            />
+          </>
+        }
+      />
     </>
   );
 }

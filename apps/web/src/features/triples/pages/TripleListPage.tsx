@@ -1,11 +1,11 @@
-import { useState, type HTMLAttributes } from 'react';
-import { Button, Card, Empty, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { Button, Card, Space, Tag, Typography } from 'antd';
 import { ExportOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Perm, type JobInfo, type TripleGeneration } from '@iotc/shared';
 import { KeywordSearch } from '@/components/KeywordSearch';
-import { LoadFailedResult } from '@/components/LoadFailedResult';
+import { DataList, type DataListColumn } from '@/components/DataList';
 import { usePaging } from '@/components/usePaging';
 import { ProductSelect } from '@/features/devices/components/ProductSelect';
 import { TimeCell } from '@/features/devices/components/TimeCell';
@@ -31,11 +31,10 @@ export default function TripleListPage() {
   const [productId, setProductId] = useState<string | undefined>();
   const [batch, setBatch] = useState('');
   const [generating, setGenerating] = useState(false);
-  const { pageNo, pageSize, firstPage, pagination: pager } = usePaging();
-  const query = useGenerations({ productId, batch: batch || undefined, pageNo, pageSize });
+  const paging = usePaging();
+  const query = useGenerations({ productId, batch: batch || undefined, pageNo: paging.pageNo, pageSize: paging.pageSize });
   const tracked = useTrackedJobs();
   const startExport = useStartExport();
-  const page = query.data;
   // The triples show their passwords: reading them takes the export authority (the server says so too).
   const canRead = usePermission(Perm.tripleExport);
 
@@ -57,7 +56,7 @@ export default function TripleListPage() {
     </Permission>
   );
 
-  const columns: TableColumnsType<TripleGeneration> = [
+  const columns: DataListColumn<TripleGeneration>[] = [
     {
       key: 'product',
       title: t('triples.column.product'),
@@ -132,33 +131,43 @@ export default function TripleListPage() {
     <Card className={pageCard.card} title={t('triples.list.title')} extra={generateButton}>
       <QuotaSummary />
       <JobPanel jobs={tracked.jobs} onUpdate={tracked.update} onDismiss={tracked.dismiss} />
-      <div className={devices.toolbar}>
-        <ProductSelect className={devices.wideFilter} value={productId} onChange={firstPage(setProductId)} placeholder={t('triples.list.allProducts')} testId="triple-filter-product" />
-        <KeywordSearch className={devices.filter} placeholder={t('triples.list.batch')} onSearch={firstPage(setBatch)} testId="triple-search-batch" />
-      </div>
-      {query.isError ? (
-        <LoadFailedResult query={query} title={t('triples.list.loadFailed')} retryText={t('common.retry')} />
-      ) : (
-        <Table<TripleGeneration>
-          rowKey="id"
-          columns={columns}
-          dataSource={page?.list ?? []}
-          loading={query.isFetching}
-          scroll={{ x: 1050 }}
-          onRow={(generation) => ({ 'data-testid': 'generation-row', 'data-id': generation.id }) as HTMLAttributes<HTMLElement>}
-          locale={{
-            emptyText: query.isPending ? ' ' : filtered ? (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('triples.list.noMatch')} data-testid="generation-empty" />
-            ) : (
-              <Empty description={t('triples.list.empty')} data-testid="generation-empty">
-                <Typography.Paragraph type="secondary">{t('triples.list.emptyHint')}</Typography.Paragraph>
-                {generateButton}
-              </Empty>
-            ),
-          }}
-          pagination={pager(page?.total, (total) => t('triples.list.total', { count: total }))}
-        />
-      )}
+      <DataList<TripleGeneration>
+        name="tripleGenerations"
+        query={query}
+        columns={columns}
+        rowKey="id"
+        paging={paging}
+        totalText={(total) => t('triples.list.total', { count: total })}
+        rowTestId="generation-row"
+        table={{ scroll: { x: 1050 } }}
+        empty={
+          filtered
+            ? { description: t('triples.list.noMatch'), testId: 'generation-empty' }
+            : {
+                description: t('triples.list.empty'),
+                testId: 'generation-empty',
+                children: (
+                  <>
+                    <Typography.Paragraph type="secondary">{t('triples.list.emptyHint')}</Typography.Paragraph>
+                    {generateButton}
+                  </>
+                ),
+              }
+        }
+        loadFailed={{ title: t('triples.list.loadFailed') }}
+        filters={
+          <>
+            <ProductSelect
+              className={devices.wideFilter}
+              value={productId}
+              onChange={paging.firstPage(setProductId)}
+              placeholder={t('triples.list.allProducts')}
+              testId="triple-filter-product"
+            />
+            <KeywordSearch className={devices.filter} placeholder={t('triples.list.batch')} onSearch={paging.firstPage(setBatch)} testId="triple-search-batch" />
+          </>
+        }
+      />
       <GenerateTriplesModal open={generating} onClose={() => setGenerating(false)} onStarted={onStarted} />
     </Card>
   );

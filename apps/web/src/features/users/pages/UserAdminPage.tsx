@@ -1,30 +1,26 @@
 import { useState } from 'react';
-import { Button, Card, Select, Space, Switch, Table, Tag, Tooltip, type ButtonProps, type TableColumnsType } from 'antd';
+import { Button, Card, Select, Space, Switch, Tag, Tooltip, type ButtonProps } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_PAGE_SIZE_DEFAULT, AdminStatus, Perm, formatTime, type AdminUser } from '@iotc/shared';
+import { AdminStatus, Perm, formatTime, type AdminUser } from '@iotc/shared';
 import { roleName } from '@/features/roles/hooks';
 import { confirm } from '@/lib/feedback';
-import { FilterBar } from '@/components/FilterBar';
+import { DataList, type DataListColumn } from '@/components/DataList';
+import listStyles from '@/components/DataList.module.css';
 import { KeywordSearch } from '@/components/KeywordSearch';
-import { LoadFailed } from '@/components/LoadFailed';
-import { listPagination } from '@/components/listPagination';
-import { usePermission } from '@/lib/permission';
+import { usePaging } from '@/components/usePaging';
+import { Permission, usePermission } from '@/lib/permission';
 import { useSessionStore } from '@/lib/session';
 import { UserForm } from '../components/UserForm';
 import { useSetUserStatus, useUsers } from '../hooks';
 
-interface Query {
-  pageNo: number;
-  pageSize: number;
-  keyword: string;
-  status?: AdminStatus;
-}
-
 /** /system/user/index: every user of the platform, with their roles and status (spec 000 §3, §4). */
 export default function UserAdminPage() {
   const { t } = useTranslation();
-  const [query, setQuery] = useState<Query>({ pageNo: 1, pageSize: ADMIN_PAGE_SIZE_DEFAULT, keyword: '' });
-  const { data, isFetching, isError, refetch } = useUsers(query);
+  const [keyword, setKeyword] = useState('');
+  const [statusFilter, setStatusFilter] = useState<AdminStatus | undefined>();
+  const paging = usePaging();
+  const query = useUsers({ keyword, status: statusFilter, pageNo: paging.pageNo, pageSize: paging.pageSize });
   const [editing, setEditing] = useState<{ user: AdminUser | null } | null>(null);
   const setStatus = useSetUserStatus();
   const canEdit = usePermission(Perm.userEdit);
@@ -46,10 +42,10 @@ export default function UserAdminPage() {
     });
   };
 
-  const columns: TableColumnsType<AdminUser> = [
-    { title: t('users.field.account'), dataIndex: 'account', width: 210, ellipsis: true },
-    { title: t('users.field.realName'), dataIndex: 'realName', width: 120, ellipsis: true, render: (name: string) => name || '—' },
-    { title: t('users.field.email'), dataIndex: 'email', width: 200, ellipsis: true, responsive: ['xxl'], render: (email: string | null) => email || '—' },
+  const columns: DataListColumn<AdminUser>[] = [
+    { title: t('users.field.account'), key: 'account', dataIndex: 'account', width: 210, ellipsis: true },
+    { title: t('users.field.realName'), key: 'realName', dataIndex: 'realName', width: 120, ellipsis: true, render: (name: string) => name || '—' },
+    { title: t('users.field.email'), key: 'email', dataIndex: 'email', width: 200, ellipsis: true, responsive: ['xxl'], render: (email: string | null) => email || '—' },
     {
       title: t('users.field.roles'),
       key: 'roles',
@@ -97,7 +93,7 @@ export default function UserAdminPage() {
         );
       },
     },
-    { title: t('users.field.createdAt'), dataIndex: 'createdAt', width: 180, responsive: ['xl'], render: (at: number) => formatTime(at) },
+    { title: t('users.field.createdAt'), key: 'createdAt', dataIndex: 'createdAt', width: 180, responsive: ['xl'], render: (at: number) => formatTime(at) },
   ];
   if (canEdit) {
     columns.push({
@@ -113,40 +109,48 @@ export default function UserAdminPage() {
     });
   }
 
-  if (isError && !data) return <Card><LoadFailed title={t('users.loadFailed')} onRetry={() => void refetch()} /></Card>;
-
   return (
     <Card>
-      <FilterBar add={{ perm: Perm.userAdd, label: t('users.add'), testId: 'user-add', onClick: () => setEditing({ user: null }) }}>
-        <KeywordSearch
-          placeholder={t('users.searchPlaceholder')}
-          enterButton={t('common.search')}
-          style={{ width: 320, maxWidth: '100%' }}
-          testId="user-search"
-          onSearch={(keyword) => setQuery((q) => ({ ...q, keyword: keyword, pageNo: 1 }))}
-        />
-        <Select<AdminStatus | 'all'>
-          style={{ width: 140 }}
-          value={query.status ?? 'all'}
-          aria-label={t('users.field.status')}
-          data-testid="user-filter-status"
-          options={[
-            { value: 'all', label: t('users.status.all') },
-            { value: AdminStatus.Normal, label: t('users.status.normal') },
-            { value: AdminStatus.Disabled, label: t('users.status.disabled') },
-          ]}
-          onChange={(value) => setQuery((q) => ({ ...q, status: value === 'all' ? undefined : value, pageNo: 1 }))}
-        />
-      </FilterBar>
-      <Table<AdminUser>
-        rowKey="id"
-        size="middle"
+      <DataList<AdminUser>
+        name="users"
+        query={query}
         columns={columns}
-        dataSource={data?.list ?? []}
-        loading={isFetching}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: query.keyword || query.status !== undefined ? t('users.noMatch') : t('users.empty') }}
-        pagination={listPagination(query, data?.total, (total) => t('users.total', { total }), (page) => setQuery((q) => ({ ...q, ...page })))}
+        rowKey="id"
+        paging={paging}
+        totalText={(total) => t('users.total', { total })}
+        table={{ size: 'middle' }}
+        empty={{ description: keyword || statusFilter !== undefined ? t('users.noMatch') : t('users.empty') }}
+        loadFailed={{ title: t('users.loadFailed') }}
+        filters={
+          <>
+            <KeywordSearch
+              placeholder={t('users.searchPlaceholder')}
+              enterButton={t('common.search')}
+              className={listStyles.search}
+              testId="user-search"
+              onSearch={paging.firstPage(setKeyword)}
+            />
+            <Select<AdminStatus | 'all'>
+              style={{ width: 140 }}
+              value={statusFilter ?? 'all'}
+              aria-label={t('users.field.status')}
+              data-testid="user-filter-status"
+              options={[
+                { value: 'all', label: t('users.status.all') },
+                { value: AdminStatus.Normal, label: t('users.status.normal') },
+                { value: AdminStatus.Disabled, label: t('users.status.disabled') },
+              ]}
+              onChange={paging.firstPage((value) => setStatusFilter(value === 'all' ? undefined : value))}
+            />
+          </>
+        }
+        actions={
+          <Permission perm={Perm.userAdd}>
+            <Button type="primary" icon={<PlusOutlined />} data-testid="user-add" onClick={() => setEditing({ user: null })}>
+              {t('users.add')}
+            </Button>
+          </Permission>
+        }
       />
       <UserForm open={editing !== null} user={editing?.user ?? null} onClose={() => setEditing(null)} />
     </Card>

@@ -1,10 +1,11 @@
-import { useState, type HTMLAttributes } from 'react';
-import { Card, Empty, Segmented, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { Card, Segmented, Select, Tag } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { WORK_ORDER_STATUSES, WorkOrderFilter, WorkOrderStatus, type SupportWorkOrderItem } from '@iotc/shared';
-import { ListToolbar } from '@/components/ListToolbar';
-import { LoadFailedResult } from '@/components/LoadFailedResult';
+import { DataList, type DataListColumn } from '@/components/DataList';
+import listStyles from '@/components/DataList.module.css';
+import { KeywordSearch } from '@/components/KeywordSearch';
 import { usePaging } from '@/components/usePaging';
 import { formatTime } from '@/lib/format';
 import { SpaceName } from '../components/SpaceName';
@@ -25,15 +26,15 @@ export default function SupportInboxPage() {
   const [problemType, setProblemType] = useState<string | undefined>();
   const [classification, setClassification] = useState<string | undefined>();
   const [keyword, setKeyword] = useState('');
-  const { pageNo, pageSize, firstPage, pagination } = usePaging();
+  const paging = usePaging();
   const problemTypes = useProblemTypes();
   const classifications = useClassifications();
-  const query = useSupportList({ filter, status, problemType, classification, keyword: keyword || undefined, pageNo, pageSize });
-  const page = query.data;
+  const query = useSupportList({ filter, status, problemType, classification, keyword: keyword || undefined, pageNo: paging.pageNo, pageSize: paging.pageSize });
 
-  const columns: TableColumnsType<SupportWorkOrderItem> = [
+  const columns: DataListColumn<SupportWorkOrderItem>[] = [
     {
       title: t('workOrders.column.numberTime'),
+      key: 'number',
       dataIndex: 'number',
       width: 170,
       render: (number: string, order) => (
@@ -47,6 +48,7 @@ export default function SupportInboxPage() {
     },
     {
       title: t('workOrders.column.content'),
+      key: 'content',
       dataIndex: 'content',
       render: (content: string, order) => (
         <>
@@ -61,6 +63,7 @@ export default function SupportInboxPage() {
     },
     {
       title: t('workOrders.column.user'),
+      key: 'account',
       dataIndex: 'account',
       width: 180,
       render: (account: string, order) => (
@@ -72,10 +75,11 @@ export default function SupportInboxPage() {
         </>
       ),
     },
-    { title: t('workOrders.column.problemType'), dataIndex: 'problemType', width: 130, render: (value: string) => problemTypes.label(value) },
-    { title: t('workOrders.column.classification'), dataIndex: 'classification', width: 100, render: (value: string) => classifications.label(value) },
+    { title: t('workOrders.column.problemType'), key: 'problemType', dataIndex: 'problemType', width: 130, render: (value: string) => problemTypes.label(value) },
+    { title: t('workOrders.column.classification'), key: 'classification', dataIndex: 'classification', width: 100, render: (value: string) => classifications.label(value) },
     {
       title: t('workOrders.column.statusTime'),
+      key: 'status',
       dataIndex: 'status',
       width: 160,
       render: (value: WorkOrderStatus, order) => (
@@ -101,56 +105,57 @@ export default function SupportInboxPage() {
 
   return (
     <Card className={styles.card} title={t('workOrders.inbox.title')}>
-      <ListToolbar searchPlaceholder={t('workOrders.inbox.search')} onSearch={firstPage(setKeyword)} searchTestId="support-search">
-        <Segmented<WorkOrderFilter>
-          value={filter}
-          onChange={firstPage((value: WorkOrderFilter) => {
-            setFilter(value);
-            setStatus(undefined);
-          })}
-          options={[
-            { value: WorkOrderFilter.Underway, label: t('workOrders.inbox.underway') },
-            { value: WorkOrderFilter.Closed, label: t('workOrders.inbox.filterClosed') },
-            { value: WorkOrderFilter.All, label: t('workOrders.inbox.all') },
-          ]}
-          data-testid="support-filter"
-        />
-        <Select<WorkOrderStatus>
-          className={styles.select}
-          allowClear
-          value={status}
-          placeholder={t('workOrders.inbox.anyStatus')}
-          onChange={firstPage(setStatus)}
-          options={WORK_ORDER_STATUSES.map((value) => ({ value, label: t(`workOrders.status.${value}`) }))}
-          data-testid="support-status"
-        />
-        {dictSelects.map(({ value, set, placeholder, options, testId }) => (
-          <Select<string>
-            key={testId}
-            className={styles.select}
-            allowClear
-            value={value}
-            placeholder={placeholder}
-            onChange={firstPage(set)}
-            options={options}
-            data-testid={testId}
-          />
-        ))}
-      </ListToolbar>
-      {query.isError ? (
-        <LoadFailedResult query={query} title={t('workOrders.inbox.loadFailed')} retryText={t('workOrders.retry')} />
-      ) : (
-        <Table<SupportWorkOrderItem>
-          rowKey="id"
-          columns={columns}
-          dataSource={page?.list ?? []}
-          loading={query.isFetching && !page}
-          scroll={{ x: 920 }}
-          onRow={(order) => ({ 'data-testid': 'support-row', 'data-id': order.id }) as HTMLAttributes<HTMLElement>}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('workOrders.inbox.empty')} /> }}
-          pagination={pagination(page?.total, (total) => t('workOrders.list.total', { total }))}
-        />
-      )}
+      <DataList<SupportWorkOrderItem>
+        name="supportInbox"
+        query={query}
+        columns={columns}
+        rowKey="id"
+        paging={paging}
+        totalText={(total) => t('workOrders.list.total', { total })}
+        rowTestId="support-row"
+        table={{ scroll: { x: 920 } }}
+        empty={{ description: t('workOrders.inbox.empty') }}
+        loadFailed={{ title: t('workOrders.inbox.loadFailed'), retryText: t('workOrders.retry') }}
+        filters={
+          <>
+            <Segmented<WorkOrderFilter>
+              value={filter}
+              onChange={paging.firstPage((value: WorkOrderFilter) => {
+                setFilter(value);
+                setStatus(undefined);
+              })}
+              options={[
+                { value: WorkOrderFilter.Underway, label: t('workOrders.inbox.underway') },
+                { value: WorkOrderFilter.Closed, label: t('workOrders.inbox.filterClosed') },
+                { value: WorkOrderFilter.All, label: t('workOrders.inbox.all') },
+              ]}
+              data-testid="support-filter"
+            />
+            <Select<WorkOrderStatus>
+              className={styles.select}
+              allowClear
+              value={status}
+              placeholder={t('workOrders.inbox.anyStatus')}
+              onChange={paging.firstPage(setStatus)}
+              options={WORK_ORDER_STATUSES.map((value) => ({ value, label: t(`workOrders.status.${value}`) }))}
+              data-testid="support-status"
+            />
+            {dictSelects.map(({ value, set, placeholder, options, testId }) => (
+              <Select<string>
+                key={testId}
+                className={styles.select}
+                allowClear
+                value={value}
+                placeholder={placeholder}
+                onChange={paging.firstPage(set)}
+                options={options}
+                data-testid={testId}
+              />
+            ))}
+            <KeywordSearch className={listStyles.search} placeholder={t('workOrders.inbox.search')} onSearch={paging.firstPage(setKeyword)} testId="support-search" />
+          </>
+        }
+      />
     </Card>
   );
 }

@@ -1,11 +1,12 @@
-import { useState, type HTMLAttributes } from 'react';
-import { Badge, Button, Card, Empty, Grid, List, Segmented, Table, Tag, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { Badge, Button, Card, Segmented, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { WorkOrderFilter, type WorkOrderItem } from '@iotc/shared';
-import { ListToolbar } from '@/components/ListToolbar';
-import { LoadFailedResult } from '@/components/LoadFailedResult';
+import { DataList, type DataListColumn } from '@/components/DataList';
+import listStyles from '@/components/DataList.module.css';
+import { KeywordSearch } from '@/components/KeywordSearch';
 import { usePaging } from '@/components/usePaging';
 import { formatTime } from '@/lib/format';
 import { SpaceName } from '../components/SpaceName';
@@ -22,18 +23,16 @@ export default function WorkOrderListPage() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<ListFilter>(WorkOrderFilter.Underway);
   const [keyword, setKeyword] = useState('');
-  const { pageNo, pageSize, firstPage, pagination: pager } = usePaging();
-  const query = useWorkOrderList({ filter, keyword: keyword || undefined, pageNo, pageSize });
+  const paging = usePaging();
+  const query = useWorkOrderList({ filter, keyword: keyword || undefined, pageNo: paging.pageNo, pageSize: paging.pageSize });
   const problemTypes = useProblemTypes();
   const classifications = useClassifications();
-  const page = query.data;
-  // Phones get one card per order instead of a table to scroll sideways.
-  const narrow = Grid.useBreakpoint().md === false;
 
   // Number and time share a column so the six columns of the spec fit beside the side menu at 1280 px.
-  const columns: TableColumnsType<WorkOrderItem> = [
+  const columns: DataListColumn<WorkOrderItem>[] = [
     {
       title: t('workOrders.column.numberTime'),
+      key: 'number',
       dataIndex: 'number',
       width: 180,
       render: (_number: string, order) => (
@@ -47,6 +46,7 @@ export default function WorkOrderListPage() {
     },
     {
       title: t('workOrders.column.content'),
+      key: 'content',
       dataIndex: 'content',
       render: (content: string, order) => (
         <>
@@ -55,15 +55,16 @@ export default function WorkOrderListPage() {
         </>
       ),
     },
-    { title: t('workOrders.column.space'), dataIndex: 'companyName', width: 140, render: (name: string) => <SpaceName companyName={name} /> },
-    { title: t('workOrders.column.problemType'), dataIndex: 'problemType', width: 150, render: (value: string) => problemTypes.label(value) },
+    { title: t('workOrders.column.space'), key: 'space', dataIndex: 'companyName', width: 140, render: (name: string) => <SpaceName companyName={name} /> },
+    { title: t('workOrders.column.problemType'), key: 'problemType', dataIndex: 'problemType', width: 150, render: (value: string) => problemTypes.label(value) },
     {
       title: t('workOrders.column.status'),
+      key: 'status',
       dataIndex: 'status',
       width: 100,
       render: (status: WorkOrderItem['status']) => <StatusTag status={status} />,
     },
-    { title: t('workOrders.column.classification'), dataIndex: 'classification', width: 110, render: (value: string) => classifications.label(value) },
+    { title: t('workOrders.column.classification'), key: 'classification', dataIndex: 'classification', width: 110, render: (value: string) => classifications.label(value) },
   ];
 
   const submitButton = (
@@ -74,19 +75,11 @@ export default function WorkOrderListPage() {
     </Link>
   );
 
-  const pagination = pager(page?.total, (total) => t('workOrders.list.total', { total }));
-
   const emptyText = keyword
     ? t('workOrders.list.emptySearch', { keyword })
     : filter === WorkOrderFilter.Underway
       ? t('workOrders.list.emptyUnderway')
       : t('workOrders.list.empty');
-
-  const empty = (
-    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} data-testid="work-order-empty">
-      {!keyword && <span>{t('workOrders.list.emptyHint')}</span>}
-    </Empty>
-  );
 
   const numberLink = (order: WorkOrderItem) => (
     <Link to={workOrderDetailPath(order.id)} className={cells.number} data-testid="work-order-open">
@@ -105,54 +98,46 @@ export default function WorkOrderListPage() {
 
   return (
     <Card className={styles.card} title={t('workOrders.list.title')} extra={submitButton}>
-      <ListToolbar spread searchPlaceholder={t('workOrders.list.search')} onSearch={firstPage(setKeyword)} searchTestId="work-order-search">
-        <Segmented<ListFilter>
-          value={filter}
-          onChange={firstPage(setFilter)}
-          options={[
-            { value: WorkOrderFilter.Underway, label: t('workOrders.list.underway') },
-            { value: WorkOrderFilter.All, label: t('workOrders.list.all') },
-          ]}
-          data-testid="work-order-filter"
-        />
-      </ListToolbar>
-      {query.isError ? (
-        <LoadFailedResult query={query} title={t('workOrders.list.loadFailed')} retryText={t('workOrders.retry')} />
-      ) : narrow ? (
-        <List<WorkOrderItem>
-          className={styles.cards}
-          dataSource={page?.list ?? []}
-          loading={query.isFetching}
-          locale={{ emptyText: empty }}
-          pagination={pagination && { ...pagination, size: 'small', showSizeChanger: false }}
-          renderItem={(order) => (
-            <List.Item data-testid="work-order-row" data-id={order.id}>
-              <div className={styles.cardHead}>
-                {numberLink(order)}
-                <StatusTag status={order.status} />
-              </div>
-              <div className={cells.content}>{order.content}</div>
-              {unreadTag(order)}
-              <div className={styles.cardMeta}>
-                <SpaceName companyName={order.companyName} /> · {problemTypes.label(order.problemType)} ·{' '}
-                {classifications.label(order.classification)}
-              </div>
-              <div className={cells.time}>{formatTime(order.createdAt)}</div>
-            </List.Item>
-          )}
-        />
-      ) : (
-        <Table<WorkOrderItem>
-          rowKey="id"
-          columns={columns}
-          dataSource={page?.list ?? []}
-          loading={query.isFetching}
-          scroll={{ x: 860 }}
-          onRow={(order) => ({ 'data-testid': 'work-order-row', 'data-id': order.id }) as HTMLAttributes<HTMLElement>}
-          locale={{ emptyText: empty }}
-          pagination={pagination}
-        />
-      )}
+      <DataList<WorkOrderItem>
+        name="workOrders"
+        query={query}
+        columns={columns}
+        rowKey="id"
+        paging={paging}
+        totalText={(total) => t('workOrders.list.total', { total })}
+        rowTestId="work-order-row"
+        table={{ scroll: { x: 860 } }}
+        empty={{ description: emptyText, testId: 'work-order-empty', children: !keyword && <span>{t('workOrders.list.emptyHint')}</span> }}
+        loadFailed={{ title: t('workOrders.list.loadFailed'), retryText: t('workOrders.retry') }}
+        filters={
+          <>
+            <Segmented<ListFilter>
+              value={filter}
+              onChange={paging.firstPage(setFilter)}
+              options={[
+                { value: WorkOrderFilter.Underway, label: t('workOrders.list.underway') },
+                { value: WorkOrderFilter.All, label: t('workOrders.list.all') },
+              ]}
+              data-testid="work-order-filter"
+            />
+            <KeywordSearch className={listStyles.search} placeholder={t('workOrders.list.search')} onSearch={paging.firstPage(setKeyword)} testId="work-order-search" />
+          </>
+        }
+        card={(order) => (
+          <>
+            <div className={styles.cardHead}>
+              {numberLink(order)}
+              <StatusTag status={order.status} />
+            </div>
+            <div className={cells.content}>{order.content}</div>
+            {unreadTag(order)}
+            <div className={styles.cardMeta}>
+              <SpaceName companyName={order.companyName} /> · {problemTypes.label(order.problemType)} · {classifications.label(order.classification)}
+            </div>
+            <div className={cells.time}>{formatTime(order.createdAt)}</div>
+          </>
+        )}
+      />
     </Card>
   );
 }
