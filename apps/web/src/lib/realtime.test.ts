@@ -10,6 +10,7 @@ import {
 } from '@iotc/shared';
 import { noticePaths } from '@iotc/shared/notices';
 import { userInfoFixture } from '@/test/fixtures';
+import { FakeSocket } from '@/test/realtime';
 import { envelope, startFakeServer, type FakeServer } from './fakeServer';
 import { bindFeedback } from './feedback';
 import {
@@ -21,54 +22,12 @@ import {
   onRealtime,
   realtimeUrl,
   startRealtime,
-  type RealtimeSocket,
 } from './realtime';
 import { apiClient } from './request';
 import { useSessionStore } from './sessionStore';
 
-/** A WebSocket the test drives from the server's side. */
-class FakeSocket implements RealtimeSocket {
-  static all: FakeSocket[] = [];
-  readyState = 0;
-  sent: string[] = [];
-  closedByClient = false;
-  onopen: RealtimeSocket['onopen'] = null;
-  onmessage: RealtimeSocket['onmessage'] = null;
-  onclose: RealtimeSocket['onclose'] = null;
-  onerror: RealtimeSocket['onerror'] = null;
-
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this);
-  }
-
-  send(data: string) {
-    this.sent.push(data);
-  }
-
-  close() {
-    this.closedByClient = true;
-    this.readyState = 3;
-    // Browsers report the close later; a client that still listens would count it twice.
-    queueMicrotask(() => this.onclose?.({ code: 1000 } as CloseEvent));
-  }
-
-  accept() {
-    this.readyState = 1;
-    this.onopen?.(new Event('open'));
-  }
-
-  push(frame: unknown) {
-    this.onmessage?.({ data: typeof frame === 'string' ? frame : JSON.stringify(frame) } as MessageEvent);
-  }
-
-  drop() {
-    this.readyState = 3;
-    this.onclose?.({ code: 1006 } as CloseEvent);
-  }
-}
-
 const pair = (n: number): TokenPair => ({ token: `token-${n}`, expiresAt: Math.floor(Date.now() / 1000) + 7200, tenantId: 't1' });
-const latest = () => FakeSocket.all.at(-1)!;
+const latest = () => FakeSocket.latest()!;
 const subscribeFrame = (userId: string) =>
   JSON.stringify({
     channels: [`workOrder/${userId}`, `notice/${userId}`, `product/${userId}`, `app/${userId}`, `device/${userId}`, `job/${userId}`],
@@ -86,7 +45,7 @@ function signIn(tenantId = 't1') {
 
 beforeEach(() => {
   vi.useFakeTimers();
-  FakeSocket.all = [];
+  FakeSocket.reset();
   useSessionStore.getState().clear();
   queryClient = new QueryClient();
   loadState = vi.fn(() => Promise.resolve());

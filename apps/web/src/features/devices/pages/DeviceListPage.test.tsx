@@ -2,8 +2,8 @@ import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { DeviceNature, OnlineStatus, devicePaths, virtualDevicePaths } from '@iotc/shared';
-import { startRealtime, type RealtimeSocket } from '@/lib/realtime';
 import { byTestId, click, render, waitFor, type Rendered } from '@/test/render';
+import { FakeSocket, startFakeRealtime } from '@/test/realtime';
 import { deviceItem, pageOf } from '../testData';
 import { api, bodyOf, callsTo, envelope, pick, search, setupServer, signIn } from '../testSupport';
 import DeviceListPage from './DeviceListPage';
@@ -126,8 +126,7 @@ describe('DeviceListPage', { timeout: 20_000 }, () => {
   it('reads the devices and counts again when a device message arrives', async () => {
     answer();
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
-    let socket: FakeSocket | null = null;
-    const stop = startRealtime({ queryClient, loadState: () => Promise.resolve(), createSocket: () => (socket = new FakeSocket()) });
+    const stop = startFakeRealtime(queryClient);
     try {
       view = await render(
         <QueryClientProvider client={queryClient}>
@@ -140,8 +139,8 @@ describe('DeviceListPage', { timeout: 20_000 }, () => {
       const counts = callsTo(server(), devicePaths.count).length;
       answer([deviceItem({ onlineStatus: OnlineStatus.Offline })], { total: 1, active: 1, online: 0 });
       act(() => {
-        socket!.accept();
-        socket!.push({ channel: 'device/u1', data: { ids: ['did00000000000001'] } });
+        FakeSocket.latest()!.accept();
+        FakeSocket.latest()!.push({ channel: 'device/u1', data: { ids: ['did00000000000001'] } });
       });
       await waitFor(() => expect(rows()).toHaveLength(1));
       expect(rows()[0]!.textContent).toContain('离线');
@@ -153,23 +152,3 @@ describe('DeviceListPage', { timeout: 20_000 }, () => {
     }
   });
 });
-
-/** A WebSocket the test drives from the server's side. */
-class FakeSocket implements RealtimeSocket {
-  readyState = 0;
-  onopen: RealtimeSocket['onopen'] = null;
-  onmessage: RealtimeSocket['onmessage'] = null;
-  onclose: RealtimeSocket['onclose'] = null;
-  onerror: RealtimeSocket['onerror'] = null;
-  send() {}
-  close() {
-    this.readyState = 3;
-  }
-  accept() {
-    this.readyState = 1;
-    this.onopen?.(new Event('open'));
-  }
-  push(frame: unknown) {
-    this.onmessage?.({ data: JSON.stringify(frame) } as MessageEvent);
-  }
-}

@@ -4,10 +4,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Perm, ProductStatus, productPaths, type TokenPair } from '@iotc/shared';
 import { envelope, startFakeServer, type FakeCall, type FakeServer } from '@/lib/fakeServer';
 import { bindFeedback } from '@/lib/feedback';
-import { startRealtime, type RealtimeSocket } from '@/lib/realtime';
 import { apiClient } from '@/lib/request';
 import { useSessionStore } from '@/lib/session';
 import { userInfoFixture } from '@/test/fixtures';
+import { FakeSocket, startFakeRealtime } from '@/test/realtime';
 import { byTestId, click, render, typeInto, waitFor, type Rendered } from '@/test/render';
 import { classTree, copyScope, productDetail, productItem } from '../testData';
 import ProductListPage from './ProductListPage';
@@ -260,41 +260,13 @@ describe('ProductListPage', { timeout: 20_000 }, () => {
   });
 });
 
-/** A WebSocket the test drives from the server's side. */
-class FakeSocket implements RealtimeSocket {
-  static last: FakeSocket | null = null;
-  readyState = 0;
-  onopen: RealtimeSocket['onopen'] = null;
-  onmessage: RealtimeSocket['onmessage'] = null;
-  onclose: RealtimeSocket['onclose'] = null;
-  onerror: RealtimeSocket['onerror'] = null;
-  constructor() {
-    FakeSocket.last = this;
-  }
-  send() {}
-  close() {
-    this.readyState = 3;
-  }
-  accept() {
-    this.readyState = 1;
-    this.onopen?.(new Event('open'));
-  }
-  push(frame: unknown) {
-    this.onmessage?.({ data: JSON.stringify(frame) } as MessageEvent);
-  }
-}
-
 describe('ProductListPage and the real-time channel', { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    FakeSocket.last = null;
-  });
-
   it('reads the list again when a product message arrives (another tab or user changed products)', async () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
     // The session is signed in: the channel opens a socket at once.
-    const stop = startRealtime({ queryClient, loadState: () => Promise.resolve(), createSocket: () => new FakeSocket() });
+    const stop = startFakeRealtime(queryClient);
     try {
-      expect(FakeSocket.last).not.toBeNull();
+      expect(FakeSocket.latest()).toBeDefined();
       view = await render(
         <QueryClientProvider client={queryClient}>
           <ProductListPage />
@@ -305,8 +277,8 @@ describe('ProductListPage and the real-time channel', { timeout: 20_000 }, () =>
       const before = listCalls().length;
       server.on('POST', api(productPaths.list), () => page([productItem({ name: 'Renamed lamp' })]));
       act(() => {
-        FakeSocket.last!.accept();
-        FakeSocket.last!.push({ channel: 'product/u1', data: { ids: ['p1'] } });
+        FakeSocket.latest()!.accept();
+        FakeSocket.latest()!.push({ channel: 'product/u1', data: { ids: ['p1'] } });
       });
       await waitFor(() => expect(rows()).toHaveLength(1));
       expect(listCalls().length).toBe(before + 1);

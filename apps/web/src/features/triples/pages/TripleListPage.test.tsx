@@ -6,14 +6,13 @@ import { api, bodyOf, callsTo, envelope, pick, setupServer, signIn } from '@/fea
 import { pageOf } from '@/features/devices/testData';
 import { chooseFile, fileOf, multipartFields } from '@/features/networkGuide/testData';
 import { formatTime } from '@/lib/format';
-import { startRealtime, type RealtimeSocket } from '@/lib/realtime';
+import { FakeSocket, startFakeRealtime } from '@/test/realtime';
 import { byTestId, click, render, waitFor, type Rendered } from '@/test/render';
 import { generation, job, quota } from '../testData';
 import TripleListPage from './TripleListPage';
 
 const { server, toasts } = setupServer();
 let view: Rendered;
-let socket: FakeSocket | null = null;
 let stopRealtime: () => void = () => undefined;
 let queryClient: QueryClient;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -35,7 +34,7 @@ afterEach(() => {
 
 const rows = () => [...view.container.querySelectorAll<HTMLElement>('[data-testid="generation-row"]')];
 const errors = () => [...document.body.querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent);
-const pushJob = (data: JobInfo) => act(() => socket!.push({ channel: 'job/u1', data }));
+const pushJob = (data: JobInfo) => act(() => FakeSocket.latest()!.push({ channel: 'job/u1', data }));
 
 function answer(list = [generation()], left = quota()) {
   server().on('POST', api(triplePaths.produceList), () => pageOf(list));
@@ -45,8 +44,8 @@ function answer(list = [generation()], left = quota()) {
 /** Opens the page with the real-time channel on (its socket accepted), as the app runs it. */
 async function open() {
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  stopRealtime = startRealtime({ queryClient, loadState: () => Promise.resolve(), createSocket: () => (socket = new FakeSocket()) });
-  act(() => socket!.accept());
+  stopRealtime = startFakeRealtime(queryClient);
+  act(() => FakeSocket.latest()!.accept());
   view = await render(
     <QueryClientProvider client={queryClient}>
       <TripleListPage />
@@ -231,23 +230,3 @@ describe('TripleListPage', { timeout: 30_000 }, () => {
     expect(view.container.querySelector('[data-testid="generation-link"]')).toBeNull();
   });
 });
-
-/** A WebSocket the test drives from the server's side. */
-class FakeSocket implements RealtimeSocket {
-  readyState = 0;
-  onopen: RealtimeSocket['onopen'] = null;
-  onmessage: RealtimeSocket['onmessage'] = null;
-  onclose: RealtimeSocket['onclose'] = null;
-  onerror: RealtimeSocket['onerror'] = null;
-  send() {}
-  close() {
-    this.readyState = 3;
-  }
-  accept() {
-    this.readyState = 1;
-    this.onopen?.(new Event('open'));
-  }
-  push(frame: unknown) {
-    this.onmessage?.({ data: JSON.stringify(frame) } as MessageEvent);
-  }
-}
