@@ -1,32 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '@iotc/shared';
+import { menuItemFixture } from '@/test/fixtures';
 import { buildRouteTable, findTrail, landingPath, menuChildren, serverTitle, visibleNodes, type RouteNode } from './routeTable';
 
 let id = 0;
 function item(over: Partial<MenuItem>): MenuItem {
   id += 1;
-  return {
-    id: `m${id}`,
-    name: '',
-    title: '标题',
-    titleEn: 'Title',
-    path: '',
-    component: '',
-    icon: '',
-    redirect: null,
-    menuType: 1,
-    moduleType: 'sys_admin',
-    parentId: null,
-    status: 1,
-    visible: 1,
-    weigh: 10,
-    isCache: 0,
-    isFrame: 0,
-    isHideChildMenu: 0,
-    perms: '',
-    children: [],
-    ...over,
-  };
+  return menuItemFixture({ id: `m${id}`, name: '', title: '标题', titleEn: 'Title', ...over });
 }
 
 const paths = (nodes: RouteNode[]): string[] => nodes.map((n) => n.path);

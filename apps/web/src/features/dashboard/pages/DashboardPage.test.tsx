@@ -5,7 +5,7 @@ import { buildRouteTable, findTrail } from '@/app/routes/routeTable';
 import { listNotices } from '@/features/notices/api';
 import { t } from '@/lib/i18n';
 import { useSessionStore } from '@/lib/session';
-import { userInfoFixture } from '@/test/fixtures';
+import { menuItemFixture, userInfoFixture } from '@/test/fixtures';
 import { byTestId, render, waitFor, type Rendered } from '@/test/render';
 import { getQuota } from '../api';
 import DashboardPage from './DashboardPage';
@@ -25,27 +25,7 @@ const user = userInfoFixture({
   securityTime: 3600,
 });
 
-const menu = (path: string, component: string): MenuItem => ({
-  id: path,
-  name: path,
-  title: path,
-  titleEn: path,
-  path,
-  component,
-  icon: '',
-  redirect: null,
-  menuType: 1,
-  moduleType: 'sys_admin',
-  parentId: null,
-  status: 1,
-  visible: 1,
-  weigh: 10,
-  isCache: 0,
-  isFrame: 0,
-  isHideChildMenu: 0,
-  perms: '',
-  children: [],
-});
+const menu = (path: string, component: string): MenuItem => menuItemFixture({ id: path, path, component });
 
 /** How long a render may take to settle (see the describe's time-out). */
 const settled = 10_000;

@@ -3,7 +3,7 @@ import type * as Session from '@/lib/session';
 import { Perm, type MenuItem } from '@iotc/shared';
 import { t } from '@/lib/i18n';
 import { loadMenus, loadProfile, useSessionStore } from '@/lib/session';
-import { userInfoFixture } from '@/test/fixtures';
+import { menuItemFixture, userInfoFixture } from '@/test/fixtures';
 import { click, render, typeInto, waitFor, type Rendered } from '@/test/render';
 import { createMenu, deleteMenu, listMenus } from '../api';
 import MenuAdminPage from './MenuAdminPage';
@@ -15,27 +15,7 @@ vi.mock('@/lib/session', async (original) => ({
   loadMenus: vi.fn(async () => []),
 }));
 
-const item = (over: Partial<MenuItem> & Pick<MenuItem, 'id'>): MenuItem => ({
-  name: over.id,
-  title: over.id,
-  titleEn: over.id,
-  path: '',
-  component: '',
-  icon: '',
-  redirect: null,
-  menuType: 1,
-  moduleType: 'sys_admin',
-  parentId: null,
-  status: 1,
-  visible: 1,
-  weigh: 0,
-  isCache: 0,
-  isFrame: 0,
-  isHideChildMenu: 0,
-  perms: '',
-  children: [],
-  ...over,
-});
+const item = (over: Partial<MenuItem> & Pick<MenuItem, 'id'>): MenuItem => menuItemFixture({ weigh: 0, ...over });
 
 const tree: MenuItem[] = [
   item({
