@@ -1,11 +1,11 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CertificationStatus, type CertificationDetail, type CertificationState } from '@iotc/shared';
+import { CertificationStatus, type CertificationState } from '@iotc/shared';
 import { toast } from '@/lib/feedback';
 import { formatTime } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { useSessionStore } from '@/lib/session';
-import { userInfoFixture } from '@/test/fixtures';
+import { certificationFixture, userInfoFixture } from '@/test/fixtures';
 import { byTestId, click, render, settle, typeInto, waitFor, type Rendered } from '@/test/render';
 import { getCertification, getNatureOptions, submitCertification, uploadCertificationImage } from '../api';
 import { errorTexts, field } from '../testUtils';
@@ -19,25 +19,7 @@ vi.mock('../api', () => ({
 }));
 vi.mock('@/lib/feedback', () => ({ toast: { success: vi.fn(), error: vi.fn() }, confirm: vi.fn() }));
 
-const submitted: CertificationDetail = {
-  id: 'r1',
-  status: CertificationStatus.Rejected,
-  reason: 'The licence image is blurred',
-  submittedAt: 1_700_000_000,
-  reviewedAt: 1_700_086_400,
-  companyName: 'Acme',
-  nature: '1',
-  natureLabel: 'Limited liability company',
-  licenseNumber: 'L-1',
-  licenseImage: '/api/files/t1/certification/a.png',
-  legalPerson: 'Zhang San',
-  applicant: 'Li Si',
-  idNumber: '11010519491231002X',
-  idCardFront: '/api/files/t1/certification/b.png',
-  idCardBack: '/api/files/t1/certification/c.png',
-  phone: '0755-1234',
-  address: 'Shenzhen',
-};
+const submitted = certificationFixture({ status: CertificationStatus.Rejected, reason: 'The licence image is blurred', reviewedAt: 1_700_086_400 });
 const none: CertificationState = { status: CertificationStatus.None, latest: null, records: [] };
 
 let view: Rendered;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CertificationStatus, Perm, type CertificationAdminDetail } from '@iotc/shared';
 import { t } from '@/lib/i18n';
 import { useSessionStore } from '@/lib/session';
-import { userInfoFixture } from '@/test/fixtures';
+import { certificationFixture, userInfoFixture } from '@/test/fixtures';
 import { byTestId, click, render, waitFor, type Rendered } from '@/test/render';
 import { errorTexts, typeIntoTextArea } from '@/features/account/testUtils';
 import { getCertificationDetail, reviewCertification } from '../api';
@@ -11,27 +11,7 @@ import { ReviewDrawer } from './ReviewDrawer';
 vi.mock('../api', () => ({ getCertificationDetail: vi.fn(), reviewCertification: vi.fn(), listCertifications: vi.fn() }));
 vi.mock('@/lib/feedback', () => ({ toast: { success: vi.fn(), error: vi.fn() }, confirm: vi.fn() }));
 
-const detail: CertificationAdminDetail = {
-  id: 'r1',
-  status: CertificationStatus.Pending,
-  reason: null,
-  submittedAt: 1_700_000_000,
-  reviewedAt: null,
-  companyName: 'Acme',
-  nature: '1',
-  natureLabel: 'Limited liability company',
-  licenseNumber: 'L-1',
-  licenseImage: '/api/files/t1/certification/a.png',
-  legalPerson: 'Zhang San',
-  applicant: 'Li Si',
-  idNumber: '11010519491231002X',
-  idCardFront: '/api/files/t1/certification/b.png',
-  idCardBack: '/api/files/t1/certification/c.png',
-  phone: '0755-1234',
-  address: 'Shenzhen',
-  account: 'acme@example.com',
-  reviewerName: null,
-};
+const detail: CertificationAdminDetail = { ...certificationFixture(), account: 'acme@example.com', reviewerName: null };
 
 let view: Rendered;
 const body = document.body;
