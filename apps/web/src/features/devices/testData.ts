@@ -58,7 +58,8 @@ export function deviceDetail(over: Partial<DeviceDetail> = {}): DeviceDetail {
   };
 }
 
-const fnBase = { productId: 'p1', kind: FunctionKind.Custom, templateId: null, sceneCondition: false, sceneAction: false, timer: false, required: false, description: '', createdAt: 1, updatedAt: 1 };
+/** What every custom function of product p1 has in common. */
+export const fnBase = { productId: 'p1', kind: FunctionKind.Custom, templateId: null, sceneCondition: false, sceneAction: false, timer: false, required: false, description: '', createdAt: 1, updatedAt: 1 };
 
 /** A switch, a temperature in tenths of a degree, a mode enum and a fault function. */
 export const lampFunctions: ProductFunction[] = [

@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DeviceNature, ErrorCode, FunctionKind, OnlineStatus, devicePaths, productPaths, type ProductFunction } from '@iotc/shared';
-import { deviceDetail } from '@/features/devices/testData';
+import { DeviceNature, ErrorCode, OnlineStatus, devicePaths, productPaths, type ProductFunction } from '@iotc/shared';
+import { deviceDetail, fnBase, lampFunctions } from '@/features/devices/testData';
 import { api, envelope, setupServer } from '@/features/devices/testSupport';
 import { byTestId, click, render, typeInto, waitFor, type Rendered } from '@/test/render';
 import { clients, deviceMessage, lastClient } from '../testMqtt';
@@ -13,30 +13,17 @@ const PK = 'pk0000000000001a';
 const DID = 'did00000000000001';
 const ROUTE = `/product/deviceDebugging/debugDetails/index?productKey=${PK}&productId=p1&did=${DID}&type=2`;
 
-const base = { productId: 'p1', kind: FunctionKind.Custom, templateId: null, sceneCondition: false, sceneAction: false, timer: false, required: false, description: '', createdAt: 1, updatedAt: 1 };
-/** One function of every type, and the three directions. */
+const [switchFn, tempFn, modeFn, faultFn] = lampFunctions;
+/** One function of every type, and the three directions: the lamp's, with a brightness, a name, a blob and a beep. */
 const functions: ProductFunction[] = [
-  { ...base, id: 'f1', dpId: 1, name: '开关', identifier: 'switch', rwFlag: 'rw', dataType: 'bool', defaultValue: null },
-  { ...base, id: 'f22', dpId: 22, name: '亮度', identifier: 'bright', rwFlag: 'rw', dataType: 'value', min: 10, max: 1000, step: 5, multiple: 1, unit: '%', defaultValue: null },
-  {
-    ...base,
-    id: 'f102',
-    dpId: 102,
-    name: '模式',
-    identifier: 'mode',
-    rwFlag: 'rw',
-    dataType: 'enum',
-    enumValues: [
-      { value: 'warm', name: '暖光', description: 'warm' },
-      { value: 'cold', name: '冷光', description: 'cold' },
-    ],
-    defaultValue: null,
-  },
-  { ...base, id: 'f103', dpId: 103, name: '故障', identifier: 'fault', rwFlag: 'ro', dataType: 'fault', faultBits: [{ name: '过热', description: '' }, { name: '断线', description: '' }] },
-  { ...base, id: 'f104', dpId: 104, name: '名称', identifier: 'label', rwFlag: 'rw', dataType: 'string', maxLength: 4, defaultValue: null },
-  { ...base, id: 'f105', dpId: 105, name: '透传', identifier: 'blob', rwFlag: 'rw', dataType: 'raw', maxLength: 2, defaultValue: null },
-  { ...base, id: 'f106', dpId: 106, name: '温度', identifier: 'temp', rwFlag: 'ro', dataType: 'value', min: 0, max: 1000, step: 1, multiple: 1, unit: '℃', defaultValue: null },
-  { ...base, id: 'f107', dpId: 107, name: '蜂鸣', identifier: 'beep', rwFlag: 'wo', dataType: 'bool', defaultValue: null },
+  switchFn!,
+  { ...fnBase, id: 'f22', dpId: 22, name: '亮度', identifier: 'bright', rwFlag: 'rw', dataType: 'value', min: 10, max: 1000, step: 5, multiple: 1, unit: '%', defaultValue: null },
+  modeFn!,
+  faultFn!,
+  { ...fnBase, id: 'f104', dpId: 104, name: '名称', identifier: 'label', rwFlag: 'rw', dataType: 'string', maxLength: 4, defaultValue: null },
+  { ...fnBase, id: 'f105', dpId: 105, name: '透传', identifier: 'blob', rwFlag: 'rw', dataType: 'raw', maxLength: 2, defaultValue: null },
+  { ...tempFn!, dpId: 106 },
+  { ...fnBase, id: 'f107', dpId: 107, name: '蜂鸣', identifier: 'beep', rwFlag: 'wo', dataType: 'bool', defaultValue: null },
 ];
 
 const { server } = setupServer();
