@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { AccountType, Perm, shellPaths } from '@iotc/shared';
-import type { ApiEnvelope, Lang, RegisterResult, TokenPair } from '@iotc/shared';
+import { AccountType, Perm, jobPaths, shellPaths } from '@iotc/shared';
+import type { ApiEnvelope, JobInfo, Lang, RegisterResult, TokenPair } from '@iotc/shared';
 import { buildApp } from '../src/app.ts';
 import type { AppDeps } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -299,3 +299,27 @@ export const OWNER_PERMISSIONS = [
   Perm.pushEdit,
   Perm.pushDelete,
 ].sort();
+
+/** Runs `check` until it passes (what it awaits works asynchronously), and fails with its last error after `timeoutMs`. */
+export async function eventually(check: () => Promise<void>, timeoutMs = 5_000, intervalMs = 50): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    }
+  }
+}
+
+/** The job once it reached one of `statuses` (polled through the job detail call, as a reloaded page would). */
+export async function jobIn(caller: CallerAs, jobId: string, statuses: readonly JobInfo['status'][] = ['done', 'failed'], timeoutMs = 30_000): Promise<JobInfo> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { body } = await caller<JobInfo>('GET', jobPaths.detail(jobId));
+    if (statuses.includes(body.data.status)) return body.data;
+    if (Date.now() > deadline) throw new Error(`job ${jobId} still ${body.data.status}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, jobPaths, realtimeChannel, type JobInfo, type JobKind, type TokenPair } from '@iotc/shared';
-import { createDemoApp, type CallerAs, type TestApp } from '../../test/helpers.ts';
+import { createDemoApp, jobIn, type CallerAs, type TestApp } from '../../test/helpers.ts';
 import { demoAccounts } from '../db/seed/index.ts';
 import { AppError } from './errors.ts';
 import { defineJob, startJob, wakeRunners } from './jobs.ts';
@@ -56,15 +56,7 @@ function start(mode: Mode, lang: 'en-US' | 'zh-CN' = 'en-US') {
   return startJob(t.app, { tenantId: demo.tenantId, userId, kind: TEST_KIND, params: { mode }, total: 40, lang });
 }
 
-async function settled(jobId: string, statuses: JobInfo['status'][] = ['done', 'failed']): Promise<JobInfo> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const { body } = await asDemo<JobInfo>('GET', jobPaths.detail(jobId));
-    if (statuses.includes(body.data.status)) return body.data;
-    if (Date.now() > deadline) throw new Error(`job ${jobId} still ${body.data.status}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+const settled = (jobId: string, statuses?: JobInfo['status'][]): Promise<JobInfo> => jobIn(asDemo, jobId, statuses, 20_000);
 
 /** A job another instance was running when it stopped beating `secondsAgo` ago. */
 async function orphan(mode: Mode, secondsAgo: number, attempts = 1): Promise<string> {

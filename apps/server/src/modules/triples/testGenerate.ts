@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { jobPaths, realtimeChannel, triplePaths, type ApiEnvelope, type JobInfo, type TokenPair } from '@iotc/shared';
-import type { CallerAs } from '../../../test/helpers.ts';
+import { realtimeChannel, triplePaths, type ApiEnvelope, type JobInfo, type TokenPair } from '@iotc/shared';
+import { jobIn, type CallerAs } from '../../../test/helpers.ts';
 import { makeXlsx, multipartBody, type FormPart } from '../files/testUpload.ts';
 
 /** What the generator's tests upload and how they wait for its job. */
@@ -34,16 +34,8 @@ export async function generate(app: FastifyInstance, token: TokenPair, form: Gen
   return { status: response.statusCode, body: response.json<ApiEnvelope<JobInfo>>() };
 }
 
-/** The job once it ended (polled through the job detail call, as a reloaded page would). */
-export async function finished(caller: CallerAs, jobId: string): Promise<JobInfo> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const { body } = await caller<JobInfo>('GET', jobPaths.detail(jobId));
-    if (body.data.status === 'done' || body.data.status === 'failed') return body.data;
-    if (Date.now() > deadline) throw new Error(`job ${jobId} still ${body.data.status}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
+/** The job once it ended. */
+export const finished = (caller: CallerAs, jobId: string): Promise<JobInfo> => jobIn(caller, jobId);
 
 /**
  * The jobs of a user as their tabs see them, from now on: `ended` settles with a job's last state

@@ -6,7 +6,7 @@ import type { Dps, TokenPair, VirtualDevice } from '@iotc/shared';
 import { buildApp } from '../../app.ts';
 import { deviceStates } from '../devices/tables.ts';
 import { insertProduct, seedTestClasses } from '../functions/testFixtures.ts';
-import { call, createDemoApp, type CallerAs, type TestApp } from '../../../test/helpers.ts';
+import { call, createDemoApp, eventually, type CallerAs, type TestApp } from '../../../test/helpers.ts';
 import { TestConsole } from './testConsole.ts';
 
 /** Acceptance (issue 5): a server killed while 50 virtual devices are online brings them back with their last state. */
@@ -27,17 +27,6 @@ afterAll(async () => {
   await t.close();
 });
 
-async function eventually(check: () => Promise<void>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
 
 it(`brings ${COUNT} virtual devices back online with their last state after the server is killed`, { timeout: 30_000 }, async () => {
   const productId = await insertProduct(t.db, demo.tenantId, t.clock.now());
@@ -57,7 +46,7 @@ it(`brings ${COUNT} virtual devices back online with their last state after the 
   await eventually(async () => {
     const rows = await t.db.select().from(deviceStates).where(inArray(deviceStates.deviceId, [...expected.keys()]));
     expect(new Map(rows.map((r) => [r.deviceId, r.state]))).toEqual(expected);
-  }, 10_000);
+  }, 10_000, 100);
 
   // A kill: the broker goes first, so no device says goodbye, then the rest of the server.
   await t.app.broker.close();
@@ -71,7 +60,7 @@ it(`brings ${COUNT} virtual devices back online with their last state after the 
   await eventually(async () => {
     const r = await call<{ list: VirtualDevice[] }>(app, 'POST', virtualDevicePaths.list, { token: demo.token, body: { productId } });
     expect(r.body.data.list.filter((d) => d.onlineStatus === 1)).toHaveLength(COUNT);
-  }, VIRTUAL_DEVICE_TIMEOUT_MS);
+  }, VIRTUAL_DEVICE_TIMEOUT_MS, 100);
 
   const after = await TestConsole.connect(app.broker.deviceUrl, demo.token);
   try {

@@ -5,7 +5,7 @@ import type { DeviceQuota, TokenPair, VirtualDevice } from '@iotc/shared';
 import { menus, roleMenus } from '../menus/tables.ts';
 import { deviceFaults, deviceLogs, deviceStates, devices } from '../devices/tables.ts';
 import { customFunctions, insertProduct, seedTestClasses } from '../functions/testFixtures.ts';
-import { call, createDemoApp, type CallerAs, type TestApp } from '../../../test/helpers.ts';
+import { call, createDemoApp, eventually, type CallerAs, type TestApp } from '../../../test/helpers.ts';
 import { insertTestDevices } from '../../../test/devices.ts';
 import { TestConsole } from './testConsole.ts';
 
@@ -34,18 +34,6 @@ const generate = (productId: string) => asDemo<VirtualDevice>('POST', virtualDev
 const add = (productId: string, count: number) => asDemo<VirtualDevice[]>('POST', virtualDevicePaths.add, { body: { productId, count } });
 const rowsOf = (dids: string[]) => t.db.select({ id: devices.id }).from(devices).where(inArray(devices.id, dids));
 
-/** Polls until `check` passes (the broker and the ingest pipeline work asynchronously). */
-async function eventually(check: () => Promise<void>, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
 
 /** Refused with this status and code, and the product's virtual devices are as before. */
 async function expectRefused(productId: string, send: () => Promise<{ status: number; body: { code: number; msg: string } }>, status: number, code: number) {
