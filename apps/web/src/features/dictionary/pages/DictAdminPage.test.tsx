@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Perm, type AdminDict } from '@iotc/shared';
 import { t } from '@/lib/i18n';
-import { useSessionStore } from '@/lib/session';
-import { userInfoFixture } from '@/test/fixtures';
-import { click, render, typeInto, waitFor, type Rendered } from '@/test/render';
+import { renderAs, testIds } from '@/test/adminPage';
+import { click, typeInto, waitFor, type Rendered } from '@/test/render';
 import { createDict, deleteDict, listDictTypes, listDicts } from '../api';
 import DictAdminPage from './DictAdminPage';
 
@@ -22,8 +21,7 @@ const entry: AdminDict = {
 };
 
 let view: Rendered;
-const testIds = () => [...document.querySelectorAll('[data-testid]')].map((el) => el.getAttribute('data-testid'));
-const signIn = (permissions: string[]) => useSessionStore.getState().setUserInfo(userInfoFixture({ permissions }));
+const open = (permissions: string[], ready?: string) => renderAs(permissions, <DictAdminPage />, ready);
 const byId = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`)!;
 
 beforeEach(() => {
@@ -36,25 +34,20 @@ afterEach(() => view.unmount());
 
 describe('DictAdminPage', { timeout: 20_000 }, () => {
   it('lists entries without actions for a role granted only the dictionary list', async () => {
-    signIn([Perm.dictList]);
-    view = await render(<DictAdminPage />);
+    view = await open([Perm.dictList]);
     await waitFor(() => expect(view.container.textContent).toContain('Pending'));
     expect(testIds().filter((id) => /^dict-(add|edit|delete)/.test(id ?? ''))).toEqual([]);
     expect(view.container.textContent).not.toContain(t('common.actions'));
   });
 
   it('shows each action only with its own permission', async () => {
-    signIn([Perm.dictList, Perm.dictDelete]);
-    view = await render(<DictAdminPage />);
-    await waitFor(() => expect(testIds()).toContain('dict-delete-7'));
+    view = await open([Perm.dictList, Perm.dictDelete], 'dict-delete-7');
     expect(testIds()).not.toContain('dict-add');
     expect(testIds()).not.toContain('dict-edit-7');
   });
 
   it('asks before deleting an entry', async () => {
-    signIn([Perm.dictList, Perm.dictDelete]);
-    view = await render(<DictAdminPage />);
-    await waitFor(() => expect(testIds()).toContain('dict-delete-7'));
+    view = await open([Perm.dictList, Perm.dictDelete], 'dict-delete-7');
     await click(byId('dict-delete-7'));
     expect(deleteDict).not.toHaveBeenCalled();
     await waitFor(() => expect(byId('dict-delete-confirm')).not.toBeNull());
@@ -63,9 +56,7 @@ describe('DictAdminPage', { timeout: 20_000 }, () => {
   });
 
   it('refuses a type that does not start with a letter before calling', async () => {
-    signIn([Perm.dictList, Perm.dictAdd]);
-    view = await render(<DictAdminPage />);
-    await waitFor(() => expect(testIds()).toContain('dict-add'));
+    view = await open([Perm.dictList, Perm.dictAdd], 'dict-add');
     await click(byId('dict-add'));
     await waitFor(() => expect(document.querySelector('#dict_dictType')).not.toBeNull());
     await typeInto(document.querySelector<HTMLInputElement>('#dict_dictType')!, '1type');

@@ -2,9 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Session from '@/lib/session';
 import { Perm, type MenuItem } from '@iotc/shared';
 import { t } from '@/lib/i18n';
-import { loadMenus, loadProfile, useSessionStore } from '@/lib/session';
-import { menuItemFixture, userInfoFixture } from '@/test/fixtures';
-import { click, render, typeInto, waitFor, type Rendered } from '@/test/render';
+import { loadMenus, loadProfile } from '@/lib/session';
+import { menuItemFixture } from '@/test/fixtures';
+import { renderAs } from '@/test/adminPage';
+import { click, typeInto, waitFor, type Rendered } from '@/test/render';
 import { createMenu, deleteMenu, listMenus } from '../api';
 import MenuAdminPage from './MenuAdminPage';
 
@@ -39,7 +40,7 @@ const tree: MenuItem[] = [
 
 let view: Rendered;
 const testIds = () => [...view.container.querySelectorAll('[data-testid]')].map((el) => el.getAttribute('data-testid'));
-const signIn = (permissions: string[]) => useSessionStore.getState().setUserInfo(userInfoFixture({ permissions }));
+const open = (permissions: string[], ready?: string) => renderAs(permissions, <MenuAdminPage />, ready);
 
 beforeEach(() => {
   vi.mocked(listMenus).mockReset().mockResolvedValue(tree);
@@ -50,8 +51,7 @@ afterEach(() => view.unmount());
 
 describe('MenuAdminPage', { timeout: 20_000 }, () => {
   it('shows the tree but no action to a user who may only list menus', async () => {
-    signIn([Perm.menuList]);
-    view = await render(<MenuAdminPage />);
+    view = await open([Perm.menuList]);
     await waitFor(() => expect(view.container.textContent).toContain('system-dict'));
     const ids = testIds();
     expect(ids.filter((id) => id?.startsWith('menu-') && id !== 'menu-search')).toEqual([]);
@@ -59,9 +59,7 @@ describe('MenuAdminPage', { timeout: 20_000 }, () => {
   });
 
   it('offers add, edit and delete to a user holding those permissions', async () => {
-    signIn([Perm.menuList, Perm.menuAdd, Perm.menuEdit, Perm.menuDelete]);
-    view = await render(<MenuAdminPage />);
-    await waitFor(() => expect(testIds()).toContain('menu-edit-system-dict'));
+    view = await open([Perm.menuList, Perm.menuAdd, Perm.menuEdit, Perm.menuDelete], 'menu-edit-system-dict');
     const ids = testIds();
     expect(ids).toEqual(expect.arrayContaining(['menu-add', 'menu-add-child-system', 'menu-delete-system-dict', 'menu-edit-system-dict-add']));
     // A button holds no sub-entries.
@@ -69,9 +67,7 @@ describe('MenuAdminPage', { timeout: 20_000 }, () => {
   });
 
   it('asks before deleting, then deletes and reads the operator\'s own menus again', async () => {
-    signIn([Perm.menuList, Perm.menuDelete]);
-    view = await render(<MenuAdminPage />);
-    await waitFor(() => expect(testIds()).toContain('menu-delete-system-dict-add'));
+    view = await open([Perm.menuList, Perm.menuDelete], 'menu-delete-system-dict-add');
     await click(view.container.querySelector('[data-testid="menu-delete-system-dict-add"]')!);
     expect(deleteMenu).not.toHaveBeenCalled();
     const confirm = await vi.waitFor(() => {
@@ -86,9 +82,7 @@ describe('MenuAdminPage', { timeout: 20_000 }, () => {
   });
 
   it('checks the 2-character rule in the form before calling (spec 000 §5)', async () => {
-    signIn([Perm.menuList, Perm.menuAdd]);
-    view = await render(<MenuAdminPage />);
-    await waitFor(() => expect(testIds()).toContain('menu-add'));
+    view = await open([Perm.menuList, Perm.menuAdd], 'menu-add');
     await click(view.container.querySelector('[data-testid="menu-add"]')!);
     const field = (id: string) => document.querySelector<HTMLInputElement>(`#menu_${id}`)!;
     await waitFor(() => expect(field('name')).not.toBeNull());

@@ -2,9 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Session from '@/lib/session';
 import { Perm, type AdminRole, type MenuItem } from '@iotc/shared';
 import { listMenus } from '@/features/menus/api';
-import { useSessionStore } from '@/lib/session';
-import { userInfoFixture } from '@/test/fixtures';
-import { click, render, typeInto, waitFor, type Rendered } from '@/test/render';
+import { renderAs, testIds } from '@/test/adminPage';
+import { click, typeInto, waitFor, type Rendered } from '@/test/render';
 import { createRole, deleteRole, listRoles } from '../api';
 import RoleAdminPage from './RoleAdminPage';
 
@@ -30,8 +29,7 @@ const roles = [role({ id: 'owner', name: '空间所有者', nameEn: 'Space owner
 const menu = (id: string, children: MenuItem[] = [], menuType = 1) => ({ id, title: id, titleEn: id, menuType, children }) as MenuItem;
 
 let view: Rendered;
-const testIds = () => [...document.querySelectorAll('[data-testid]')].map((el) => el.getAttribute('data-testid'));
-const signIn = (permissions: string[]) => useSessionStore.getState().setUserInfo(userInfoFixture({ permissions }));
+const open = (permissions: string[], ready?: string) => renderAs(permissions, <RoleAdminPage />, ready);
 
 beforeEach(() => {
   vi.mocked(listRoles).mockReset().mockResolvedValue({ list: roles, total: 2, pageNo: 1, pageSize: 10 });
@@ -43,25 +41,20 @@ afterEach(() => view.unmount());
 
 describe('RoleAdminPage', { timeout: 20_000 }, () => {
   it('lists roles without actions for a user who may only list them', async () => {
-    signIn([Perm.roleList]);
-    view = await render(<RoleAdminPage />);
+    view = await open([Perm.roleList]);
     await waitFor(() => expect(view.container.textContent).toContain('字典维护'));
     expect(testIds().filter((id) => /^role-(add|edit|delete)/.test(id ?? ''))).toEqual([]);
   });
 
   it('offers edit and delete by permission, never delete of a built-in role', async () => {
-    signIn([Perm.roleList, Perm.roleEdit, Perm.roleDelete]);
-    view = await render(<RoleAdminPage />);
-    await waitFor(() => expect(testIds()).toContain('role-edit-r1'));
+    view = await open([Perm.roleList, Perm.roleEdit, Perm.roleDelete], 'role-edit-r1');
     expect(testIds()).toEqual(expect.arrayContaining(['role-edit-owner', 'role-delete-r1']));
     expect(testIds()).not.toContain('role-delete-owner');
     expect(testIds()).not.toContain('role-add');
   });
 
   it('creates a role with the authorities checked in the tree, the parents included', async () => {
-    signIn([Perm.roleList, Perm.roleAdd]);
-    view = await render(<RoleAdminPage />);
-    await waitFor(() => expect(testIds()).toContain('role-add'));
+    view = await open([Perm.roleList, Perm.roleAdd], 'role-add');
     await click(document.querySelector('[data-testid="role-add"]')!);
     await waitFor(() => expect(document.querySelector('[data-testid="authority-system-dict-add"]')).not.toBeNull());
     await typeInto(document.querySelector<HTMLInputElement>('#role_name')!, '字典录入');

@@ -2,9 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Perm, type AdminUser } from '@iotc/shared';
 import { listRoles } from '@/features/roles/api';
 import { confirm } from '@/lib/feedback';
-import { useSessionStore } from '@/lib/session';
-import { userInfoFixture } from '@/test/fixtures';
-import { click, render, typeInto, waitFor, type Rendered } from '@/test/render';
+import { renderAs, testIds } from '@/test/adminPage';
+import { click, typeInto, waitFor, type Rendered } from '@/test/render';
 import { createUser, listUsers, setUserStatus } from '../api';
 import UserAdminPage from './UserAdminPage';
 
@@ -26,8 +25,7 @@ const user = (over: Partial<AdminUser> & Pick<AdminUser, 'id' | 'account'>): Adm
 const users = [user({ id: 'me', account: 'admin@example.com' }), user({ id: 'u2', account: 'dev@example.com', realName: 'Dev' })];
 
 let view: Rendered;
-const testIds = () => [...document.querySelectorAll('[data-testid]')].map((el) => el.getAttribute('data-testid'));
-const signIn = (permissions: string[]) => useSessionStore.getState().setUserInfo(userInfoFixture({ id: 'me', permissions }));
+const open = (permissions: string[], ready?: string) => renderAs(permissions, <UserAdminPage />, ready, { id: 'me' });
 const byId = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`)!;
 
 beforeEach(() => {
@@ -46,24 +44,19 @@ afterEach(() => view.unmount());
 
 describe('UserAdminPage', { timeout: 20_000 }, () => {
   it('shows users and their status, but no add, edit or status switch, to a user who may only list', async () => {
-    signIn([Perm.userList]);
-    view = await render(<UserAdminPage />);
+    view = await open([Perm.userList]);
     await waitFor(() => expect(view.container.textContent).toContain('dev@example.com'));
     expect(testIds().filter((id) => /^user-(add|edit|status-)/.test(id ?? ''))).toEqual([]);
   });
 
   it('offers add, edit and the status switch by permission; the own switch is locked', async () => {
-    signIn([Perm.userList, Perm.userAdd, Perm.userEdit]);
-    view = await render(<UserAdminPage />);
-    await waitFor(() => expect(testIds()).toContain('user-edit-dev@example.com'));
+    view = await open([Perm.userList, Perm.userAdd, Perm.userEdit], 'user-edit-dev@example.com');
     expect(testIds()).toEqual(expect.arrayContaining(['user-add', 'user-status-dev@example.com', 'user-status-admin@example.com']));
     expect(byId('user-status-admin@example.com').hasAttribute('disabled')).toBe(true);
   });
 
   it('asks before disabling a user, and disables them once confirmed', async () => {
-    signIn([Perm.userList, Perm.userEdit]);
-    view = await render(<UserAdminPage />);
-    await waitFor(() => expect(testIds()).toContain('user-status-dev@example.com'));
+    view = await open([Perm.userList, Perm.userEdit], 'user-status-dev@example.com');
     await click(byId('user-status-dev@example.com'));
     expect(setUserStatus).not.toHaveBeenCalled();
     expect(confirm).toHaveBeenCalledTimes(1);
@@ -72,9 +65,7 @@ describe('UserAdminPage', { timeout: 20_000 }, () => {
   });
 
   it('checks the account and password rules before adding a user', async () => {
-    signIn([Perm.userList, Perm.userAdd]);
-    view = await render(<UserAdminPage />);
-    await waitFor(() => expect(testIds()).toContain('user-add'));
+    view = await open([Perm.userList, Perm.userAdd], 'user-add');
     await click(byId('user-add'));
     await waitFor(() => expect(document.querySelector('#user_account')).not.toBeNull());
     await typeInto(document.querySelector<HTMLInputElement>('#user_account')!, 'not an account');
