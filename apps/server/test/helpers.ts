@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { AccountType, Perm, jobPaths, shellPaths } from '@iotc/shared';
 import type { ApiEnvelope, JobInfo, Lang, RegisterResult, TokenPair } from '@iotc/shared';
 import { buildApp } from '../src/app.ts';
@@ -322,4 +323,17 @@ export async function jobIn(caller: CallerAs, jobId: string, statuses: readonly 
     if (Date.now() > deadline) throw new Error(`job ${jobId} still ${body.data.status}`);
     await new Promise((r) => setTimeout(r, 25));
   }
+}
+
+/**
+ * A refused call: its status (and code, when given) as expected, and what `read` returns unchanged by it;
+ * returns the answer.
+ */
+export async function expectRefusedUnchanged<R extends CallResult<unknown>>(read: () => Promise<unknown>, send: () => Promise<R>, status: number, code?: number): Promise<R> {
+  const before = await read();
+  const r = await send();
+  if (code === undefined) expect(r.status, JSON.stringify(r.body)).toBe(status);
+  else expect([r.status, r.body.code], r.body.msg).toEqual([status, code]);
+  expect(await read()).toEqual(before);
+  return r;
 }

@@ -6,7 +6,7 @@ import { users } from '../../core/users.tables.ts';
 import { ensureApp } from '../apps/service.ts';
 import { devices } from '../devices/tables.ts';
 import { menus, roleMenus } from '../menus/tables.ts';
-import { call, createDemoApp, type CallerAs, type TestApp } from '../../../test/helpers.ts';
+import { call, createDemoApp, expectRefusedUnchanged, type CallResult, type CallerAs, type TestApp } from '../../../test/helpers.ts';
 import { insertTestDevices } from '../../../test/devices.ts';
 import { insertTestProduct } from '../../../test/products.ts';
 
@@ -60,12 +60,8 @@ const listed = async (productId: string, as: CallerAs = asDemo) =>
   (await as<PageResult<DebugDevice>>('POST', debugDevicePaths.list, { body: { productId, pageNo: 1, pageSize: 100 } })).body.data;
 
 /** Refused with this status and code (and a message naming the field, for 422), and the product's debug devices are as before. */
-async function expectRefused(productId: string, send: () => Promise<{ status: number; body: { code: number; msg: string } }>, status: number, code: number) {
-  const before = await listed(productId);
-  const r = await send();
-  expect([r.status, r.body.code], r.body.msg).toEqual([status, code]);
-  expect(await listed(productId)).toEqual(before);
-  return r.body.msg;
+async function expectRefused(productId: string, send: () => Promise<CallResult<unknown>>, status: number, code: number) {
+  return (await expectRefusedUnchanged(() => listed(productId), send, status, code)).body.msg;
 }
 
 describe('App accounts (device/addAppAccount)', () => {

@@ -2,7 +2,7 @@ import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, PUSH_URL_PREFIX, deviceTopic, devicePushPaths } from '@iotc/shared';
 import type { DevicePush, DevicePushRecord, DevicePushInput, Dps, PageResult, ProductFunction, TokenPair } from '@iotc/shared';
-import { createDemoApp, type CallerAs, type TestApp } from '../../../test/helpers.ts';
+import { createDemoApp, expectRefusedUnchanged, type CallResult, type CallerAs, type TestApp } from '../../../test/helpers.ts';
 import { InProcessBus } from '../../core/realtime.ts';
 import { scopeOf } from '../../core/tenancy.ts';
 import { connectDevice, insertFleet, message, settle, stateOf, until, type TestFleet } from '../devices/ingestTestKit.ts';
@@ -58,12 +58,9 @@ async function monitor(body: object = {}, as: CallerAs = asDemo) {
 }
 
 /** A refused call: its status, code and msg, and the pushes unchanged. */
-async function expectRefused(send: () => Promise<{ status: number; body: { code: number; msg: string } }>, status: number, code: number, msg?: string) {
-  const before = await list();
-  const r = await send();
-  expect([r.status, r.body.code], r.body.msg).toEqual([status, code]);
+async function expectRefused(send: () => Promise<CallResult<unknown>>, status: number, code: number, msg?: string) {
+  const r = await expectRefusedUnchanged(list, send, status, code);
   if (msg !== undefined) expect(r.body.msg).toBe(msg);
-  expect(await list()).toEqual(before);
 }
 
 async function deleteAll() {

@@ -7,7 +7,7 @@ import { menus, roleMenus } from '../menus/tables.ts';
 import { functionTemplates } from '../productClasses/tables.ts';
 import { products } from '../products/tables.ts';
 import { productRules } from '../productRules/tables.ts';
-import { call, createDemoApp, type CallerAs, type TestApp } from '../../../test/helpers.ts';
+import { call, createDemoApp, expectRefusedUnchanged, type CallResult, type CallerAs, type TestApp } from '../../../test/helpers.ts';
 import { copyFunctions, functionCountColumn, functionCounts } from './service.ts';
 import { productFunctions } from './tables.ts';
 import { setProductStatus } from '../../../test/products.ts';
@@ -39,12 +39,9 @@ async function model(productId: string): Promise<ProductFunction[]> {
 const identifiers = (fns: readonly { identifier: string }[]) => fns.map((f) => f.identifier);
 
 /** A refused call: its status, code and msg, and the model unchanged. */
-async function expectRefused(productId: string, send: () => Promise<{ status: number; body: { code: number; msg: string } }>, status: number, code: number, msg?: string) {
-  const before = await model(productId);
-  const r = await send();
-  expect([r.status, r.body.code], r.body.msg).toEqual([status, code]);
+async function expectRefused<R extends CallResult<unknown>>(productId: string, send: () => Promise<R>, status: number, code: number, msg?: string) {
+  const r = await expectRefusedUnchanged(() => model(productId), send, status, code);
   if (msg !== undefined) expect(r.body.msg).toBe(msg);
-  expect(await model(productId)).toEqual(before);
   return r;
 }
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductStatus, productPaths, type ProductDoc, type TokenPair } from '@iotc/shared';
-import { createDemoApp, type CallerAs, type TestApp } from '../../../test/helpers.ts';
+import { createDemoApp, expectRefusedUnchanged, type CallerAs, type TestApp } from '../../../test/helpers.ts';
 import { scopeOf } from '../../core/tenancy.ts';
 import { makePdf, makePng, makeXlsx } from '../files/testUpload.ts';
 import { insertTestProduct, setProductStatus, uploadFile } from '../../../test/products.ts';
@@ -27,11 +27,7 @@ async function add(productId: string, lang: string, url: string, fileName = 'Man
 
 /** Expects a refusal that leaves the product's manuals as they were. */
 async function refusedAdd(productId: string, lang: string, url: string, status: number) {
-  const before = await docs(productId);
-  const response = await add(productId, lang, url);
-  expect(response.status, JSON.stringify(response.body)).toBe(status);
-  expect(await docs(productId)).toEqual(before);
-  return response.body;
+  return (await expectRefusedUnchanged(() => docs(productId), () => add(productId, lang, url), status)).body;
 }
 
 describe('product manuals', () => {

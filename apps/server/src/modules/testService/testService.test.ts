@@ -13,7 +13,7 @@ import {
   type TestReport,
   type TokenPair,
 } from '@iotc/shared';
-import { createDemoApp, type CallerAs, type TestApp } from '../../../test/helpers.ts';
+import { createDemoApp, expectRefusedUnchanged, type CallerAs, type TestApp } from '../../../test/helpers.ts';
 import { scopeOf } from '../../core/tenancy.ts';
 import { makeCompoundFile, makePdf, makePng, makeXlsx, multipartBody, type FormPart } from '../files/testUpload.ts';
 import { productFunctions } from '../functions/tables.ts';
@@ -243,11 +243,7 @@ async function addAccount(productId: string, account: string) {
 }
 
 async function refusedAccount(productId: string, account: string, status: number) {
-  const before = await accountRows(productId);
-  const response = await addAccount(productId, account);
-  expect(response.status, JSON.stringify(response.body)).toBe(status);
-  expect(await accountRows(productId)).toEqual(before);
-  return response.body;
+  return (await expectRefusedUnchanged(() => accountRows(productId), () => addAccount(productId, account), status)).body;
 }
 
 describe('App test accounts', () => {

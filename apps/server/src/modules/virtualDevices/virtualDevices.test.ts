@@ -5,7 +5,7 @@ import type { DeviceQuota, TokenPair, VirtualDevice } from '@iotc/shared';
 import { menus, roleMenus } from '../menus/tables.ts';
 import { deviceFaults, deviceLogs, deviceStates, devices } from '../devices/tables.ts';
 import { customFunctions, insertProduct, seedTestClasses } from '../functions/testFixtures.ts';
-import { call, createDemoApp, eventually, type CallerAs, type TestApp } from '../../../test/helpers.ts';
+import { call, createDemoApp, eventually, expectRefusedUnchanged, type CallResult, type CallerAs, type TestApp } from '../../../test/helpers.ts';
 import { insertTestDevices } from '../../../test/devices.ts';
 import { TestConsole } from './testConsole.ts';
 
@@ -36,13 +36,8 @@ const rowsOf = (dids: string[]) => t.db.select({ id: devices.id }).from(devices)
 
 
 /** Refused with this status and code, and the product's virtual devices are as before. */
-async function expectRefused(productId: string, send: () => Promise<{ status: number; body: { code: number; msg: string } }>, status: number, code: number) {
-  const before = await listed(productId);
-  const r = await send();
-  expect([r.status, r.body.code], r.body.msg).toEqual([status, code]);
-  expect(await listed(productId)).toEqual(before);
-  return r;
-}
+const expectRefused = <R extends CallResult<unknown>>(productId: string, send: () => Promise<R>, status: number, code: number) =>
+  expectRefusedUnchanged(() => listed(productId), send, status, code);
 
 describe('creating virtual devices', () => {
   it('generates one that is online when the call answers, listed with its creator, outside the device quota', async () => {
