@@ -50,6 +50,14 @@ import networkGuideRoutes from './modules/networkGuide/routes.ts';
 import productClassesRoutes from './modules/productClasses/routes.ts';
 import productRulesRoutes from './modules/productRules/routes.ts';
 import productsRoutes from './modules/products/routes.ts';
+import { ProductParts } from './modules/products/parts.ts';
+import { productCountOfClass } from './modules/products/service.ts';
+import { functionsPart } from './modules/functions/part.ts';
+import { productRulesPart } from './modules/productRules/part.ts';
+import { networkGuidePart } from './modules/networkGuide/part.ts';
+import { manualsPart } from './modules/manuals/part.ts';
+import { testServicePart } from './modules/testService/part.ts';
+import { devicesPart } from './modules/devices/part.ts';
 import testServiceRoutes from './modules/testService/routes.ts';
 import devicesRoutes from './modules/devices/routes.ts';
 import { DeviceIngest } from './modules/devices/ingest.ts';
@@ -99,6 +107,9 @@ const modules = [
   debugDevicesRoutes,
   devicePushRoutes,
 ];
+
+/** The parts of a product: what copying, completing development and deleting a product go through (modules/products/parts.ts). */
+const productParts = new ProductParts([functionsPart, productRulesPart, networkGuidePart, manualsPart, testServicePart, devicesPart]);
 
 /**
  * Zod validation that keeps zod's issues: the error handler turns them into a localized message
@@ -156,6 +167,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.decorate('accountViews', new AccountViews(clock, bus));
   app.decorate('realtime', new Realtime(bus, app.log));
   app.decorate('mailer', createMailer({ db: database.db, clock, log: app.log, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom }));
+  app.decorate('productParts', productParts);
+  app.decorate('productsOfClass', productCountOfClass);
   app.decorate(
     'sessions',
     new SessionService({ db: database.db, clock, jwtSecret: config.jwtSecret, accessTokenTtlS: config.accessTokenTtlS, bus }),

@@ -14,7 +14,7 @@ import { seedDemoWorkOrder } from '../../modules/workOrders/service.ts';
 import { seedDemoApp } from '../../modules/apps/seed.ts';
 import { seedHardwareModules } from '../../modules/hardwareModules/seed.ts';
 import { seedProductClasses } from '../../modules/productClasses/seed.ts';
-import { seedDemoProducts } from '../../modules/products/seed.ts';
+import { seedDemoProduct } from '../../modules/guide/seed.ts';
 
 export interface DemoAccount {
   account: string;
@@ -108,7 +108,7 @@ export async function seed(db: Db, options: { demo: boolean; now?: Date }): Prom
   await seedDemoWorkOrder(db, ids.demo, demoSpace, now);
   await seedDemoApp(db, demoSpace, 'Demo Smart Home', now);
   await seedDemoApp(db, partnerSpace, 'Partner Lighting', now);
-  await seedDemoProducts(db, demoSpace, ids.demo, now);
+  await seedDemoProduct(db, demoSpace, ids.demo, now);
   await seedWelcomeNotice(db, now);
 }
 

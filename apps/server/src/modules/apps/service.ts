@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { BindableApp, Lang } from '@iotc/shared';
-import type { AppContext } from '../../core/context.ts';
 import type { Db } from '../../core/db.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
-import { productOf, productsChanged } from '../products/access.ts';
-import { fieldError } from '../products/fieldError.ts';
-import { randomLowerAlnum } from '../products/keys.ts';
+import { productOf } from '../products/access.ts';
+import { editPart, type EditCtx } from '../products/parts.ts';
+import { fieldError } from '../../core/fieldError.ts';
+import { randomLowerAlnum } from '../../core/keys.ts';
 import { apps, productApps } from './tables.ts';
 
 export const APP_KEY_LENGTH = 20;
@@ -34,24 +34,26 @@ export async function spaceApp(db: Db, scope: TenantScope, appId: string): Promi
  * the product is published: which apps show it is not its information.
  */
 export async function bindApps(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'realtime'>,
+  ctx: EditCtx,
   scope: TenantScope,
   lang: Lang,
   productId: string,
   appIds: readonly string[],
 ): Promise<BindableApp[]> {
-  await productOf(ctx.db, scope, productId);
   const wanted = [...new Set(appIds)];
-  if (wanted.length > 0) {
-    const found = await ctx.db.select({ id: apps.id }).from(apps).where(scope.where(apps, inArray(apps.id, wanted)));
-    if (found.length !== wanted.length) throw fieldError(lang, 'appIds', 'validation.appNotInSpace');
-  }
-  const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    await tx.delete(productApps).where(scope.where(productApps, eq(productApps.productId, productId)));
-    if (wanted.length > 0) await tx.insert(productApps).values(wanted.map((appId) => scope.values({ productId, appId, createdAt: now })));
+  await editPart(ctx, scope, productId, {
+    whilePublished: true,
+    check: async () => {
+      if (wanted.length === 0) return;
+      const found = await ctx.db.select({ id: apps.id }).from(apps).where(scope.where(apps, inArray(apps.id, wanted)));
+      if (found.length !== wanted.length) throw fieldError(lang, 'appIds', 'validation.appNotInSpace');
+    },
+    write: async (tx) => {
+      const now = ctx.clock.now();
+      await tx.delete(productApps).where(scope.where(productApps, eq(productApps.productId, productId)));
+      if (wanted.length > 0) await tx.insert(productApps).values(wanted.map((appId) => scope.values({ productId, appId, createdAt: now })));
+    },
   });
-  await productsChanged(ctx, scope, [productId]);
   return bindableApps(ctx.db, scope, productId);
 }
 

@@ -11,7 +11,7 @@ import type { TenantScope } from '../../core/tenancy.ts';
 import { spaceApp } from '../apps/service.ts';
 import { registryEntries } from '../devices/service.ts';
 import { productOf } from '../products/access.ts';
-import { fieldError } from '../products/fieldError.ts';
+import { fieldError } from '../../core/fieldError.ts';
 import { quotaOf } from '../quota/service.ts';
 import { spaceUserIds } from '../spaces/service.ts';
 import { normalizeTestAccount } from '../testService/service.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, ilike, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { asc, count, eq, ilike, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -30,19 +30,18 @@ import type {
   standardFuncListQuery,
 } from '@iotc/shared';
 import { epochSeconds } from '../../core/clock.ts';
-import type { AppContext } from '../../core/context.ts';
 import { isUniqueViolation, qualified, type Db } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import { containing } from '../../core/search.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
-import { functionTemplates } from '../productClasses/tables.ts';
-import { editableProduct, productOf, productsChanged } from '../products/access.ts';
-import { ruleBrokenBy } from '../productRules/service.ts';
+import { functionTemplatesOf, type FunctionTemplateRow as TemplateRow } from '../productClasses/service.ts';
+import { productOf } from '../products/access.ts';
+import { editPart, type EditCtx, type ProductParts } from '../products/parts.ts';
 import { productFunctions } from './tables.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'realtime'>;
+/** Changes that may break what other parts built on the functions (rules) ask those parts first. */
+type Ctx = EditCtx & { productParts: ProductParts };
 type FunctionRow = typeof productFunctions.$inferSelect;
-type TemplateRow = typeof functionTemplates.$inferSelect;
 /** A row before the space is stamped on it. */
 type UnscopedRow = Omit<FunctionRow, 'tenantId'>;
 
@@ -152,12 +151,6 @@ async function rowsByIds(db: Db, scope: TenantScope, productId: string, ids: rea
   return rows;
 }
 
-/** A rule of the product that the functions after a change would break: refused, naming both. */
-async function refuseIfRulesBroken(db: Db, scope: TenantScope, productId: string, after: readonly ProductFunction[]): Promise<void> {
-  const broken = await ruleBrokenBy(db, scope, productId, after);
-  if (broken) throw new AppError(ErrorCode.Conflict, { identifier: broken.identifier, rule: broken.rule }, 'error.functionInRule');
-}
-
 /** Runs a write whose unique indexes may still catch a race with another tab: that one is a conflict, not a 500. */
 async function uniquely<T>(write: () => Promise<T>): Promise<T> {
   try {
@@ -193,19 +186,6 @@ export async function funcList(db: Db, scope: TenantScope, query: z.output<typeo
   return rows.map(toProductFunction);
 }
 
-/** Templates a product may add: its class's standard functions (kind 1) or the advanced catalogue (kind 3). */
-async function templatesFor(db: Db, classId: string, kind: FunctionKind, ids?: readonly string[]): Promise<TemplateRow[]> {
-  const where =
-    kind === FunctionKind.Advanced
-      ? and(eq(functionTemplates.kind, FunctionKind.Advanced), isNull(functionTemplates.classId))
-      : and(eq(functionTemplates.kind, FunctionKind.Standard), eq(functionTemplates.classId, classId));
-  return db
-    .select()
-    .from(functionTemplates)
-    .where(and(where, ids ? inArray(functionTemplates.id, [...ids]) : undefined))
-    .orderBy(asc(functionTemplates.sort), asc(functionTemplates.dpId));
-}
-
 /** Whether a template is among the product's functions: added from it, or a function of its kind with its identifier. */
 function isAdded(t: TemplateRow, rows: readonly FunctionRow[]): boolean {
   const identifier = t.identifier.toLowerCase();
@@ -214,7 +194,7 @@ function isAdded(t: TemplateRow, rows: readonly FunctionRow[]): boolean {
 
 export async function standardFuncList(db: Db, scope: TenantScope, query: z.output<typeof standardFuncListQuery>, lang: Lang): Promise<FunctionTemplate[]> {
   const product = await productOf(db, scope, query.productId);
-  const [templates, rows] = await Promise.all([templatesFor(db, product.productType, query.kind), rowsOf(db, scope, product.id)]);
+  const [templates, rows] = await Promise.all([functionTemplatesOf(db, product.productType, query.kind), rowsOf(db, scope, product.id)]);
   return templates.map((t) => ({
     ...t.spec,
     id: t.id,
@@ -249,26 +229,24 @@ function refuseClashes(lang: Lang, existing: readonly FunctionRow[], added: read
   throw fieldError(ours.map((p) => ({ ...p, path: [...pathOf((p.path[0] as number) - existing.length), p.path[1]!] })));
 }
 
-export async function addStandardFunc(ctx: Ctx, scope: TenantScope, body: z.output<typeof addStandardFuncBody>, lang: Lang): Promise<ProductFunction[]> {
-  const product = await editableProduct(ctx.db, scope, body.productId);
-  const ids = [...new Set(body.templateIds)];
-  const found = new Map(
-    [...(await templatesFor(ctx.db, product.productType, FunctionKind.Standard, ids)), ...(await templatesFor(ctx.db, product.productType, FunctionKind.Advanced, ids))].map((t) => [t.id, t]),
-  );
-  const unknown = body.templateIds.flatMap((id, i) => (found.has(id) ? [] : [{ path: ['templateIds', i], key: 'validation.invalid' }]));
-  if (unknown.length > 0) throw fieldError(unknown);
-  // In the order asked for, so a refusal names the right entry.
-  const templates = ids.map((id) => found.get(id)!);
+export async function addStandardFunc(ctx: EditCtx, scope: TenantScope, body: z.output<typeof addStandardFuncBody>, lang: Lang): Promise<ProductFunction[]> {
+  const rows = await editPart(ctx, scope, body.productId, async (tx, product) => {
+    const ids = [...new Set(body.templateIds)];
+    const found = new Map(
+      [...(await functionTemplatesOf(tx, product.productType, FunctionKind.Standard, ids)), ...(await functionTemplatesOf(tx, product.productType, FunctionKind.Advanced, ids))].map((t) => [t.id, t]),
+    );
+    const unknown = body.templateIds.flatMap((id, i) => (found.has(id) ? [] : [{ path: ['templateIds', i], key: 'validation.invalid' }]));
+    if (unknown.length > 0) throw fieldError(unknown);
+    // In the order asked for, so a refusal names the right entry.
+    const templates = ids.map((id) => found.get(id)!);
 
-  const existing = await rowsOf(ctx.db, scope, product.id);
-  for (const t of templates) if (isAdded(t, existing)) throw taken(lang, 'identifier', t.identifier);
-  refuseClashes(lang, existing, templates.map((t) => ({ dpId: t.dpId, identifier: t.identifier, kind: t.kind as FunctionKind })), (i) => ['templateIds', body.templateIds.indexOf(templates[i]!.id)]);
+    const existing = await rowsOf(tx, scope, product.id);
+    for (const t of templates) if (isAdded(t, existing)) throw taken(lang, 'identifier', t.identifier);
+    refuseClashes(lang, existing, templates.map((t) => ({ dpId: t.dpId, identifier: t.identifier, kind: t.kind as FunctionKind })), (i) => ['templateIds', body.templateIds.indexOf(templates[i]!.id)]);
 
-  const now = ctx.clock.now();
-  const rows = await uniquely(() =>
-    ctx.db.transaction(async (tx) => tx.insert(productFunctions).values(templates.map((t) => scope.values(fromTemplate(t, product.id, lang, now)))).returning()),
-  );
-  await productsChanged(ctx, scope, [product.id]);
+    const now = ctx.clock.now();
+    return uniquely(() => tx.insert(productFunctions).values(templates.map((t) => scope.values(fromTemplate(t, product.id, lang, now)))).returning());
+  });
   return rows.map(toProductFunction);
 }
 
@@ -294,53 +272,50 @@ function customRow(f: FunctionDefinition, productId: string, now: Date): Unscope
   };
 }
 
-export async function addFunc(ctx: Ctx, scope: TenantScope, body: z.output<typeof addFuncBody>, lang: Lang): Promise<ProductFunction[]> {
-  const product = await editableProduct(ctx.db, scope, body.productId);
-  const existing = await rowsOf(ctx.db, scope, product.id);
-  refuseClashes(lang, existing, body.functions.map((f) => ({ dpId: f.dpId, identifier: f.identifier, kind: FunctionKind.Custom })), (i) => ['functions', i]);
-  const now = ctx.clock.now();
-  const rows = await uniquely(() =>
-    ctx.db.transaction(async (tx) => tx.insert(productFunctions).values(body.functions.map((f) => scope.values(customRow(f, product.id, now)))).returning()),
-  );
-  await productsChanged(ctx, scope, [product.id]);
+export async function addFunc(ctx: EditCtx, scope: TenantScope, body: z.output<typeof addFuncBody>, lang: Lang): Promise<ProductFunction[]> {
+  const rows = await editPart(ctx, scope, body.productId, async (tx, product) => {
+    const existing = await rowsOf(tx, scope, product.id);
+    refuseClashes(lang, existing, body.functions.map((f) => ({ dpId: f.dpId, identifier: f.identifier, kind: FunctionKind.Custom })), (i) => ['functions', i]);
+    const now = ctx.clock.now();
+    return uniquely(() => tx.insert(productFunctions).values(body.functions.map((f) => scope.values(customRow(f, product.id, now)))).returning());
+  });
   return rows.map(toProductFunction);
 }
 
 export async function editFunc(ctx: Ctx, scope: TenantScope, body: z.output<typeof editFuncBody>, lang: Lang): Promise<ProductFunction> {
-  const product = await editableProduct(ctx.db, scope, body.productId);
-  const existing = await rowsOf(ctx.db, scope, product.id);
-  const current = existing.find((r) => r.id === body.id);
-  if (!current) throw new AppError(ErrorCode.NotFound);
-  const { productId: _productId, id: _id, ...definition } = body;
+  const row = await editPart(ctx, scope, body.productId, async (tx, product) => {
+    const existing = await rowsOf(tx, scope, product.id);
+    const current = existing.find((r) => r.id === body.id);
+    if (!current) throw new AppError(ErrorCode.NotFound);
+    const { productId: _productId, id: _id, ...definition } = body;
 
-  if (current.kind !== FunctionKind.Custom) {
-    // A standard or advanced function is what devices and apps of its class expect: only its presentation and range change.
-    const locked = (['dpId', 'identifier', 'dataType', 'rwFlag'] as const).filter((field) => definition[field] !== current[field]);
-    if (locked.length > 0) throw fieldError(locked.map((field) => ({ path: [field], key: 'validation.functionKeepsIdentity' })));
-  }
-  const others = existing.filter((r) => r.id !== current.id);
-  refuseClashes(lang, others, [{ dpId: definition.dpId, identifier: definition.identifier, kind: current.kind as FunctionKind }], () => []);
+    if (current.kind !== FunctionKind.Custom) {
+      // A standard or advanced function is what devices and apps of its class expect: only its presentation and range change.
+      const locked = (['dpId', 'identifier', 'dataType', 'rwFlag'] as const).filter((field) => definition[field] !== current[field]);
+      if (locked.length > 0) throw fieldError(locked.map((field) => ({ path: [field], key: 'validation.functionKeepsIdentity' })));
+    }
+    const others = existing.filter((r) => r.id !== current.id);
+    refuseClashes(lang, others, [{ dpId: definition.dpId, identifier: definition.identifier, kind: current.kind as FunctionKind }], () => []);
 
-  const timer = current.timer && timerEligible(definition);
-  const sceneAction = current.sceneAction && definition.rwFlag !== 'ro';
-  const now = ctx.clock.now();
-  const edited: FunctionRow = {
-    ...current,
-    dpId: definition.dpId,
-    identifier: definition.identifier,
-    name: definition.name,
-    dataType: definition.dataType,
-    rwFlag: definition.rwFlag,
-    spec: specOf(definition),
-    required: definition.required,
-    description: definition.description,
-    sceneAction,
-    timer,
-    updatedAt: now,
-  };
-  await refuseIfRulesBroken(ctx.db, scope, product.id, [...others, edited].map(toProductFunction));
-  const [row] = await uniquely(() =>
-    ctx.db.transaction(async (tx) =>
+    const timer = current.timer && timerEligible(definition);
+    const sceneAction = current.sceneAction && definition.rwFlag !== 'ro';
+    const now = ctx.clock.now();
+    const edited: FunctionRow = {
+      ...current,
+      dpId: definition.dpId,
+      identifier: definition.identifier,
+      name: definition.name,
+      dataType: definition.dataType,
+      rwFlag: definition.rwFlag,
+      spec: specOf(definition),
+      required: definition.required,
+      description: definition.description,
+      sceneAction,
+      timer,
+      updatedAt: now,
+    };
+    await ctx.productParts.functionsChanging(tx, scope, product.id, [...others, edited].map(toProductFunction));
+    const [updated] = await uniquely(() =>
       tx
         .update(productFunctions)
         .set(
@@ -360,57 +335,52 @@ export async function editFunc(ctx: Ctx, scope: TenantScope, body: z.output<type
         )
         .where(scope.where(productFunctions, eq(productFunctions.id, current.id)))
         .returning(),
-    ),
-  );
-  await productsChanged(ctx, scope, [product.id]);
-  return toProductFunction(row!);
+    );
+    return updated!;
+  });
+  return toProductFunction(row);
 }
 
 export async function deleteFunc(ctx: Ctx, scope: TenantScope, body: z.output<typeof deleteFuncBody>): Promise<void> {
-  const product = await editableProduct(ctx.db, scope, body.productId);
-  await rowsByIds(ctx.db, scope, product.id, body.ids);
-  const gone = new Set(body.ids);
-  const after = (await rowsOf(ctx.db, scope, product.id)).filter((r) => !gone.has(r.id));
-  await refuseIfRulesBroken(ctx.db, scope, product.id, after.map(toProductFunction));
-  await ctx.db.transaction(async (tx) => {
+  await editPart(ctx, scope, body.productId, async (tx, product) => {
+    await rowsByIds(tx, scope, product.id, body.ids);
+    const gone = new Set(body.ids);
+    const after = (await rowsOf(tx, scope, product.id)).filter((r) => !gone.has(r.id));
+    await ctx.productParts.functionsChanging(tx, scope, product.id, after.map(toProductFunction));
     await tx.delete(productFunctions).where(scope.where(productFunctions, eq(productFunctions.productId, product.id), inArray(productFunctions.id, [...gone])));
   });
-  await productsChanged(ctx, scope, [product.id]);
 }
 
 /** Deletes the product's standard functions and adds its class's default ones again; custom and advanced ones stay. */
 export async function resetStandardFunc(ctx: Ctx, scope: TenantScope, productId: string, lang: Lang): Promise<ProductFunction[]> {
-  const product = await editableProduct(ctx.db, scope, productId);
-  const existing = await rowsOf(ctx.db, scope, product.id);
-  const kept = existing.filter((r) => r.kind !== FunctionKind.Standard);
-  const defaults = (await templatesFor(ctx.db, product.productType, FunctionKind.Standard)).filter((t) => t.isDefault);
-  refuseClashes(lang, kept, defaults.map((t) => ({ dpId: t.dpId, identifier: t.identifier, kind: FunctionKind.Standard })), () => []);
-  const now = ctx.clock.now();
-  const added = defaults.map((t) => fromTemplate(t, product.id, lang, now));
-  await refuseIfRulesBroken(ctx.db, scope, product.id, [...kept, ...added].map(toProductFunction));
-  await uniquely(() =>
-    ctx.db.transaction(async (tx) => {
+  await editPart(ctx, scope, productId, async (tx, product) => {
+    const existing = await rowsOf(tx, scope, product.id);
+    const kept = existing.filter((r) => r.kind !== FunctionKind.Standard);
+    const defaults = (await functionTemplatesOf(tx, product.productType, FunctionKind.Standard)).filter((t) => t.isDefault);
+    refuseClashes(lang, kept, defaults.map((t) => ({ dpId: t.dpId, identifier: t.identifier, kind: FunctionKind.Standard })), () => []);
+    const now = ctx.clock.now();
+    const added = defaults.map((t) => fromTemplate(t, product.id, lang, now));
+    await ctx.productParts.functionsChanging(tx, scope, product.id, [...kept, ...added].map(toProductFunction));
+    await uniquely(async () => {
       await tx
         .delete(productFunctions)
         .where(scope.where(productFunctions, eq(productFunctions.productId, product.id), eq(productFunctions.kind, FunctionKind.Standard)));
       if (added.length > 0) await tx.insert(productFunctions).values(added.map((row) => scope.values(row)));
-    }),
-  );
-  await productsChanged(ctx, scope, [product.id]);
-  return listFunctions(ctx.db, scope, product.id);
+    });
+  });
+  return listFunctions(ctx.db, scope, productId);
 }
 
 /** Which functions scene linkage offers as conditions and actions; functions not named keep their flags. */
-export async function setSceneFunc(ctx: Ctx, scope: TenantScope, body: z.output<typeof setSceneFuncBody>): Promise<ProductFunction[]> {
-  const product = await editableProduct(ctx.db, scope, body.productId);
-  const rows = new Map((await rowsByIds(ctx.db, scope, product.id, body.items.map((item) => item.id))).map((r) => [r.id, r]));
-  const reportOnly = body.items.flatMap((item, i) => {
-    const row = rows.get(item.id)!;
-    return item.sceneAction && row.rwFlag === 'ro' ? [{ path: ['items', i, 'sceneAction'], key: 'validation.sceneActionReportOnly', params: { name: row.name } }] : [];
-  });
-  if (reportOnly.length > 0) throw fieldError(reportOnly);
-  const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
+export async function setSceneFunc(ctx: EditCtx, scope: TenantScope, body: z.output<typeof setSceneFuncBody>): Promise<ProductFunction[]> {
+  await editPart(ctx, scope, body.productId, async (tx, product) => {
+    const rows = new Map((await rowsByIds(tx, scope, product.id, body.items.map((item) => item.id))).map((r) => [r.id, r]));
+    const reportOnly = body.items.flatMap((item, i) => {
+      const row = rows.get(item.id)!;
+      return item.sceneAction && row.rwFlag === 'ro' ? [{ path: ['items', i, 'sceneAction'], key: 'validation.sceneActionReportOnly', params: { name: row.name } }] : [];
+    });
+    if (reportOnly.length > 0) throw fieldError(reportOnly);
+    const now = ctx.clock.now();
     for (const item of body.items) {
       await tx
         .update(productFunctions)
@@ -418,23 +388,21 @@ export async function setSceneFunc(ctx: Ctx, scope: TenantScope, body: z.output<
         .where(scope.where(productFunctions, eq(productFunctions.id, item.id)));
     }
   });
-  await productsChanged(ctx, scope, [product.id]);
-  return listFunctions(ctx.db, scope, product.id);
+  return listFunctions(ctx.db, scope, body.productId);
 }
 
 /** The functions timers may set; every other function of the product is taken off. */
-export async function setTimerFunc(ctx: Ctx, scope: TenantScope, body: z.output<typeof setTimerFuncBody>): Promise<ProductFunction[]> {
-  const product = await editableProduct(ctx.db, scope, body.productId);
-  const ids = [...new Set(body.ids)];
-  const rows = new Map((ids.length > 0 ? await rowsByIds(ctx.db, scope, product.id, ids) : []).map((r) => [r.id, r]));
-  const unfit = body.ids.flatMap((id, i) => {
-    const row = rows.get(id)!;
-    return timerEligible(row) ? [] : [{ path: ['ids', i], key: 'validation.timerFunctionInvalid', params: { name: row.name } }];
-  });
-  if (unfit.length > 0) throw fieldError(unfit);
-  const now = ctx.clock.now();
-  const inProduct = eq(productFunctions.productId, product.id);
-  await ctx.db.transaction(async (tx) => {
+export async function setTimerFunc(ctx: EditCtx, scope: TenantScope, body: z.output<typeof setTimerFuncBody>): Promise<ProductFunction[]> {
+  await editPart(ctx, scope, body.productId, async (tx, product) => {
+    const ids = [...new Set(body.ids)];
+    const rows = new Map((ids.length > 0 ? await rowsByIds(tx, scope, product.id, ids) : []).map((r) => [r.id, r]));
+    const unfit = body.ids.flatMap((id, i) => {
+      const row = rows.get(id)!;
+      return timerEligible(row) ? [] : [{ path: ['ids', i], key: 'validation.timerFunctionInvalid', params: { name: row.name } }];
+    });
+    if (unfit.length > 0) throw fieldError(unfit);
+    const now = ctx.clock.now();
+    const inProduct = eq(productFunctions.productId, product.id);
     await tx
       .update(productFunctions)
       .set(scope.set({ timer: false, updatedAt: now }))
@@ -446,8 +414,7 @@ export async function setTimerFunc(ctx: Ctx, scope: TenantScope, body: z.output<
         .where(scope.where(productFunctions, inProduct, inArray(productFunctions.id, ids), ne(productFunctions.timer, true)));
     }
   });
-  await productsChanged(ctx, scope, [product.id]);
-  return listFunctions(ctx.db, scope, product.id);
+  return listFunctions(ctx.db, scope, body.productId);
 }
 
 /** A model problem with its sentence: "Function 3: Identifier: …" for a function's, the plain one otherwise. */
@@ -466,48 +433,46 @@ function withMessage(lang: Lang, problem: ModelProblem): ModelProblem & { msg: s
  * Functions that keep their identifier keep their scene and timer settings where they still fit.
  */
 export async function importFunc(ctx: Ctx, scope: TenantScope, productId: string, input: unknown, lang: Lang): Promise<ProductFunction[]> {
-  const product = await editableProduct(ctx.db, scope, productId);
-  const { model, problems } = checkThingModel(input);
-  if (!model) {
-    const refusal: ImportFuncRefusal = { problems: problems.map((p) => withMessage(lang, p)) };
-    throw new AppError(ErrorCode.ModelInvalid, { count: problems.length }, undefined, refusal);
-  }
-  const previous = new Map((await rowsOf(ctx.db, scope, product.id)).map((r) => [r.identifier.toLowerCase(), r]));
-  const templates = [
-    ...(await templatesFor(ctx.db, product.productType, FunctionKind.Standard)),
-    ...(await templatesFor(ctx.db, product.productType, FunctionKind.Advanced)),
-  ];
-  const now = ctx.clock.now();
-  const rows = model.functions.map((raw) => {
-    // checkThingModel parsed them: the defaults are filled in.
-    const f = raw as FunctionDefinition & { kind: FunctionKind };
-    const before = previous.get(f.identifier.toLowerCase());
-    const template = f.kind === FunctionKind.Custom ? undefined : templates.find((t) => t.kind === f.kind && t.identifier.toLowerCase() === f.identifier.toLowerCase());
-    return {
-      ...customRow(f, product.id, now),
-      kind: f.kind,
-      templateId: template?.id ?? null,
-      sceneCondition: before?.sceneCondition ?? false,
-      sceneAction: (before?.sceneAction ?? false) && f.rwFlag !== 'ro',
-      timer: (before?.timer ?? false) && timerEligible(f),
-    };
-  });
-  await refuseIfRulesBroken(ctx.db, scope, product.id, rows.map(toProductFunction));
-  await uniquely(() =>
-    ctx.db.transaction(async (tx) => {
+  await editPart(ctx, scope, productId, async (tx, product) => {
+    const { model, problems } = checkThingModel(input);
+    if (!model) {
+      const refusal: ImportFuncRefusal = { problems: problems.map((p) => withMessage(lang, p)) };
+      throw new AppError(ErrorCode.ModelInvalid, { count: problems.length }, undefined, refusal);
+    }
+    const previous = new Map((await rowsOf(tx, scope, product.id)).map((r) => [r.identifier.toLowerCase(), r]));
+    const templates = [
+      ...(await functionTemplatesOf(tx, product.productType, FunctionKind.Standard)),
+      ...(await functionTemplatesOf(tx, product.productType, FunctionKind.Advanced)),
+    ];
+    const now = ctx.clock.now();
+    const rows = model.functions.map((raw) => {
+      // checkThingModel parsed them: the defaults are filled in.
+      const f = raw as FunctionDefinition & { kind: FunctionKind };
+      const before = previous.get(f.identifier.toLowerCase());
+      const template = f.kind === FunctionKind.Custom ? undefined : templates.find((t) => t.kind === f.kind && t.identifier.toLowerCase() === f.identifier.toLowerCase());
+      return {
+        ...customRow(f, product.id, now),
+        kind: f.kind,
+        templateId: template?.id ?? null,
+        sceneCondition: before?.sceneCondition ?? false,
+        sceneAction: (before?.sceneAction ?? false) && f.rwFlag !== 'ro',
+        timer: (before?.timer ?? false) && timerEligible(f),
+      };
+    });
+    await ctx.productParts.functionsChanging(tx, scope, product.id, rows.map(toProductFunction));
+    await uniquely(async () => {
       await tx.delete(productFunctions).where(scope.where(productFunctions, eq(productFunctions.productId, product.id)));
       await tx.insert(productFunctions).values(rows.map((row) => scope.values(row)));
-    }),
-  );
-  await productsChanged(ctx, scope, [product.id]);
-  return listFunctions(ctx.db, scope, product.id);
+    });
+  });
+  return listFunctions(ctx.db, scope, productId);
 }
 
-// ── Cross-module entry points (the products module calls them) ──────────────
+// ── The product part (part.ts) ───────────────────────────────────────────────
 
 /** Adds the class's default standard functions to a new product (inside the create transaction). */
 export async function addDefaultStandardFunctions(tx: Db, scope: TenantScope, productId: string, classId: string, lang: Lang, now: Date): Promise<void> {
-  const defaults = (await templatesFor(tx, classId, FunctionKind.Standard)).filter((t) => t.isDefault);
+  const defaults = (await functionTemplatesOf(tx, classId, FunctionKind.Standard)).filter((t) => t.isDefault);
   if (defaults.length > 0) await tx.insert(productFunctions).values(defaults.map((t) => scope.values(fromTemplate(t, productId, lang, now))));
 }
 

@@ -6,9 +6,9 @@ import { perDatabase, type Db } from '../../core/db.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import { listDictRows } from '../dictionary/service.ts';
 import { productsChanged } from '../products/access.ts';
-import { seedDemoProducts } from '../products/seed.ts';
 import { products } from '../products/tables.ts';
 import { createVirtualDevices, listVirtualDevices } from '../virtualDevices/service.ts';
+import { seedDemoProduct } from './seed.ts';
 
 /**
  * What the guided tour walks through (spec 001 §4 Tour): the space's demo product ("Smart Bulb Demo",
@@ -47,8 +47,8 @@ async function ensureDemoProduct(ctx: Ctx, scope: TenantScope, userId: string) {
   if (existing) return existing;
   const created = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(DEMO_LOCK_NAMESPACE))}, hashtext(${scope.tenantId}))`);
-    // seedDemoProducts makes nothing when another call made it while this one waited for the lock.
-    await seedDemoProducts(tx, scope.tenantId, userId, ctx.clock.now());
+    // seedDemoProduct makes nothing when another call made it while this one waited for the lock.
+    await seedDemoProduct(tx, scope.tenantId, userId, ctx.clock.now());
     return demoProductOf(tx, scope);
   });
   if (!created) throw new Error('the demo product was not created');

@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Perm, productPaths, queryModulesQuery, selectModuleBody } from '@iotc/shared';
-import { tenantScope } from '../../core/tenancy.ts';
-import { selectModule } from '../products/service.ts';
-import { requirePermission } from '../spaces/guards.ts';
+import { productPaths, queryModulesQuery } from '@iotc/shared';
 import { listModules } from './service.ts';
 
 export default async function hardwareModulesRoutes(app: FastifyInstance) {
@@ -14,18 +11,5 @@ export default async function hardwareModulesRoutes(app: FastifyInstance) {
     productPaths.queryModules,
     { schema: { tags, summary: 'Communication modules, of one network type or all (HardwareModule[])', querystring: queryModulesQuery } },
     async (request, reply) => reply.ok(await listModules(app.db, request.query.networkType)),
-  );
-
-  r.post(
-    productPaths.selectModule,
-    {
-      preHandler: requirePermission(app, Perm.productEdit),
-      schema: {
-        tags,
-        summary: "Chooses the product's module; it must match the product's network type; refused while published (ProductDetail)",
-        body: selectModuleBody,
-      },
-    },
-    async (request, reply) => reply.ok(await selectModule(app, tenantScope(request), request.lang, request.body)),
   );
 }

@@ -1,7 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { HardwareModule, Lang, NetworkType } from '@iotc/shared';
-import type { Db } from '../../core/db.ts';
-import { fieldError } from '../products/fieldError.ts';
+import { qualified, type Db } from '../../core/db.ts';
+import { fieldError } from '../../core/fieldError.ts';
 import { hardwareModules } from './tables.ts';
 
 type ModuleRow = typeof hardwareModules.$inferSelect;
@@ -39,4 +40,9 @@ export async function moduleFor(db: Db, lang: Lang, moduleId: string, networkTyp
   if (!found) throw fieldError(lang, 'moduleId', 'validation.moduleUnknown');
   if (found.networkType !== networkType) throw fieldError(lang, 'moduleId', 'validation.moduleNetworkMismatch');
   return found;
+}
+
+/** The module's name as a column of a query over rows that name a module (the product detail); null for none. */
+export function moduleNameColumn(moduleId: AnyColumn): SQL<string | null> {
+  return sql<string | null>`(select ${qualified(hardwareModules.name)} from ${hardwareModules} where ${qualified(hardwareModules.id)} = ${qualified(moduleId)})`;
 }

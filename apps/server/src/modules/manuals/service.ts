@@ -3,14 +3,14 @@ import { count, desc, eq } from 'drizzle-orm';
 import { ErrorCode, manualUpload, translate } from '@iotc/shared';
 import type { DocAddBody, Lang, ProductDoc } from '@iotc/shared';
 import { epochSeconds } from '../../core/clock.ts';
-import type { AppContext } from '../../core/context.ts';
 import type { Db } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Storage } from '../../core/storage.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import { rejection } from '../files/routes.ts';
 import { checkStoredFile, displayName, UploadRejected } from '../files/service.ts';
-import { editableProduct, productOf, productsChanged } from '../products/access.ts';
+import { productOf } from '../products/access.ts';
+import { editPart, type EditCtx } from '../products/parts.ts';
 import { productDocs } from './tables.ts';
 
 type DocRow = typeof productDocs.$inferSelect;
@@ -48,55 +48,51 @@ function manualExists(lang: Lang, manualLang: DocAddBody['lang']): AppError {
  * language, so a second is refused until the first is deleted. Refused while the product is published.
  */
 export async function addManual(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'realtime'> & { storage: Storage },
+  ctx: EditCtx & { storage: Storage },
   scope: TenantScope,
   lang: Lang,
   body: DocAddBody,
 ): Promise<ProductDoc> {
   const { productId } = body;
-  await editableProduct(ctx.db, scope, productId);
   const taken = async (db: Db) =>
     (await db.select({ id: productDocs.id }).from(productDocs).where(scope.where(productDocs, eq(productDocs.productId, productId), eq(productDocs.lang, body.lang)))).length > 0;
-  // Before reading the file: the answer does not depend on it.
-  if (await taken(ctx.db)) throw manualExists(lang, body.lang);
-  let size: number;
-  try {
-    ({ size } = await checkStoredFile(ctx.storage, scope.tenantId, body.url, manualUpload));
-  } catch (error) {
-    throw error instanceof UploadRejected ? rejection(error.problem) : error;
-  }
-
-  const now = ctx.clock.now();
-  const row: DocRow = scope.values({
-    id: randomUUID(),
-    productId,
-    lang: body.lang,
-    fileName: displayName(body.fileName, 'pdf'),
-    url: body.url.trim(),
-    size,
-    createdAt: now,
+  return editPart(ctx, scope, productId, {
+    check: async () => {
+      // Before reading the file: the answer does not depend on it.
+      if (await taken(ctx.db)) throw manualExists(lang, body.lang);
+      try {
+        return (await checkStoredFile(ctx.storage, scope.tenantId, body.url, manualUpload)).size;
+      } catch (error) {
+        throw error instanceof UploadRejected ? rejection(error.problem) : error;
+      }
+    },
+    write: async (tx, _product, size) => {
+      if (await taken(tx)) throw manualExists(lang, body.lang);
+      const row: DocRow = scope.values({
+        id: randomUUID(),
+        productId,
+        lang: body.lang,
+        fileName: displayName(body.fileName, 'pdf'),
+        url: body.url.trim(),
+        size,
+        createdAt: ctx.clock.now(),
+      });
+      await tx.insert(productDocs).values(row);
+      return toDoc(row);
+    },
   });
-  await ctx.db.transaction(async (tx) => {
-    await editableProduct(tx, scope, productId);
-    if (await taken(tx)) throw manualExists(lang, body.lang);
-    await tx.insert(productDocs).values(row);
-  });
-  await productsChanged(ctx, scope, [productId]);
-  return toDoc(row);
 }
 
 /**
  * Deletes a manual; refused while its product is published. The file stays: files are immutable and a
  * product copy may share it.
  */
-export async function deleteManual(ctx: Pick<AppContext, 'db' | 'clock' | 'realtime'>, scope: TenantScope, id: string): Promise<void> {
+export async function deleteManual(ctx: EditCtx, scope: TenantScope, id: string): Promise<void> {
   const [doc] = await ctx.db.select().from(productDocs).where(scope.where(productDocs, eq(productDocs.id, id)));
   if (!doc) throw new AppError(ErrorCode.NotFound);
-  await ctx.db.transaction(async (tx) => {
-    await editableProduct(tx, scope, doc.productId);
+  await editPart(ctx, scope, doc.productId, async (tx) => {
     await tx.delete(productDocs).where(scope.where(productDocs, eq(productDocs.id, id)));
   });
-  await productsChanged(ctx, scope, [doc.productId]);
 }
 
 /** Copies the manual rows; the files are immutable, so the copy shares their urls. */

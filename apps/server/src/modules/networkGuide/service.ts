@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import { pairingImageUpload, pairingVideoUpload } from '@iotc/shared';
 import type { NetworkGuide, PairingStep, SaveNetworkGuideBody } from '@iotc/shared';
 import { epochSeconds } from '../../core/clock.ts';
-import type { AppContext } from '../../core/context.ts';
 import type { Db } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Storage } from '../../core/storage.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import { rejection } from '../files/routes.ts';
 import { checkStoredFile, UploadRejected } from '../files/service.ts';
-import { editableProduct, productOf, productsChanged } from '../products/access.ts';
+import { productOf } from '../products/access.ts';
+import { editPart, type EditCtx } from '../products/parts.ts';
 import { DEFAULT_MEDIA, defaultGuide } from './defaults.ts';
 import { networkGuides } from './tables.ts';
 
@@ -43,26 +43,24 @@ async function checkStepMedia(storage: Storage, tenantId: string, step: PairingS
 
 /** Replaces the product's guide (1-4 steps); refused while the product is published. */
 export async function saveNetworkGuide(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'realtime'> & { storage: Storage },
+  ctx: EditCtx & { storage: Storage },
   scope: TenantScope,
   body: SaveNetworkGuideBody,
 ): Promise<NetworkGuide> {
   const { productId } = body;
   const steps: PairingStep[] = body.steps.map(({ textZh, textEn, mediaType, mediaUrl }) => ({ textZh, textEn, mediaType, mediaUrl }));
-  // Fail fast on a published or foreign product, before reading any file.
-  await editableProduct(ctx.db, scope, productId);
-  for (const [index, step] of steps.entries()) await checkStepMedia(ctx.storage, scope.tenantId, step, index);
-
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    // Checked again inside the write: development may have been completed meanwhile.
-    await editableProduct(tx, scope, productId);
-    await tx
-      .insert(networkGuides)
-      .values(scope.values({ productId, steps, updatedAt: now }))
-      .onConflictDoUpdate({ target: networkGuides.productId, set: scope.set({ steps, updatedAt: now }) });
+  await editPart(ctx, scope, productId, {
+    check: async () => {
+      for (const [index, step] of steps.entries()) await checkStepMedia(ctx.storage, scope.tenantId, step, index);
+    },
+    write: async (tx) => {
+      await tx
+        .insert(networkGuides)
+        .values(scope.values({ productId, steps, updatedAt: now }))
+        .onConflictDoUpdate({ target: networkGuides.productId, set: scope.set({ steps, updatedAt: now }) });
+    },
   });
-  await productsChanged(ctx, scope, [productId]);
   return { productId, steps, isDefault: false, updatedAt: epochSeconds(now) };
 }
 

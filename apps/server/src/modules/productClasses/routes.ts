@@ -47,7 +47,7 @@ export default async function productClassesRoutes(app: FastifyInstance) {
       schema: { tags: adminTags, summary: 'Deletes a class with its standard functions; refused (409) while it has sub-classes or products', body: productClassIdBody },
     },
     async (request, reply) => {
-      await deleteClass(app.db, request.body.id);
+      await deleteClass(app, request.body.id);
       return reply.ok(null);
     },
   );

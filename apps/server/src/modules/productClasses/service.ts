@@ -1,16 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ErrorCode, FunctionKind } from '@iotc/shared';
 import type { Lang, ProductClass, productClassEditBody, productClassInput } from '@iotc/shared';
 import type { AppContext } from '../../core/context.ts';
-import type { Db } from '../../core/db.ts';
+import { qualified, type Db } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
-import { fieldError } from '../products/fieldError.ts';
-import { productCountOfClass } from '../products/service.ts';
+import { fieldError } from '../../core/fieldError.ts';
 import { functionTemplates, productClasses } from './tables.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    productsOfClass: ProductsOfClass;
+  }
+}
+
+/**
+ * How many products of every space are of a class (a class in use cannot be deleted or given sub-classes).
+ * The products module answers it, given at start-up: products depend on their classes, not the other way.
+ */
+export type ProductsOfClass = (db: Db, classId: string) => Promise<number>;
+type AdminCtx = Pick<AppContext, 'db' | 'clock'> & { productsOfClass: ProductsOfClass };
+
 type ClassRow = typeof productClasses.$inferSelect;
+export type FunctionTemplateRow = typeof functionTemplates.$inferSelect;
 
 const bySort = (a: ClassRow, b: ClassRow) => a.sort - b.sort || a.id.localeCompare(b.id);
 
@@ -58,10 +72,29 @@ export async function leafClass(db: Db, id: string): Promise<ClassRow | null> {
   return row;
 }
 
+/** The class's names as columns of a query over rows that name a class (the product list), read by the class's key. */
+export function classNameColumns(classId: AnyColumn): { nameZh: SQL<string>; nameEn: SQL<string> } {
+  const name = (column: AnyColumn) => sql<string>`(select ${qualified(column)} from ${productClasses} where ${qualified(productClasses.id)} = ${qualified(classId)})`;
+  return { nameZh: name(productClasses.nameZh), nameEn: name(productClasses.nameEn) };
+}
+
 /** Ids of the class itself and its sub-classes (the product list's category filter). */
 export async function classWithChildren(db: Db, id: string): Promise<string[]> {
   const rows = await db.select({ id: productClasses.id }).from(productClasses).where(eq(productClasses.parentId, id));
   return [id, ...rows.map((r) => r.id)];
+}
+
+/** Templates a product of the class may add: the class's standard functions (kind 1) or the advanced catalogue (kind 3); only `ids` when given. */
+export async function functionTemplatesOf(db: Db, classId: string, kind: FunctionKind, ids?: readonly string[]): Promise<FunctionTemplateRow[]> {
+  const where =
+    kind === FunctionKind.Advanced
+      ? and(eq(functionTemplates.kind, FunctionKind.Advanced), isNull(functionTemplates.classId))
+      : and(eq(functionTemplates.kind, FunctionKind.Standard), eq(functionTemplates.classId, classId));
+  return db
+    .select()
+    .from(functionTemplates)
+    .where(and(where, ids ? inArray(functionTemplates.id, [...ids]) : undefined))
+    .orderBy(asc(functionTemplates.sort), asc(functionTemplates.dpId));
 }
 
 // ── Operators' administration ─────────────────────────────────────────────────
@@ -69,16 +102,16 @@ export async function classWithChildren(db: Db, id: string): Promise<string[]> {
 const parentField = (lang: Lang, key: string) => fieldError(lang, 'parentId', key, {}, 'field.parentClass');
 
 /** Classes have two levels: the parent is an existing top-level class without products of its own. */
-async function checkParent(db: Db, lang: Lang, parentId: string, selfId: string | null): Promise<void> {
+async function checkParent(ctx: AdminCtx, lang: Lang, parentId: string, selfId: string | null): Promise<void> {
   if (parentId === selfId) throw parentField(lang, 'validation.productClassParentSelf');
-  const parent = await classRow(db, parentId);
+  const parent = await classRow(ctx.db, parentId);
   if (!parent || parent.parentId !== null) throw parentField(lang, 'validation.productClassParentLevel');
-  if ((await productCountOfClass(db, parentId)) > 0) throw parentField(lang, 'validation.productClassParentHasProducts');
+  if ((await ctx.productsOfClass(ctx.db, parentId)) > 0) throw parentField(lang, 'validation.productClassParentHasProducts');
 }
 
-export async function createClass(ctx: Pick<AppContext, 'db' | 'clock'>, lang: Lang, input: z.output<typeof productClassInput>): Promise<ProductClass> {
+export async function createClass(ctx: AdminCtx, lang: Lang, input: z.output<typeof productClassInput>): Promise<ProductClass> {
   const { parentId } = input;
-  if (parentId !== null) await checkParent(ctx.db, lang, parentId, null);
+  if (parentId !== null) await checkParent(ctx, lang, parentId, null);
   const now = ctx.clock.now();
   const [row] = await ctx.db
     .insert(productClasses)
@@ -87,13 +120,13 @@ export async function createClass(ctx: Pick<AppContext, 'db' | 'clock'>, lang: L
   return node(row!, 0);
 }
 
-export async function updateClass(ctx: Pick<AppContext, 'db' | 'clock'>, lang: Lang, body: z.output<typeof productClassEditBody>): Promise<ProductClass> {
+export async function updateClass(ctx: AdminCtx, lang: Lang, body: z.output<typeof productClassEditBody>): Promise<ProductClass> {
   const current = await classRow(ctx.db, body.id);
   if (!current) throw new AppError(ErrorCode.NotFound);
   const { parentId } = body;
   if (parentId !== null && parentId !== current.parentId) {
     if (await hasChildren(ctx.db, current.id)) throw parentField(lang, 'validation.productClassHasChildren');
-    await checkParent(ctx.db, lang, parentId, current.id);
+    await checkParent(ctx, lang, parentId, current.id);
   }
   const [row] = await ctx.db
     .update(productClasses)
@@ -108,9 +141,10 @@ export async function updateClass(ctx: Pick<AppContext, 'db' | 'clock'>, lang: L
 }
 
 /** Refused (ProductClassInUse) while the class has sub-classes or products in any space; its templates go with it. */
-export async function deleteClass(db: Db, id: string): Promise<void> {
+export async function deleteClass(ctx: Pick<AdminCtx, 'db' | 'productsOfClass'>, id: string): Promise<void> {
+  const { db } = ctx;
   const current = await classRow(db, id);
   if (!current) throw new AppError(ErrorCode.NotFound);
-  if ((await hasChildren(db, id)) || (await productCountOfClass(db, id)) > 0) throw new AppError(ErrorCode.ProductClassInUse);
+  if ((await hasChildren(db, id)) || (await ctx.productsOfClass(db, id)) > 0) throw new AppError(ErrorCode.ProductClassInUse);
   await db.delete(productClasses).where(eq(productClasses.id, id));
 }

@@ -4,15 +4,14 @@ import { z } from 'zod';
 import { ErrorCode, ruleValueProblem } from '@iotc/shared';
 import type { ProductFunction, ProductRule, ProductRuleInput, RuleAction, RuleCondition, productRuleInputSchema, ruleDeleteBody, ruleEditBody, ruleSaveBody } from '@iotc/shared';
 import { epochSeconds } from '../../core/clock.ts';
-import type { AppContext } from '../../core/context.ts';
 import type { Db } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import { listFunctions } from '../functions/service.ts';
-import { editableProduct, productOf, productsChanged } from '../products/access.ts';
+import { productOf } from '../products/access.ts';
+import { editPart, type EditCtx } from '../products/parts.ts';
 import { productRules } from './tables.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'realtime'>;
 type RuleRow = typeof productRules.$inferSelect;
 type RuleInput = z.output<typeof productRuleInputSchema>;
 
@@ -98,44 +97,38 @@ export async function listRules(db: Db, scope: TenantScope, productId: string): 
   return rows.map(toRule);
 }
 
-export async function saveRule(ctx: Ctx, scope: TenantScope, body: z.output<typeof ruleSaveBody>): Promise<ProductRule> {
+export async function saveRule(ctx: EditCtx, scope: TenantScope, body: z.output<typeof ruleSaveBody>): Promise<ProductRule> {
   const { productId, ...input } = body;
-  await editableProduct(ctx.db, scope, productId);
-  const rule = await checkedRule(ctx.db, scope, productId, input);
-  const now = ctx.clock.now();
-  const [row] = await ctx.db.transaction(async (tx) =>
-    tx
+  const [row] = await editPart(ctx, scope, productId, async (tx) => {
+    const rule = await checkedRule(tx, scope, productId, input);
+    const now = ctx.clock.now();
+    return tx
       .insert(productRules)
       .values(scope.values({ id: randomUUID(), productId, ...rule, createdAt: now, updatedAt: now }))
-      .returning(),
-  );
-  await productsChanged(ctx, scope, [productId]);
+      .returning();
+  });
   return toRule(row!);
 }
 
-export async function editRule(ctx: Ctx, scope: TenantScope, body: z.output<typeof ruleEditBody>): Promise<ProductRule> {
+export async function editRule(ctx: EditCtx, scope: TenantScope, body: z.output<typeof ruleEditBody>): Promise<ProductRule> {
   const { productId, id, ...input } = body;
-  await editableProduct(ctx.db, scope, productId);
-  await ruleOf(ctx.db, scope, productId, id);
-  const rule = await checkedRule(ctx.db, scope, productId, input);
-  const [row] = await ctx.db.transaction(async (tx) =>
-    tx
+  const [row] = await editPart(ctx, scope, productId, async (tx) => {
+    await ruleOf(tx, scope, productId, id);
+    const rule = await checkedRule(tx, scope, productId, input);
+    return tx
       .update(productRules)
       .set(scope.set({ ...rule, updatedAt: ctx.clock.now() }))
       .where(scope.where(productRules, eq(productRules.id, id)))
-      .returning(),
-  );
-  await productsChanged(ctx, scope, [productId]);
+      .returning();
+  });
   return toRule(row!);
 }
 
-export async function deleteRule(ctx: Ctx, scope: TenantScope, body: z.output<typeof ruleDeleteBody>): Promise<void> {
-  await editableProduct(ctx.db, scope, body.productId);
-  await ruleOf(ctx.db, scope, body.productId, body.id);
-  await ctx.db.transaction(async (tx) => {
+export async function deleteRule(ctx: EditCtx, scope: TenantScope, body: z.output<typeof ruleDeleteBody>): Promise<void> {
+  await editPart(ctx, scope, body.productId, async (tx) => {
+    await ruleOf(tx, scope, body.productId, body.id);
     await tx.delete(productRules).where(scope.where(productRules, eq(productRules.id, body.id)));
   });
-  await productsChanged(ctx, scope, [body.productId]);
 }
 
 /**

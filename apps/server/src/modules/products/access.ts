@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ErrorCode, ProductStatus, RealtimeKind } from '@iotc/shared';
+import { ErrorCode, RealtimeKind } from '@iotc/shared';
 import type { AppContext } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
 import { systemClock } from '../../core/clock.ts';
@@ -10,9 +10,8 @@ import { spaceUserIds } from '../spaces/service.ts';
 import { products } from './tables.ts';
 
 /**
- * What every product sub-module (functions, rules, pairing guide, manual, test service) needs: the
- * product of the caller's space, refused while published when the call would change its information,
- * and the staleness message to the space's tabs after a change.
+ * The product of the caller's space for reading, and the staleness message to the space's tabs after a
+ * change. Writes go through editPart (parts.ts), which refuses a product whose development is complete.
  */
 
 export type ProductRow = typeof products.$inferSelect;
@@ -21,13 +20,6 @@ export type ProductRow = typeof products.$inferSelect;
 export async function productOf(db: Db, scope: TenantScope, productId: string): Promise<ProductRow> {
   const [row] = await db.select().from(products).where(scope.where(products, eq(products.id, productId)));
   if (!row) throw new AppError(ErrorCode.NotFound);
-  return row;
-}
-
-/** The product, refused with ProductPublished (409) once development is complete: its information is read-only. */
-export async function editableProduct(db: Db, scope: TenantScope, productId: string): Promise<ProductRow> {
-  const row = await productOf(db, scope, productId);
-  if (row.status === ProductStatus.Published) throw new AppError(ErrorCode.ProductPublished);
   return row;
 }
 

@@ -10,6 +10,7 @@ import {
   productPaths,
   productSaveBody,
   returnDevelopBody,
+  selectModuleBody,
   setMeshProductCodeBody,
 } from '@iotc/shared';
 import { tenantScope } from '../../core/tenancy.ts';
@@ -25,6 +26,7 @@ import {
   listProducts,
   productDetail,
   returnDevelop,
+  selectModule,
   setMeshProductCode,
 } from './service.ts';
 
@@ -45,13 +47,13 @@ export default async function productsRoutes(app: FastifyInstance) {
         body: productListQuery,
       },
     },
-    async (request, reply) => reply.ok(await listProducts(app.db, tenantScope(request), request.body)),
+    async (request, reply) => reply.ok(await listProducts(app, tenantScope(request), request.body)),
   );
 
   r.get(
     productPaths.detail(':id'),
     { schema: { tags, summary: 'One product of the space (ProductDetail)', params: idParams } },
-    async (request, reply) => reply.ok(await productDetail(app.db, tenantScope(request), request.params.id)),
+    async (request, reply) => reply.ok(await productDetail(app, tenantScope(request), request.params.id)),
   );
 
   r.post(
@@ -100,13 +102,13 @@ export default async function productsRoutes(app: FastifyInstance) {
   r.get(
     productPaths.copyScope,
     { schema: { tags, summary: 'What a copy would carry now, and what it cannot (CopyScope)', querystring: productIdBody } },
-    async (request, reply) => reply.ok(await copyScope(app.db, tenantScope(request), request.query.id)),
+    async (request, reply) => reply.ok(await copyScope(app, tenantScope(request), request.query.id)),
   );
 
   r.get(
     productPaths.completeDevelopDetailed,
     { schema: { tags, summary: 'What completing development checks, and the result (DevelopmentChecks)', querystring: productIdBody } },
-    async (request, reply) => reply.ok(await developmentChecks(app.db, tenantScope(request), request.query.id)),
+    async (request, reply) => reply.ok(await developmentChecks(app, tenantScope(request), request.query.id)),
   );
 
   r.post(
@@ -134,5 +136,18 @@ export default async function productsRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Sets the Bluetooth mesh product id of a mesh product; refused while published (ProductDetail)', body: setMeshProductCodeBody },
     },
     async (request, reply) => reply.ok(await setMeshProductCode(app, tenantScope(request), request.lang, request.body)),
+  );
+
+  r.post(
+    productPaths.selectModule,
+    {
+      preHandler: edit,
+      schema: {
+        tags,
+        summary: "Chooses the product's module; it must match the product's network type; refused while published (ProductDetail)",
+        body: selectModuleBody,
+      },
+    },
+    async (request, reply) => reply.ok(await selectModule(app, tenantScope(request), request.lang, request.body)),
   );
 }

@@ -4,7 +4,6 @@ import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ErrorCode,
-  FunctionKind,
   NOT_COPIED_ITEMS,
   PRODUCT_KEY_LENGTH,
   ProductStatus,
@@ -14,7 +13,6 @@ import {
 } from '@iotc/shared';
 import type {
   CopyScope,
-  DevelopmentCheck,
   DevelopmentChecks,
   Lang,
   NetworkType,
@@ -35,27 +33,24 @@ import { AppError } from '../../core/errors.ts';
 import { containing, page } from '../../core/search.ts';
 import type { Storage } from '../../core/storage.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
-import { activatedCountColumn, activatedCountOf, deleteUnusedCredentials } from '../devices/service.ts';
 import { rejection } from '../files/routes.ts';
 import { checkStoredFile, UploadRejected } from '../files/service.ts';
-import { addDefaultStandardFunctions, copyFunctions, functionCountColumn, functionCounts } from '../functions/service.ts';
-import { hardwareModules } from '../hardwareModules/tables.ts';
-import { moduleFor } from '../hardwareModules/service.ts';
-import { copyManuals, manualCount } from '../manuals/service.ts';
-import { copyNetworkGuide, hasNetworkGuide } from '../networkGuide/service.ts';
-import { leafClass } from '../productClasses/service.ts';
-import { productClasses } from '../productClasses/tables.ts';
-import { copyRules, ruleCount } from '../productRules/service.ts';
-import { hasTestReport } from '../testService/service.ts';
-import { editableProduct, listTotals, productOf, productsChanged, type ProductRow } from './access.ts';
-import { fieldError } from './fieldError.ts';
-import { randomLowerAlnum } from './keys.ts';
+import { moduleById, moduleFor, moduleNameColumn } from '../hardwareModules/service.ts';
+import { classNameColumns, classWithChildren, leafClass } from '../productClasses/service.ts';
+import { listTotals, productOf, productsChanged, type ProductRow } from './access.ts';
+import { fieldError } from '../../core/fieldError.ts';
+import { randomLowerAlnum } from '../../core/keys.ts';
+import { editPart, type CopiedCount, type ProductParts } from './parts.ts';
 import { products } from './tables.ts';
 
-/** What the product calls need of the running app: the database, the clock, the real-time channel, the stored uploads. */
-export type ProductCtx = Pick<AppContext, 'db' | 'clock' | 'realtime'> & { storage: Storage };
+/** What reading products needs: the database, and the parts whose counts every product shows. */
+export type ProductReadCtx = { db: Db; productParts: ProductParts };
+/** What the product calls need of the running app: the database, the clock, the real-time channel, the stored uploads, the parts. */
+export type ProductCtx = Pick<AppContext, 'db' | 'clock' | 'realtime'> & { storage: Storage; productParts: ProductParts };
 
 // ── Reading ──────────────────────────────────────────────────────────────────
+
+const classNames = classNameColumns(products.productType);
 
 const itemColumns = {
   id: products.id,
@@ -64,8 +59,8 @@ const itemColumns = {
   model: products.model,
   imageUrl: products.imageUrl,
   productType: products.productType,
-  productTypeName: productClasses.nameZh,
-  productTypeNameEn: productClasses.nameEn,
+  productTypeName: classNames.nameZh,
+  productTypeNameEn: classNames.nameEn,
   networkType: products.networkType,
   status: products.status,
   isDemoProduct: products.isDemoProduct,
@@ -90,19 +85,14 @@ function toItem(row: ItemRow, functionCount: number): ProductItem {
  * by class (a top-level class takes in its sub-classes), network type and status. One query for the page
  * with each row's function count, and the total from the cache or a count beside it.
  */
-export async function listProducts(db: Db, scope: TenantScope, query: z.output<typeof productListQuery>): Promise<PageResult<ProductItem>> {
+export async function listProducts(ctx: ProductReadCtx, scope: TenantScope, query: z.output<typeof productListQuery>): Promise<PageResult<ProductItem>> {
+  const { db } = ctx;
   const conditions: (SQL | undefined)[] = [];
   if (query.keyword) {
     const pattern = containing(query.keyword);
     conditions.push(or(ilike(products.name, pattern), ilike(products.productKey, pattern)));
   }
-  if (query.productType) {
-    const classIds = db
-      .select({ id: productClasses.id })
-      .from(productClasses)
-      .where(or(eq(productClasses.id, query.productType), eq(productClasses.parentId, query.productType)));
-    conditions.push(inArray(products.productType, classIds));
-  }
+  if (query.productType) conditions.push(inArray(products.productType, await classWithChildren(db, query.productType)));
   if (query.networkType) conditions.push(eq(products.networkType, query.networkType));
   if (query.status !== undefined) conditions.push(eq(products.status, query.status));
   const where = scope.where(products, ...conditions);
@@ -117,9 +107,8 @@ export async function listProducts(db: Db, scope: TenantScope, query: z.output<t
   };
   const [rows, total] = await Promise.all([
     db
-      .select({ ...itemColumns, functionCount: functionCountColumn(products.id) })
+      .select({ ...itemColumns, functionCount: ctx.productParts.count('functionCount', products.id) })
       .from(products)
-      .innerJoin(productClasses, eq(productClasses.id, products.productType))
       .where(where)
       .orderBy(desc(products.updatedAt), desc(products.id))
       .limit(query.pageSize)
@@ -134,8 +123,8 @@ export async function listProducts(db: Db, scope: TenantScope, query: z.output<t
 }
 
 /** One product of the space with its class and module names, function and activated-device counts, in one query; 404 otherwise. */
-export async function productDetail(db: Db, scope: TenantScope, id: string): Promise<ProductDetail> {
-  const [row] = await db
+export async function productDetail(ctx: ProductReadCtx, scope: TenantScope, id: string): Promise<ProductDetail> {
+  const [row] = await ctx.db
     .select({
       ...itemColumns,
       image: products.image,
@@ -143,16 +132,14 @@ export async function productDetail(db: Db, scope: TenantScope, id: string): Pro
       powerConsumeType: products.powerConsumeType,
       activeType: products.activeType,
       moduleId: products.moduleId,
-      moduleName: hardwareModules.name,
+      moduleName: moduleNameColumn(products.moduleId),
       meshProductId: products.meshProductId,
       wifiFlag: products.wifiFlag,
       publishedAt: products.publishedAt,
-      functionCount: functionCountColumn(products.id),
-      activatedDeviceCount: activatedCountColumn(products.id),
+      functionCount: ctx.productParts.count('functionCount', products.id),
+      activatedDeviceCount: ctx.productParts.count('activatedDeviceCount', products.id),
     })
     .from(products)
-    .innerJoin(productClasses, eq(productClasses.id, products.productType))
-    .leftJoin(hardwareModules, eq(hardwareModules.id, products.moduleId))
     .where(scope.where(products, eq(products.id, id)));
   if (!row) throw new AppError(ErrorCode.NotFound);
   const { publishedAt, functionCount, activatedDeviceCount, ...item } = row;
@@ -204,21 +191,16 @@ async function withFreeKey<T>(db: Db, insert: (key: string) => Promise<T>): Prom
   }
 }
 
-/** The update of a product still in development; a product published meanwhile is refused like a published one. */
-async function updateDeveloping(db: Db, scope: TenantScope, id: string, values: Omit<Partial<typeof products.$inferInsert>, 'id' | 'tenantId'>): Promise<void> {
-  const updated = await db
-    .update(products)
-    .set(scope.set(values))
-    .where(scope.where(products, eq(products.id, id), eq(products.status, ProductStatus.Developing)))
-    .returning({ id: products.id });
-  if (updated.length === 0) throw new AppError(ErrorCode.ProductPublished);
+/** The update of a product still in development, in the transaction of editPart that checked it. */
+async function updateDeveloping(tx: Db, scope: TenantScope, id: string, values: Omit<Partial<typeof products.$inferInsert>, 'id' | 'tenantId'>): Promise<void> {
+  await tx.update(products).set(scope.set(values)).where(scope.where(products, eq(products.id, id)));
 }
 
 // ── Writing ──────────────────────────────────────────────────────────────────
 
 /**
- * Creates a product in a leaf class (the wizard's last step): a new key, development status, and the
- * class's default standard functions, in one transaction.
+ * Creates a product in a leaf class (the wizard's last step): a new key, development status, and what
+ * its parts give a new product (the class's default standard functions), in one transaction.
  */
 export async function createProduct(
   ctx: ProductCtx,
@@ -257,11 +239,11 @@ export async function createProduct(
           updatedAt: now,
         }),
       );
-      await addDefaultStandardFunctions(tx, scope, id, cls.id, lang, now);
+      await ctx.productParts.create(tx, scope, { id, productType: cls.id }, lang, now);
     }),
   );
   await productsChanged(ctx, scope, [id]);
-  return productDetail(ctx.db, scope, id);
+  return productDetail(ctx, scope, id);
 }
 
 /**
@@ -269,47 +251,46 @@ export async function createProduct(
  * type and a mesh id of a product no longer on mesh are dropped with the network type that made them.
  */
 export async function editProduct(ctx: ProductCtx, scope: TenantScope, body: z.output<typeof productEditBody>): Promise<ProductDetail> {
-  const row = await editableProduct(ctx.db, scope, body.id);
-  const imageChanged = body.imageUrl !== row.imageUrl;
-  if (imageChanged) await checkProductImage(ctx, scope, body.imageUrl);
-  let { moduleId } = row;
-  if (moduleId && body.networkType !== row.networkType) {
-    const [chosen] = await ctx.db.select({ networkType: hardwareModules.networkType }).from(hardwareModules).where(eq(hardwareModules.id, moduleId));
-    if (chosen?.networkType !== body.networkType) moduleId = null;
-  }
-  await updateDeveloping(ctx.db, scope, row.id, {
-    name: body.name,
-    model: body.model,
-    image: body.image || (imageChanged ? '' : row.image),
-    imageUrl: body.imageUrl,
-    networkType: body.networkType,
-    powerConsumeType: body.powerConsumeType,
-    activeType: body.activeType,
-    wifiFlag: isWifi(body.networkType),
-    moduleId,
-    meshProductId: body.networkType === 'ble_mesh' ? row.meshProductId : null,
+  await editPart(ctx, scope, body.id, {
+    check: async (row) => {
+      if (body.imageUrl !== row.imageUrl) await checkProductImage(ctx, scope, body.imageUrl);
+    },
+    write: async (tx, row) => {
+      let { moduleId } = row;
+      if (moduleId && body.networkType !== row.networkType && (await moduleById(tx, moduleId))?.networkType !== body.networkType) moduleId = null;
+      await updateDeveloping(tx, scope, row.id, {
+        name: body.name,
+        model: body.model,
+        image: body.image || (body.imageUrl !== row.imageUrl ? '' : row.image),
+        imageUrl: body.imageUrl,
+        networkType: body.networkType,
+        powerConsumeType: body.powerConsumeType,
+        activeType: body.activeType,
+        wifiFlag: isWifi(body.networkType),
+        moduleId,
+        meshProductId: body.networkType === 'ble_mesh' ? row.meshProductId : null,
+      });
+    },
   });
-  await productsChanged(ctx, scope, [row.id]);
-  return productDetail(ctx.db, scope, row.id);
+  return productDetail(ctx, scope, body.id);
 }
 
-/** Deletes a product and everything of it; refused (ProductHasDevices) while any of its credentials is activated. */
+/** Deletes a product and everything of it; its parts may refuse (ProductHasDevices while any of its credentials is activated). */
 export async function deleteProduct(ctx: ProductCtx, scope: TenantScope, id: string): Promise<void> {
-  await productOf(ctx.db, scope, id);
-  await ctx.db.transaction(async (tx) => {
-    const activated = await activatedCountOf(tx, scope, id);
-    if (activated > 0) throw new AppError(ErrorCode.ProductHasDevices, { count: activated }, undefined, { count: activated });
-    await deleteUnusedCredentials(tx, scope, id);
-    // Functions, rules, pairing guide, manuals, test service rows and app links go by their foreign keys.
-    await tx.delete(products).where(scope.where(products, eq(products.id, id)));
+  await editPart(ctx, scope, id, {
+    whilePublished: true,
+    write: async (tx) => {
+      await ctx.productParts.remove(tx, scope, id);
+      // The rest of its parts (functions, rules, pairing guide, manuals, test service rows, app links) go by their foreign keys.
+      await tx.delete(products).where(scope.where(products, eq(products.id, id)));
+    },
   });
-  await productsChanged(ctx, scope, [id]);
 }
 
 /**
  * Copies a product: a new key, development status, the same class, scheme, network, module, image and
- * panel, with its functions, rules, pairing guide and manuals as they are now, in one transaction. Test
- * report and accounts, app links, credentials and the mesh id stay with the original.
+ * panel, with what its parts copy (functions, rules, pairing guide and manuals) as they are now, in one
+ * transaction. Test report and accounts, app links, credentials and the mesh id stay with the original.
  */
 export async function copyProduct(ctx: ProductCtx, scope: TenantScope, userId: string, body: z.output<typeof productCopyBody>): Promise<ProductDetail> {
   const source = await productOf(ctx.db, scope, body.id);
@@ -340,69 +321,33 @@ export async function copyProduct(ctx: ProductCtx, scope: TenantScope, userId: s
           updatedAt: now,
         }),
       );
-      await copyFunctions(tx, scope, source.id, id, now);
-      await copyRules(tx, scope, source.id, id, now);
-      await copyNetworkGuide(tx, scope, source.id, id, now);
-      await copyManuals(tx, scope, source.id, id, now);
+      await ctx.productParts.copy(tx, scope, source.id, id, now);
     }),
   );
   await productsChanged(ctx, scope, [id]);
-  return productDetail(ctx.db, scope, id);
+  return productDetail(ctx, scope, id);
 }
 
 /** What a copy of the product would carry now, with counts (0 included), and what it cannot carry. */
-export async function copyScope(db: Db, scope: TenantScope, id: string): Promise<CopyScope> {
-  const row = await productOf(db, scope, id);
-  const [counts, rules, guide, manuals] = await Promise.all([
-    functionCounts(db, scope, id),
-    ruleCount(db, scope, id),
-    hasNetworkGuide(db, scope, id),
-    manualCount(db, scope, id),
-  ]);
-  return {
-    copied: [
-      { item: 'standardFunctions', count: counts[FunctionKind.Standard] },
-      { item: 'customFunctions', count: counts[FunctionKind.Custom] },
-      { item: 'advancedFunctions', count: counts[FunctionKind.Advanced] },
-      { item: 'panel', count: row.panelId ? 1 : 0 },
-      // Firmware arrives with the firmware work; nothing to carry before it.
-      { item: 'firmware', count: 0 },
-      { item: 'networkGuide', count: guide ? 1 : 0 },
-      { item: 'manual', count: manuals },
-      { item: 'sceneSettings', count: counts.scene },
-      { item: 'timerSettings', count: counts.timer },
-      { item: 'rules', count: rules },
-    ],
-    notCopied: [...NOT_COPIED_ITEMS],
-  };
+export async function copyScope(ctx: ProductReadCtx, scope: TenantScope, id: string): Promise<CopyScope> {
+  const row = await productOf(ctx.db, scope, id);
+  const own: CopiedCount[] = [
+    { item: 'panel', count: row.panelId ? 1 : 0 },
+    // Firmware arrives with the firmware work; nothing to carry before it.
+    { item: 'firmware', count: 0 },
+  ];
+  return { copied: await ctx.productParts.copied(ctx.db, scope, id, own), notCopied: [...NOT_COPIED_ITEMS] };
 }
 
 // ── Development status ───────────────────────────────────────────────────────
 
-async function checksOf(db: Db, scope: TenantScope, row: ProductRow): Promise<DevelopmentChecks> {
-  const [counts, guide, manuals, report] = await Promise.all([
-    functionCounts(db, scope, row.id),
-    hasNetworkGuide(db, scope, row.id),
-    manualCount(db, scope, row.id),
-    hasTestReport(db, scope, row.id),
-  ]);
-  const functions = counts[FunctionKind.Standard] + counts[FunctionKind.Custom] + counts[FunctionKind.Advanced];
-  const check = (key: DevelopmentCheck['key'], passed: boolean, required: boolean, coming = false): DevelopmentCheck => ({
-    key,
-    passed,
-    required,
-    coming,
-  });
-  const checks = [
-    check('functions', functions > 0, true),
-    check('networkGuide', guide, true),
+async function checksOf(parts: ProductParts, db: Db, scope: TenantScope, row: ProductRow): Promise<DevelopmentChecks> {
+  const checks = await parts.checks(db, scope, row, [
     // A module is the product's base for zero-code and MCU schemes; SoC firmware may run on its own chip.
-    check('module', row.moduleId !== null, row.scheme === 'zero_code' || row.scheme === 'mcu'),
+    { key: 'module', passed: row.moduleId !== null, required: row.scheme === 'zero_code' || row.scheme === 'mcu', coming: false },
     // Panels arrive with the panels work: shown as coming, never blocking.
-    check('panel', row.panelId !== null, false, true),
-    check('manual', manuals > 0, false),
-    check('testReport', report, false),
-  ];
+    { key: 'panel', passed: row.panelId !== null, required: false, coming: true },
+  ]);
   return {
     productId: row.id,
     status: row.status as ProductStatus,
@@ -412,46 +357,48 @@ async function checksOf(db: Db, scope: TenantScope, row: ProductRow): Promise<De
 }
 
 /** What completing development checks, and whether the product passes (completeDevelopDetailed). */
-export async function developmentChecks(db: Db, scope: TenantScope, id: string): Promise<DevelopmentChecks> {
-  return checksOf(db, scope, await productOf(db, scope, id));
+export async function developmentChecks(ctx: ProductReadCtx, scope: TenantScope, id: string): Promise<DevelopmentChecks> {
+  return checksOf(ctx.productParts, ctx.db, scope, await productOf(ctx.db, scope, id));
 }
 
-/** Completes development: refused (DevelopmentIncomplete, with the checks as data) while a required check fails. */
+/**
+ * Completes development: refused (DevelopmentIncomplete, with the checks as data) while a required check
+ * fails. Checked in the transaction that holds the product, so no part changes between check and completion.
+ */
 export async function completeDevelop(ctx: ProductCtx, scope: TenantScope, lang: Lang, id: string): Promise<ProductDetail> {
-  const row = await editableProduct(ctx.db, scope, id);
-  const checks = await checksOf(ctx.db, scope, row);
-  const failing = checks.checks.filter((c) => c.required && !c.passed);
-  if (failing.length > 0) {
-    const items = failing.map((c) => translate(lang, `product.check.${c.key}`)).join(translate(lang, 'product.check.separator'));
-    throw new AppError(ErrorCode.DevelopmentIncomplete, { items }, undefined, checks);
-  }
-  await updateDeveloping(ctx.db, scope, id, { status: ProductStatus.Published, publishedAt: ctx.clock.now() });
-  await productsChanged(ctx, scope, [id]);
-  return productDetail(ctx.db, scope, id);
+  await editPart(ctx, scope, id, async (tx, row) => {
+    const checks = await checksOf(ctx.productParts, tx, scope, row);
+    const failing = checks.checks.filter((c) => c.required && !c.passed);
+    if (failing.length > 0) {
+      const items = failing.map((c) => translate(lang, `product.check.${c.key}`)).join(translate(lang, 'product.check.separator'));
+      throw new AppError(ErrorCode.DevelopmentIncomplete, { items }, undefined, checks);
+    }
+    await updateDeveloping(tx, scope, id, { status: ProductStatus.Published, publishedAt: ctx.clock.now() });
+  });
+  return productDetail(ctx, scope, id);
 }
 
 /** Returns a published product to development (explicitly confirmed by the body's schema). */
 export async function returnDevelop(ctx: ProductCtx, scope: TenantScope, id: string): Promise<ProductDetail> {
-  await productOf(ctx.db, scope, id);
-  const updated = await ctx.db
-    .update(products)
-    .set(scope.set({ status: ProductStatus.Developing }))
-    .where(scope.where(products, eq(products.id, id), eq(products.status, ProductStatus.Published)))
-    .returning({ id: products.id });
-  if (updated.length === 0) throw new AppError(ErrorCode.ProductNotPublished);
-  await productsChanged(ctx, scope, [id]);
-  return productDetail(ctx.db, scope, id);
+  await editPart(ctx, scope, id, {
+    whilePublished: true,
+    write: async (tx, row) => {
+      if (row.status !== ProductStatus.Published) throw new AppError(ErrorCode.ProductNotPublished);
+      await tx.update(products).set(scope.set({ status: ProductStatus.Developing })).where(scope.where(products, eq(products.id, id)));
+    },
+  });
+  return productDetail(ctx, scope, id);
 }
 
 // ── Module and mesh id ───────────────────────────────────────────────────────
 
 /** Chooses the product's module, of the product's network type. */
 export async function selectModule(ctx: ProductCtx, scope: TenantScope, lang: Lang, body: z.output<typeof selectModuleBody>): Promise<ProductDetail> {
-  const row = await editableProduct(ctx.db, scope, body.productId);
-  await moduleFor(ctx.db, lang, body.moduleId, row.networkType);
-  await updateDeveloping(ctx.db, scope, row.id, { moduleId: body.moduleId });
-  await productsChanged(ctx, scope, [row.id]);
-  return productDetail(ctx.db, scope, row.id);
+  await editPart(ctx, scope, body.productId, async (tx, row) => {
+    await moduleFor(tx, lang, body.moduleId, row.networkType);
+    await updateDeveloping(tx, scope, row.id, { moduleId: body.moduleId });
+  });
+  return productDetail(ctx, scope, body.productId);
 }
 
 /** The Bluetooth mesh product id, for mesh products only. */
@@ -461,9 +408,9 @@ export async function setMeshProductCode(
   lang: Lang,
   body: z.output<typeof setMeshProductCodeBody>,
 ): Promise<ProductDetail> {
-  const row = await editableProduct(ctx.db, scope, body.id);
-  if (row.networkType !== 'ble_mesh') throw fieldError(lang, 'meshProductId', 'validation.meshOnlyBleMesh');
-  await updateDeveloping(ctx.db, scope, row.id, { meshProductId: body.meshProductId });
-  await productsChanged(ctx, scope, [row.id]);
-  return productDetail(ctx.db, scope, row.id);
+  await editPart(ctx, scope, body.id, async (tx, row) => {
+    if (row.networkType !== 'ble_mesh') throw fieldError(lang, 'meshProductId', 'validation.meshOnlyBleMesh');
+    await updateDeveloping(tx, scope, row.id, { meshProductId: body.meshProductId });
+  });
+  return productDetail(ctx, scope, body.id);
 }

@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { ErrorCode, isEmail, TEST_ACCOUNT_LIMIT, testReportUpload } from '@iotc/shared';
 import type { Lang, TestAccount, TestReport, TestResult } from '@iotc/shared';
 import { epochSeconds } from '../../core/clock.ts';
-import type { AppContext } from '../../core/context.ts';
 import type { Db } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Storage } from '../../core/storage.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import { storedKeyOf, storeUpload } from '../files/service.ts';
 import { listFunctions } from '../functions/service.ts';
-import { productOf, productsChanged } from '../products/access.ts';
+import { productOf } from '../products/access.ts';
+import { editPart, type EditCtx } from '../products/parts.ts';
 import { testAccounts, testReports } from './tables.ts';
 import { buildTemplate, templateFileName } from './template.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'realtime'> & { storage: Storage };
+type Ctx = EditCtx & { storage: Storage };
 
 // ── Test-case template ───────────────────────────────────────────────────────
 
@@ -56,6 +56,7 @@ export interface ReportUpload {
  * published: testing goes on after release. Throws UploadRejected for a refused file.
  */
 export async function uploadTestReport(ctx: Ctx, scope: TenantScope, input: ReportUpload): Promise<TestReport> {
+  // Before storing the file.
   await productOf(ctx.db, scope, input.productId);
   const now = ctx.clock.now();
   const stored = await storeUpload(ctx.storage, {
@@ -74,16 +75,18 @@ export async function uploadTestReport(ctx: Ctx, scope: TenantScope, input: Repo
     result: input.result,
     uploadedAt: now,
   });
-  let previous: string | null = null;
+  let previous: string | null;
   try {
-    await ctx.db.transaction(async (tx) => {
-      await productOf(tx, scope, input.productId);
-      const [old] = await tx.select({ url: testReports.url }).from(testReports).where(scope.where(testReports, eq(testReports.productId, input.productId))).for('update');
-      previous = old?.url ?? null;
-      await tx
-        .insert(testReports)
-        .values(row)
-        .onConflictDoUpdate({ target: testReports.productId, set: scope.set({ fileName: row.fileName, url: row.url, size: row.size, result: row.result, uploadedAt: now }) });
+    previous = await editPart(ctx, scope, input.productId, {
+      whilePublished: true,
+      write: async (tx) => {
+        const [old] = await tx.select({ url: testReports.url }).from(testReports).where(scope.where(testReports, eq(testReports.productId, input.productId))).for('update');
+        await tx
+          .insert(testReports)
+          .values(row)
+          .onConflictDoUpdate({ target: testReports.productId, set: scope.set({ fileName: row.fileName, url: row.url, size: row.size, result: row.result, uploadedAt: now }) });
+        return old?.url ?? null;
+      },
     });
   } catch (error) {
     // Nothing refers to the new file: do not leave it behind.
@@ -93,7 +96,6 @@ export async function uploadTestReport(ctx: Ctx, scope: TenantScope, input: Repo
   }
   const oldKey = previous && storedKeyOf(scope.tenantId, previous);
   if (oldKey) await ctx.storage.remove(oldKey);
-  await productsChanged(ctx, scope, [input.productId]);
   return toReport(row);
 }
 
@@ -129,27 +131,30 @@ export async function listTestAccounts(db: Db, scope: TenantScope, productId: st
 export async function addTestAccount(ctx: Ctx, scope: TenantScope, productId: string, account: string): Promise<TestAccount> {
   const normalized = normalizeTestAccount(account);
   const row: AccountRow = scope.values({ id: randomUUID(), productId, account: normalized, createdAt: ctx.clock.now() });
-  await ctx.db.transaction(async (tx) => {
-    await productOf(tx, scope, productId);
-    // One adder per product at a time, so two concurrent adds cannot pass the limit together.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`test-accounts:${productId}`}))`);
-    const where = scope.where(testAccounts, eq(testAccounts.productId, productId));
-    const [same] = await tx.select({ id: testAccounts.id }).from(testAccounts).where(and(where, eq(testAccounts.account, normalized)));
-    if (same) throw new AppError(ErrorCode.TestAccountExists);
-    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(testAccounts).where(where);
-    if (n >= TEST_ACCOUNT_LIMIT) throw new AppError(ErrorCode.TestAccountLimit, { max: TEST_ACCOUNT_LIMIT });
-    await tx.insert(testAccounts).values(row);
+  // editPart holds the product until the add commits: two concurrent adds cannot pass the limit together.
+  await editPart(ctx, scope, productId, {
+    whilePublished: true,
+    write: async (tx) => {
+      const where = scope.where(testAccounts, eq(testAccounts.productId, productId));
+      const [same] = await tx.select({ id: testAccounts.id }).from(testAccounts).where(and(where, eq(testAccounts.account, normalized)));
+      if (same) throw new AppError(ErrorCode.TestAccountExists);
+      const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(testAccounts).where(where);
+      if (n >= TEST_ACCOUNT_LIMIT) throw new AppError(ErrorCode.TestAccountLimit, { max: TEST_ACCOUNT_LIMIT });
+      await tx.insert(testAccounts).values(row);
+    },
   });
-  await productsChanged(ctx, scope, [productId]);
   return toAccount(row);
 }
 
 export async function deleteTestAccount(ctx: Ctx, scope: TenantScope, productId: string, id: string): Promise<void> {
-  await productOf(ctx.db, scope, productId);
-  const deleted = await ctx.db
-    .delete(testAccounts)
-    .where(scope.where(testAccounts, eq(testAccounts.productId, productId), eq(testAccounts.id, id)))
-    .returning({ id: testAccounts.id });
-  if (deleted.length === 0) throw new AppError(ErrorCode.NotFound);
-  await productsChanged(ctx, scope, [productId]);
+  await editPart(ctx, scope, productId, {
+    whilePublished: true,
+    write: async (tx) => {
+      const deleted = await tx
+        .delete(testAccounts)
+        .where(scope.where(testAccounts, eq(testAccounts.productId, productId), eq(testAccounts.id, id)))
+        .returning({ id: testAccounts.id });
+      if (deleted.length === 0) throw new AppError(ErrorCode.NotFound);
+    },
+  });
 }

@@ -14,7 +14,7 @@ import type { TenantScope } from '../../core/tenancy.ts';
 import { deleteGenerationDevices, generationCounts, insertGeneratedDevices, serialUsed, textArray } from '../devices/credentials.ts';
 import type { GenerationStamp } from '../devices/credentials.ts';
 import { productOf } from '../products/access.ts';
-import { randomLowerAlnum } from '../products/keys.ts';
+import { randomLowerAlnum } from '../../core/keys.ts';
 import { quotaOf } from '../quota/service.ts';
 import { readSerialChunks, serialFileKind, serialFileRefusal } from './serialFile.ts';
 import { generationOf, type GenerationRow } from './service.ts';

@@ -22,7 +22,7 @@ import { forgetDevices } from '../devices/ingestDirectory.ts';
 import { deviceFaults, deviceLogs, devices } from '../devices/tables.ts';
 import { productOf } from '../products/access.ts';
 import type { ProductRow } from '../products/access.ts';
-import { randomLowerAlnum } from '../products/keys.ts';
+import { randomLowerAlnum } from '../../core/keys.ts';
 import { spaceUserIds } from '../spaces/service.ts';
 import { announceChange, retireDevices } from './runner.ts';
 

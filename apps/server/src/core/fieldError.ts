@@ -1,6 +1,6 @@
 import { ErrorCode, translate } from '@iotc/shared';
 import type { Lang, MessageParams } from '@iotc/shared';
-import { AppError } from '../../core/errors.ts';
+import { AppError } from './errors.ts';
 
 /**
  * A 422 naming one field, shaped like the answers of schema validation ("<field>: <reason>" as msg,
