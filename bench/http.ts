@@ -13,6 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { shellPaths } from '../packages/shared/src/api/paths.ts';
+import { menuPaths } from '../packages/shared/src/menus/paths.ts';
 import { freePort } from '../scripts/freePort.ts';
 import { createBenchDatabase, dropBenchDatabase, waitForHealth } from './support.ts';
 
@@ -59,7 +60,7 @@ async function benchMode(mode: string) {
 
     const baseline = await load(`${base}/api/bench/baseline`, {});
     const profile = await load(`${base}/api${shellPaths.profile}`, { headers: auth });
-    const routers = await load(`${base}/api${shellPaths.getRouters}`, { headers: auth });
+    const routers = await load(`${base}/api${menuPaths.routers}`, { headers: auth });
     // argon2 is CPU-bound: more clients than cores only queue.
     const logins = await load(`${base}/api${shellPaths.login}`, { method: 'POST', body: credentials, connections: 4 });
 

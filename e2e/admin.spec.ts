@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { adminPaths, shellPaths } from '../packages/shared/src/api/paths.ts';
+import { shellPaths } from '../packages/shared/src/api/paths.ts';
+import { userAdminPaths } from '../packages/shared/src/users/paths.ts';
 import { expectDashboard, signIn } from './support/session.ts';
 
 const operator = { account: 'admin@example.com', password: 'Admin123456' };
@@ -28,7 +29,7 @@ test('the operator creates a role and a user with it, and disables a user whose 
   // The user to be disabled exists already and is signed in, in a browser of their own.
   const login = await request.post(`/api${shellPaths.login}`, { data: operator });
   const { token } = (await login.json()).data as { token: string };
-  const added = await request.post(`/api${adminPaths.userSave}`, {
+  const added = await request.post(`/api${userAdminPaths.save}`, {
     headers: { authorization: `Bearer ${token}` },
     data: { account: victim, realName: 'Victim', password, roleIds: ['owner'], status: 1 },
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LoaderFunctionArgs } from 'react-router';
 import { shellPaths } from '@iotc/shared';
+import { menuPaths } from '@iotc/shared/menus';
 import { envelope, startFakeServer, type FakeServer } from '@/lib/fakeServer';
 import { bindFeedback } from '@/lib/feedback';
 import { t } from '@/lib/i18n';
@@ -50,10 +51,10 @@ describe('privateLoader', () => {
   it('loads user info, then roles, then menus, once', async () => {
     signIn();
     server.on('GET', `/api${shellPaths.profile}`, () => ({ body: envelope(0, 'ok', info) }));
-    server.on('GET', `/api${shellPaths.getRouters}`, () => ({ body: envelope(0, 'ok', []) }));
+    server.on('GET', `/api${menuPaths.routers}`, () => ({ body: envelope(0, 'ok', []) }));
     expect(await privateLoader(args('/dashboard/index'))).toBeNull();
     expect(await privateLoader(args('/notice/index'))).toBeNull();
-    expect(server.calls.map((c) => c.path)).toEqual([`/api${shellPaths.profile}`, `/api${shellPaths.getRouters}`]);
+    expect(server.calls.map((c) => c.path)).toEqual([`/api${shellPaths.profile}`, `/api${menuPaths.routers}`]);
     expect(useSessionStore.getState()).toMatchObject({ roles: ['owner'], menus: [] });
   });
 
@@ -87,7 +88,7 @@ describe('guestLoader and refreshLoader', () => {
     useSessionStore.getState().setRoles(['owner']);
     useSessionStore.getState().setMenus([]);
     server.on('GET', `/api${shellPaths.profile}`, () => ({ body: envelope(0, 'ok', { ...info, tenantId: 't2' }) }));
-    server.on('GET', `/api${shellPaths.getRouters}`, () => ({ body: envelope(0, 'ok', []) }));
+    server.on('GET', `/api${menuPaths.routers}`, () => ({ body: envelope(0, 'ok', []) }));
     expect(location(await refreshLoader())).toBe('/dashboard/index');
     expect(useSessionStore.getState().userInfo?.tenantId).toBe('t2');
   });

@@ -1,4 +1,5 @@
-import { shellPaths, type MenuItem, type TokenPair, type UserInfo } from '@iotc/shared';
+import { shellPaths, type TokenPair, type UserInfo } from '@iotc/shared';
+import { type MenuItem, menuPaths } from '@iotc/shared/menus';
 import { confirm } from './feedback';
 import { t } from './i18n';
 import { navigate } from './navigation';
@@ -29,7 +30,7 @@ export async function loadProfile(): Promise<UserInfo> {
 
 /** The menu list the routes are built from. */
 export async function loadMenus(): Promise<MenuItem[]> {
-  const menus = await request.get<MenuItem[]>(shellPaths.getRouters, undefined, { suppressError: true });
+  const menus = await request.get<MenuItem[]>(menuPaths.routers, undefined, { suppressError: true });
   useSessionStore.getState().setMenus(menus);
   return menus;
 }

@@ -2,12 +2,12 @@ import Cookies from 'js-cookie';
 import { create } from 'zustand';
 import {
   cookieLifetimeDays,
-  type MenuItem,
   SECURITY_TIME_DEFAULT_S,
   type TenantInfo,
   type TokenPair,
   type UserInfo,
 } from '@iotc/shared';
+import type { MenuItem } from '@iotc/shared/menus';
 import type { NoticeBanner } from '@iotc/shared/notices';
 
 /**

@@ -18,7 +18,6 @@ export const shellPaths = {
   refreshToken: p('open/refreshToken'),
   logout: p('open/logout'),
   profile: p('open/user/profile'),
-  getRouters: p('open/user/getRouters'),
   chooseCompany: p('open/chooseCompany'),
   /** Not shown in the spec: the switch-space call. */
   switchSpace: p('open/switchSpace'),
@@ -77,18 +76,6 @@ export const quotaPaths = {
 
 /** The platform operator area (operators only); paths not shown in the spec. */
 export const adminPaths = {
-  menuList: p('system/menu/list'),
-  menuSave: p('system/menu/save'),
-  menuUpdate: p('system/menu/update'),
-  menuDelete: p('system/menu/delete'),
-  roleList: p('system/role/list'),
-  roleSave: p('system/role/save'),
-  roleUpdate: p('system/role/update'),
-  roleDelete: p('system/role/delete'),
-  userList: p('system/user/list'),
-  userSave: p('system/user/save'),
-  userUpdate: p('system/user/update'),
-  userStatus: p('system/user/status'),
   dictList: p('system/dictdata/list'),
   /** Every dictionary type with its entry count (the type filter of the dictionary page). */
   dictTypes: p('system/dictdata/types'),

@@ -12,6 +12,7 @@ export type Lang = (typeof LANGS)[number];
 /** 0 personal, 1 enterprise (spec: accountType 1 means enterprise). 2 is enterprise-certified. */
 export const AccountType = { Personal: 0, Enterprise: 1, EnterpriseCertified: 2 } as const;
 export type AccountType = (typeof AccountType)[keyof typeof AccountType];
+export const accountTypeSchema = z.enum(AccountType);
 
 /** userType 1 marks the owner of the space (the user's default space). */
 export const UserType = { Owner: 1, Member: 2 } as const;
@@ -115,30 +116,6 @@ export interface UserInfo {
   /** Seconds a login stays valid without re-entry (the login-safety time). */
   securityTime: number;
   isOperator: boolean;
-}
-
-export interface MenuItem {
-  id: string;
-  name: string;
-  title: string;
-  /** English title; `title` is the zh-CN one. */
-  titleEn: string;
-  path: string;
-  component: string;
-  icon: string;
-  redirect: string | null;
-  menuType: number;
-  moduleType: string;
-  parentId: string | null;
-  status: number;
-  visible: number;
-  weigh: number;
-  isCache: number;
-  isFrame: number;
-  isHideChildMenu: number;
-  /** Authority flag; '' for none. */
-  perms: string;
-  children: MenuItem[];
 }
 
 export const tenantBody = z.object({ tenantId: z.string().min(1).max(64) });

@@ -1,6 +1,7 @@
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminPaths, deviceTopic, deviceTopicFilter, shellPaths } from '@iotc/shared';
+import { deviceTopic, deviceTopicFilter, shellPaths } from '@iotc/shared';
+import { userAdminPaths } from '@iotc/shared/users';
 import type { TokenPair, UserInfo } from '@iotc/shared';
 import { call, createDemoApp, loginAs, type CallerAs, type TestApp } from '../../../test/helpers.ts';
 import { connectClient, connectDevice, inbox, insertFleet, message, settle, type TestFleet } from './ingestTestKit.ts';
@@ -80,8 +81,8 @@ describe("console connections end with their session", () => {
     const session = await loginAs(t.app, 'demo');
     const watcher = await watch(session);
     const me = (await call<UserInfo>(t.app, 'GET', shellPaths.profile, { token: session.token })).body.data;
-    expect((await asAdmin('POST', adminPaths.userStatus, { body: { id: me.id, status: 0 } })).body.code).toBe(0);
+    expect((await asAdmin('POST', userAdminPaths.status, { body: { id: me.id, status: 0 } })).body.code).toBe(0);
     await within(watcher.closed);
-    await asAdmin('POST', adminPaths.userStatus, { body: { id: me.id, status: 1 } });
+    await asAdmin('POST', userAdminPaths.status, { body: { id: me.id, status: 1 } });
   });
 });

@@ -1,7 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, Perm, shellPaths } from '@iotc/shared';
-import type { MenuItem, TokenPair } from '@iotc/shared';
+import { menuPaths } from '@iotc/shared/menus';
+import type { TokenPair } from '@iotc/shared';
+import type { MenuItem } from '@iotc/shared/menus';
 import { users } from '../../core/users.tables.ts';
 import { seed } from '../../db/seed/index.ts';
 import { call, createTestApp, login, OWNER_PERMISSIONS } from '../../../test/helpers.ts';
@@ -35,7 +37,7 @@ const home = {
   children: [],
 };
 
-const routers = (tokens: TokenPair) => call<MenuItem[]>(t.app, 'GET', shellPaths.getRouters, { token: tokens.token });
+const routers = (tokens: TokenPair) => call<MenuItem[]>(t.app, 'GET', menuPaths.routers, { token: tokens.token });
 
 describe('getRouters', () => {
   it('gives the owner of a space Home, the account section, work orders and notices', async () => {
@@ -88,7 +90,7 @@ describe('getRouters', () => {
   });
 
   it('needs a token', async () => {
-    const r = await call(t.app, 'GET', shellPaths.getRouters);
+    const r = await call(t.app, 'GET', menuPaths.routers);
     expect([r.status, r.body.code]).toEqual([401, ErrorCode.TokenExpired]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuItem } from '@iotc/shared';
+import type { MenuItem } from '@iotc/shared/menus';
 import { buildRouteTable, findTrail, landingPath, menuChildren, serverTitle, visibleNodes, type RouteNode } from './routeTable';
 
 let id = 0;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Card, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_PAGE_SIZE_DEFAULT, Perm, type AdminRole } from '@iotc/shared';
+import { ADMIN_PAGE_SIZE_DEFAULT, Perm } from '@iotc/shared';
+import type { AdminRole } from '@iotc/shared/roles';
 import { DeleteAction } from '@/components/DeleteAction';
 import { FilterBar } from '@/components/FilterBar';
 import { KeywordSearch } from '@/components/KeywordSearch';

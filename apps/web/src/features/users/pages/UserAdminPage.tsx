@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Card, Select, Space, Switch, Table, Tag, Tooltip, type ButtonProps, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_PAGE_SIZE_DEFAULT, AdminStatus, Perm, formatTime, type AdminUser } from '@iotc/shared';
+import { ADMIN_PAGE_SIZE_DEFAULT, AdminStatus, formatTime, Perm } from '@iotc/shared';
+import type { AdminUser } from '@iotc/shared/users';
 import { roleName } from '@/features/roles/hooks';
 import { confirm } from '@/lib/feedback';
 import { FilterBar } from '@/components/FilterBar';
