@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { shellPaths } from '../packages/shared/src/api/paths.ts';
+import { authPaths } from '../packages/shared/src/auth/paths.ts';
 import { userAdminPaths } from '../packages/shared/src/users/paths.ts';
 import { expectDashboard, signIn } from './support/session.ts';
 
@@ -27,7 +27,7 @@ test('the operator creates a role and a user with it, and disables a user whose 
   const roleNameEn = `Dictionary clerk ${stamp}`;
 
   // The user to be disabled exists already and is signed in, in a browser of their own.
-  const login = await request.post(`/api${shellPaths.login}`, { data: operator });
+  const login = await request.post(`/api${authPaths.login}`, { data: operator });
   const { token } = (await login.json()).data as { token: string };
   const added = await request.post(`/api${userAdminPaths.save}`, {
     headers: { authorization: `Bearer ${token}` },

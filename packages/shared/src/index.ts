@@ -10,3 +10,6 @@ export * from './notices/index.ts';
 export * from './menus/index.ts';
 export * from './roles/index.ts';
 export * from './users/index.ts';
+export * from './auth/index.ts';
+export * from './spaces/index.ts';
+export * from './account/index.ts';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, jobPaths, realtimeChannel, type JobInfo, type JobKind, type TokenPair } from '@iotc/shared';
+import { ErrorCode, type JobInfo, type JobKind, jobPaths, realtimeChannel } from '@iotc/shared';
+import type { TokenPair } from '@iotc/shared/auth';
 import { createDemoApp, type CallerAs, type TestApp } from '../../test/helpers.ts';
 import { demoAccounts } from '../db/seed/index.ts';
 import { AppError } from './errors.ts';

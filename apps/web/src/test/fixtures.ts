@@ -1,4 +1,5 @@
-import { AccountType, SECURITY_TIME_DEFAULT_S, UserType, type UserInfo } from '@iotc/shared';
+import { AccountType, SECURITY_TIME_DEFAULT_S, UserType } from '@iotc/shared';
+import type { UserInfo } from '@iotc/shared/spaces';
 
 /** A signed-in enterprise owner in space t1 who also belongs to space t2; tests override what they look at. */
 export function userInfoFixture(over: Partial<UserInfo> = {}): UserInfo {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProductStatus, productPaths, type ProductDoc, type TokenPair } from '@iotc/shared';
+import { type ProductDoc, productPaths, ProductStatus } from '@iotc/shared';
+import type { TokenPair } from '@iotc/shared/auth';
 import { createDemoApp, type CallerAs, type TestApp } from '../../../test/helpers.ts';
 import { scopeOf } from '../../core/tenancy.ts';
 import { makePdf, makePng, makeXlsx } from '../files/testUpload.ts';

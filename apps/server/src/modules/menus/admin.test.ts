@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, Perm, shellPaths } from '@iotc/shared';
+import { ErrorCode, Perm } from '@iotc/shared';
+import { spacePaths } from '@iotc/shared/spaces';
 import { menuAdminPaths, menuPaths } from '@iotc/shared/menus';
-import type { TokenPair, UserInfo } from '@iotc/shared';
+import type { TokenPair } from '@iotc/shared/auth';
+import type { UserInfo } from '@iotc/shared/spaces';
 import type { AdminMenuBody, MenuItem } from '@iotc/shared/menus';
 import { call, createDemoApp } from '../../../test/helpers.ts';
 import type { CallerAs, TestApp } from '../../../test/helpers.ts';
@@ -33,7 +35,7 @@ const menu = (over: Partial<AdminMenuBody> = {}): AdminMenuBody => ({
 
 const flatten = (items: MenuItem[]): MenuItem[] => items.flatMap((item) => [item, ...flatten(item.children)]);
 const find = (items: MenuItem[], id: string) => flatten(items).find((item) => item.id === id);
-const profileOf = async (token: string) => (await call<UserInfo>(t.app, 'GET', shellPaths.profile, { token })).body.data;
+const profileOf = async (token: string) => (await call<UserInfo>(t.app, 'GET', spacePaths.profile, { token })).body.data;
 const routersOf = async (token: string) => (await call<MenuItem[]>(t.app, 'GET', menuPaths.routers, { token })).body.data;
 
 describe('menu administration', () => {

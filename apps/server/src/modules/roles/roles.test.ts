@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Perm, shellPaths } from '@iotc/shared';
+import { Perm } from '@iotc/shared';
+import { spacePaths } from '@iotc/shared/spaces';
 import { menuPaths } from '@iotc/shared/menus';
 import { roleAdminPaths } from '@iotc/shared/roles';
-import type { PageResult, UserInfo } from '@iotc/shared';
+import type { PageResult } from '@iotc/shared';
+import type { UserInfo } from '@iotc/shared/spaces';
 import type { MenuItem } from '@iotc/shared/menus';
 import type { AdminRole } from '@iotc/shared/roles';
 import { call, createDemoApp, loginAs, OWNER_PERMISSIONS } from '../../../test/helpers.ts';
@@ -18,7 +20,7 @@ afterAll(() => t.close());
 
 const flatten = (items: MenuItem[]): MenuItem[] => items.flatMap((item) => [item, ...flatten(item.children)]);
 const find = (items: MenuItem[], id: string) => flatten(items).find((item) => item.id === id);
-const profileOf = async (token: string) => (await call<UserInfo>(t.app, 'GET', shellPaths.profile, { token })).body.data;
+const profileOf = async (token: string) => (await call<UserInfo>(t.app, 'GET', spacePaths.profile, { token })).body.data;
 const routersOf = async (token: string) => (await call<MenuItem[]>(t.app, 'GET', menuPaths.routers, { token })).body.data;
 
 describe('role administration', () => {

@@ -4,15 +4,15 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ProductStatus,
-  TEST_ACCOUNT_LIMIT,
-  productPaths,
   type ApiEnvelope,
   type Lang,
+  productPaths,
+  ProductStatus,
+  TEST_ACCOUNT_LIMIT,
   type TestAccount,
   type TestReport,
-  type TokenPair,
 } from '@iotc/shared';
+import type { TokenPair } from '@iotc/shared/auth';
 import { createDemoApp, type CallerAs, type TestApp } from '../../../test/helpers.ts';
 import { scopeOf } from '../../core/tenancy.ts';
 import { makeCompoundFile, makePdf, makePng, makeXlsx, multipartBody, type FormPart } from '../files/testUpload.ts';

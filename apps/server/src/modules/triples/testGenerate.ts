@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { jobPaths, realtimeChannel, triplePaths, type ApiEnvelope, type JobInfo, type TokenPair } from '@iotc/shared';
+import { type ApiEnvelope, type JobInfo, jobPaths, realtimeChannel, triplePaths } from '@iotc/shared';
+import type { TokenPair } from '@iotc/shared/auth';
 import type { CallerAs } from '../../../test/helpers.ts';
 import { makeXlsx, multipartBody, type FormPart } from '../files/testUpload.ts';
 

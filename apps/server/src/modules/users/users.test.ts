@@ -1,10 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminPaths, ErrorCode, Perm, shellPaths, UserType } from '@iotc/shared';
+import { adminPaths, ErrorCode, Perm, UserType } from '@iotc/shared';
+import { authPaths } from '@iotc/shared/auth';
+import { spacePaths } from '@iotc/shared/spaces';
 import { menuAdminPaths, menuPaths } from '@iotc/shared/menus';
 import { roleAdminPaths } from '@iotc/shared/roles';
 import { userAdminPaths } from '@iotc/shared/users';
-import type { PageResult, TokenPair, UserInfo } from '@iotc/shared';
+import type { PageResult } from '@iotc/shared';
+import type { TokenPair } from '@iotc/shared/auth';
+import type { UserInfo } from '@iotc/shared/spaces';
 import type { MenuItem } from '@iotc/shared/menus';
 import type { AdminUser, AdminUserBody } from '@iotc/shared/users';
 import { users } from '../../core/users.tables.ts';
@@ -28,7 +32,7 @@ const newUser = (over: Partial<AdminUserBody> = {}): AdminUserBody => ({
   ...over,
 });
 
-const profileOf = (token: string) => call<UserInfo>(t.app, 'GET', shellPaths.profile, { token });
+const profileOf = (token: string) => call<UserInfo>(t.app, 'GET', spacePaths.profile, { token });
 const listUsers = (query: Record<string, string>) => asAdmin<PageResult<AdminUser>>('GET', userAdminPaths.list, { query });
 
 /** Every call of the operator area's menus, roles, users and dictionaries, with a body that would pass validation. */
@@ -178,7 +182,7 @@ describe('user administration', () => {
     const next = await profileOf(victim.token);
     expect([next.status, next.body.code]).toEqual([401, ErrorCode.TokenExpired]);
     expect((await refresh(t.app, victim.refreshToken)).status).toBe(401);
-    const refused = await call(t.app, 'POST', shellPaths.login, { body: { account: 'dev@example.com', password: 'Dev1234567' }, lang: 'en-US' });
+    const refused = await call(t.app, 'POST', authPaths.login, { body: { account: 'dev@example.com', password: 'Dev1234567' }, lang: 'en-US' });
     expect([refused.status, refused.body.code]).toEqual([403, ErrorCode.AccountDisabled]);
     expect((await listUsers({ status: '0' })).body.data.list.map((u) => u.account)).toEqual(['dev@example.com']);
 
@@ -218,7 +222,7 @@ describe('user administration', () => {
 
     await asAdmin('POST', userAdminPaths.update, { body: { id: me.id, realName: 'W', roleIds: ['owner'], status: 1, password: 'Changed2025' } });
     expect((await profileOf(tokens.token)).status).toBe(401);
-    const old = await call(t.app, 'POST', shellPaths.login, { body: { account: 'ops.new@example.com', password: 'Welcome2025' } });
+    const old = await call(t.app, 'POST', authPaths.login, { body: { account: 'ops.new@example.com', password: 'Welcome2025' } });
     expect(old.body.code).toBe(ErrorCode.WrongCredentials);
     expect((await login(t.app, 'ops.new@example.com', 'Changed2025')).token).toBeTruthy();
   });

@@ -1,4 +1,4 @@
-import { accountMessages } from './account.ts';
+import { accountMessages } from '../../account/messages.ts';
 import { adminMessages } from './admin.ts';
 import { debugDeviceMessages } from './debugDevices.ts';
 import { deviceMessages } from './devices.ts';
