@@ -12,7 +12,9 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { shellPaths } from '../packages/shared/src/api/paths.ts';
+import { spacePaths } from '../packages/shared/src/spaces/paths.ts';
+import { authPaths } from '../packages/shared/src/auth/paths.ts';
+import { menuPaths } from '../packages/shared/src/menus/paths.ts';
 import { freePort } from '../scripts/freePort.ts';
 import { createBenchDatabase, dropBenchDatabase, waitForHealth } from './support.ts';
 
@@ -53,15 +55,15 @@ async function benchMode(mode: string) {
   try {
     await waitForHealth(base, server);
     const credentials = JSON.stringify({ account: 'demo@example.com', password: 'Demo123456' });
-    const login = (await (await fetch(`${base}/api${shellPaths.login}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: credentials })).json()) as { code: number; data: { token: string } };
+    const login = (await (await fetch(`${base}/api${authPaths.login}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: credentials })).json()) as { code: number; data: { token: string } };
     if (login.code !== 0) throw new Error(`demo login failed: ${JSON.stringify(login)}`);
     const auth = { authorization: `Bearer ${login.data.token}` };
 
     const baseline = await load(`${base}/api/bench/baseline`, {});
-    const profile = await load(`${base}/api${shellPaths.profile}`, { headers: auth });
-    const routers = await load(`${base}/api${shellPaths.getRouters}`, { headers: auth });
+    const profile = await load(`${base}/api${spacePaths.profile}`, { headers: auth });
+    const routers = await load(`${base}/api${menuPaths.routers}`, { headers: auth });
     // argon2 is CPU-bound: more clients than cores only queue.
-    const logins = await load(`${base}/api${shellPaths.login}`, { method: 'POST', body: credentials, connections: 4 });
+    const logins = await load(`${base}/api${authPaths.login}`, { method: 'POST', body: credentials, connections: 4 });
 
     const row = (name: string, r: { rps: number; p99: number }) =>
       `${mode.padEnd(9)} ${name.padEnd(10)} ${r.rps.toFixed(0).padStart(7)} req/s  p99 ${String(r.p99).padStart(4)} ms  ratio ${(r.rps / baseline.rps).toFixed(2)}`;

@@ -14,7 +14,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { devicePassword } from '../apps/server/src/core/deviceSecret.ts';
-import { shellPaths } from '../packages/shared/src/api/paths.ts';
+import { authPaths } from '../packages/shared/src/auth/paths.ts';
 import { deviceTopic } from '../packages/shared/src/api/mqtt.ts';
 import type { Credentials, Job } from './mqttLoad.ts';
 import { createBenchDatabase } from './support.ts';
@@ -82,7 +82,7 @@ async function main() {
     // The real server migrates and seeds the demo accounts; the bench then adds one product and its devices.
     const first = await server('full');
     const login = (await (
-      await fetch(`http://127.0.0.1:${first.httpPort}/api${shellPaths.login}`, {
+      await fetch(`http://127.0.0.1:${first.httpPort}/api${authPaths.login}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ account: 'demo@example.com', password: 'Demo123456' }),

@@ -14,7 +14,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { productPaths, shellPaths } from '../packages/shared/src/api/paths.ts';
+import { productPaths } from '../packages/shared/src/api/paths.ts';
+import { spacePaths } from '../packages/shared/src/spaces/paths.ts';
+import { authPaths } from '../packages/shared/src/auth/paths.ts';
 import { freePort } from '../scripts/freePort.ts';
 import { createBenchDatabase, dropBenchDatabase, waitForHealth } from './support.ts';
 
@@ -93,13 +95,13 @@ async function main() {
   try {
     await waitForHealth(base, server);
     const credentials = JSON.stringify({ account: 'demo@example.com', password: 'Demo123456' });
-    const login = (await (await fetch(`${base}/api${shellPaths.login}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: credentials })).json()) as {
+    const login = (await (await fetch(`${base}/api${authPaths.login}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: credentials })).json()) as {
       code: number;
       data: { token: string };
     };
     if (login.code !== 0) throw new Error(`demo login failed: ${JSON.stringify(login)}`);
     const auth = { authorization: `Bearer ${login.data.token}` };
-    const profile = (await (await fetch(`${base}/api${shellPaths.profile}`, { headers: auth })).json()) as { data: { tenantId: string } };
+    const profile = (await (await fetch(`${base}/api${spacePaths.profile}`, { headers: auth })).json()) as { data: { tenantId: string } };
     const tenantId = profile.data.tenantId;
 
     await db.connect();

@@ -16,7 +16,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { shellPaths } from '../packages/shared/src/api/paths.ts';
+import { authPaths } from '../packages/shared/src/auth/paths.ts';
 import { noticeAdminPaths } from '../packages/shared/src/notices/paths.ts';
 import { freePort } from '../scripts/freePort.ts';
 import type { FromClients, ToClients } from './realtimeClients.ts';
@@ -140,7 +140,7 @@ try {
   const ready = await nextMessage(server, 'ready');
   const http = `http://127.0.0.1:${ready.port}`;
   const ws = `ws://127.0.0.1:${ready.port}`;
-  const admin = await api<{ token: string }>(http, shellPaths.login, { account: 'admin@example.com', password: 'Admin123456' });
+  const admin = await api<{ token: string }>(http, authPaths.login, { account: 'admin@example.com', password: 'Admin123456' });
 
   const single = groups.slice(0, 1);
   await connectGroups(single, ws, ready.tokens.slice(0, 1), ready.userIds.slice(0, 1));

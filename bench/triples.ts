@@ -25,7 +25,15 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { devicePassword } from '../apps/server/src/core/deviceSecret.ts';
 import { multipartBody } from '../apps/server/src/modules/files/testUpload.ts';
-import { AccountType, DEVICE_QUOTA_BY_ACCOUNT_TYPE, TRIPLE_EXPORT_COLUMNS, jobPaths, productPaths, shellPaths, triplePaths } from '@iotc/shared';
+import {
+  AccountType,
+  DEVICE_QUOTA_BY_ACCOUNT_TYPE,
+  jobPaths,
+  productPaths,
+  TRIPLE_EXPORT_COLUMNS,
+  triplePaths,
+} from '@iotc/shared';
+import { authPaths } from '@iotc/shared/auth';
 import type { JobInfo } from '@iotc/shared';
 import { freePort } from '../scripts/freePort.ts';
 import { createBenchDatabase, dropBenchDatabase } from './support.ts';
@@ -121,7 +129,7 @@ async function main() {
     await app.listen({ port: config.port, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${config.port}`;
     await db.connect();
-    const login = await app.inject({ method: 'POST', url: `/api${shellPaths.login}`, payload: { account: 'demo@example.com', password: 'Demo123456' } });
+    const login = await app.inject({ method: 'POST', url: `/api${authPaths.login}`, payload: { account: 'demo@example.com', password: 'Demo123456' } });
     const token = login.json<{ data: { token: string } }>().data.token;
     const products = await api<{ list: { id: string }[] }>(app, token, 'POST', productPaths.list, { pageNo: 1, pageSize: 1 });
     const productId = products.list[0]!.id;

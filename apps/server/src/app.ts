@@ -38,6 +38,7 @@ import noticeRoutes from './modules/notices/routes.ts';
 import outboxRoutes from './modules/outbox/routes.ts';
 import platformRoutes from './modules/platform/routes.ts';
 import quotaRoutes from './modules/quota/routes.ts';
+import rolesRoutes from './modules/roles/routes.ts';
 import realtimeRoutes from './modules/realtime/routes.ts';
 import spacesRoutes from './modules/spaces/routes.ts';
 import userRoutes from './modules/users/routes.ts';
@@ -79,6 +80,7 @@ const modules = [
   authRoutes,
   spacesRoutes,
   menusRoutes,
+  rolesRoutes,
   platformRoutes,
   dictionaryRoutes,
   areaRoutes,

@@ -4,6 +4,8 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, HEALTH_PATH, productPaths, shellPaths } from '@iotc/shared';
+import { authPaths } from '@iotc/shared/auth';
+import { spacePaths } from '@iotc/shared/spaces';
 import type { WebConfig } from '@iotc/shared';
 import { envVars, loadConfig } from '../src/config.ts';
 import { envelope } from '../src/core/envelope.ts';
@@ -29,7 +31,7 @@ describe('envelope and errors', () => {
   it('answers malformed JSON with 422, never 400', async () => {
     const r = await t.app.inject({
       method: 'POST',
-      url: `/api${shellPaths.login}`,
+      url: `/api${authPaths.login}`,
       headers: { 'content-type': 'application/json' },
       payload: '{bad',
     });
@@ -38,11 +40,11 @@ describe('envelope and errors', () => {
   });
 
   it('answers an unsupported content type with 415 and a body over the limit with 413', async () => {
-    const xml = await t.app.inject({ method: 'POST', url: `/api${shellPaths.login}`, headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const xml = await t.app.inject({ method: 'POST', url: `/api${authPaths.login}`, headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
     expect([xml.statusCode, xml.json().code]).toEqual([415, ErrorCode.UnsupportedMedia]);
     const big = await t.app.inject({
       method: 'POST',
-      url: `/api${shellPaths.login}`,
+      url: `/api${authPaths.login}`,
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ account: 'x'.repeat(2 * 1024 * 1024), password: 'x' }),
     });
@@ -50,10 +52,10 @@ describe('envelope and errors', () => {
   });
 
   it('refuses NUL and other control characters in a body, a query or a path with 422 naming the field', async () => {
-    const login = await call(t.app, 'POST', shellPaths.login, { body: { account: 'demo@example.com', password: 'Demo\u0000123456' }, lang: 'en-US' });
+    const login = await call(t.app, 'POST', authPaths.login, { body: { account: 'demo@example.com', password: 'Demo\u0000123456' }, lang: 'en-US' });
     expect([login.status, login.body.msg]).toEqual([422, 'Password: Remove the control characters (such as NUL) from the value']);
     expect(login.body.data).toEqual({ errors: [{ field: 'password', msg: login.body.msg }] });
-    const zh = await call(t.app, 'GET', shellPaths.getVerificationCode, { query: { account: 'a\u0001@example.com' }, lang: 'zh-CN' });
+    const zh = await call(t.app, 'GET', authPaths.getVerificationCode, { query: { account: 'a\u0001@example.com' }, lang: 'zh-CN' });
     expect([zh.status, zh.body.msg]).toEqual([422, '账号：请删除其中的控制字符（如 NUL）']);
     const tokens = await loginAs(t.app, 'demo');
     const path = await call(t.app, 'GET', productPaths.detail('%00'), { token: tokens.token, lang: 'en-US' });
@@ -97,14 +99,14 @@ describe('envelope and errors', () => {
     const json = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(json.statusCode).toBe(200);
     const doc = json.json<{ paths: Record<string, unknown> }>();
-    expect(Object.keys(doc.paths)).toContain(`/api${shellPaths.login}`);
-    expect(Object.keys(doc.paths)).toContain(`/api${shellPaths.switchSpace}`);
+    expect(Object.keys(doc.paths)).toContain(`/api${authPaths.login}`);
+    expect(Object.keys(doc.paths)).toContain(`/api${spacePaths.switchSpace}`);
     expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
   });
 
   it('serves the bench baseline (BENCH_ROUTES=1): one user by primary key, in the envelope', async () => {
     const tokens = await loginAs(t.app, 'demo');
-    const profile = await call<{ id: string }>(t.app, 'GET', shellPaths.profile, { token: tokens.token });
+    const profile = await call<{ id: string }>(t.app, 'GET', spacePaths.profile, { token: tokens.token });
     const r = await call(t.app, 'GET', '/api/bench/baseline', { query: { id: profile.body.data.id } });
     expect(r.body).toMatchObject({ code: 0, data: { id: profile.body.data.id, account: 'demo@example.com' } });
     const first = await call<{ id: string }>(t.app, 'GET', '/api/bench/baseline');
@@ -165,7 +167,7 @@ describe('web app', () => {
       await t.app.inject({ method: 'GET', url: '/assets/app.js' }),
       await t.app.inject({ method: 'GET', url: `/api${shellPaths.webConfig}` }),
       await t.app.inject({ method: 'GET', url: '/api/unknown' }),
-      await t.app.inject({ method: 'POST', url: `/api${shellPaths.login}`, payload: { account: 1 } }),
+      await t.app.inject({ method: 'POST', url: `/api${authPaths.login}`, payload: { account: 1 } }),
       await t.app.inject({ method: 'GET', url: '/api/docs' }),
     ];
     for (const r of answers) {
@@ -202,7 +204,7 @@ describe('web app', () => {
 describe('outbox', () => {
   it('lists the newest messages with clickable links in the embedded mode', async () => {
     const t = await createTestApp({ config: { embedded: true } });
-    await call(t.app, 'GET', shellPaths.getVerificationCode, { query: { account: 'reader@example.com' } });
+    await call(t.app, 'GET', authPaths.getVerificationCode, { query: { account: 'reader@example.com' } });
     const [code] = await outboxOf(t, 'reader@example.com');
     await t.app.mailer.sendMail({ to: 'reader@example.com', subject: 'Link <test>', text: 'Open https://example.com/a?b=1 now' });
 
@@ -228,7 +230,7 @@ describe('outbox', () => {
 
   it('answers only this machine, not a remote client nor one passed on by a local proxy, unless DEV_OUTBOX=1', async () => {
     const t = await createTestApp({ config: { embedded: true } });
-    await call(t.app, 'GET', shellPaths.getVerificationCode, { query: { account: 'victim@example.com' } });
+    await call(t.app, 'GET', authPaths.getVerificationCode, { query: { account: 'victim@example.com' } });
     const unknownPath = await t.app.inject({ method: 'GET', url: '/dev/no-such-page' });
     const callers = {
       remote: { remoteAddress: '203.0.113.7' },

@@ -3,8 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, guidePaths, shellPaths } from '@iotc/shared';
-import type { TokenPair } from '@iotc/shared';
+import { ErrorCode, guidePaths } from '@iotc/shared';
+import { authPaths } from '@iotc/shared/auth';
+import { spacePaths } from '@iotc/shared/spaces';
+import type { TokenPair } from '@iotc/shared/auth';
 import { createTestApp, loginAs } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 
@@ -43,7 +45,7 @@ interface Variant {
 
 const skipped: Record<string, string> = {
   // Ends the session the walk runs in; it takes no input to break.
-  [`GET /api${shellPaths.logout}`]: 'ends the session of the walk',
+  [`GET /api${authPaths.logout}`]: 'ends the session of the walk',
   // Takes no input at all: every call is a valid call and creates the guided tour's demo product.
   [`POST /api${guidePaths.demo}`]: 'takes no input, so no call to it is malformed',
 };
@@ -265,7 +267,7 @@ describe('malformed input on every operation', () => {
     expect(calls).toBeGreaterThan(operations * 16);
     // The sessions the walk ran in are still valid: nothing in the walk ended them.
     for (const caller of callers) {
-      const profile = await t.app.inject({ method: 'GET', url: `/api${shellPaths.profile}`, headers: { authorization: `Bearer ${caller.token}` } });
+      const profile = await t.app.inject({ method: 'GET', url: `/api${spacePaths.profile}`, headers: { authorization: `Bearer ${caller.token}` } });
       expect(profile.statusCode).toBe(200);
     }
   });

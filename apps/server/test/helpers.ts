@@ -4,8 +4,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { AccountType, Perm, jobPaths, shellPaths } from '@iotc/shared';
-import type { ApiEnvelope, JobInfo, Lang, RegisterResult, TokenPair } from '@iotc/shared';
+import { AccountType, type ApiEnvelope, type JobInfo, jobPaths, type Lang, Perm } from '@iotc/shared';
+import { authPaths, type RegisterResult, type TokenPair } from '@iotc/shared/auth';
 import { buildApp } from '../src/app.ts';
 import type { AppDeps } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -174,7 +174,7 @@ export function signedIn(result: CallResult<TokenPair>): SignedIn {
 
 /** The refresh call as the console makes it: an empty JSON object, the refresh token in its cookie. */
 export function refresh(app: FastifyInstance, refreshToken: string): Promise<CallResult<TokenPair>> {
-  return call<TokenPair>(app, 'POST', shellPaths.refreshToken, { body: {}, cookies: { [REFRESH_COOKIE]: refreshToken } });
+  return call<TokenPair>(app, 'POST', authPaths.refreshToken, { body: {}, cookies: { [REFRESH_COOKIE]: refreshToken } });
 }
 
 /** Messages the app kept for an account (as typed at registration), newest first. */
@@ -218,10 +218,10 @@ export function newAddress(): string {
 
 /** Asks for a registration code (from an address of its own), reads it from the outbox and registers with it. */
 export async function register(t: TestApp, a: NewAccount): Promise<CallResult<RegisterResult>> {
-  const sent = await call(t.app, 'GET', shellPaths.getVerificationCode, { query: { account: a.account }, ip: newAddress() });
+  const sent = await call(t.app, 'GET', authPaths.getVerificationCode, { query: { account: a.account }, ip: newAddress() });
   if (sent.body.code !== 0) throw new Error(`getVerificationCode failed: ${JSON.stringify(sent.body)}`);
   const accountType = a.accountType ?? AccountType.Enterprise;
-  return call<RegisterResult>(t.app, 'POST', shellPaths.register, {
+  return call<RegisterResult>(t.app, 'POST', authPaths.register, {
     body: {
       account: a.account,
       code: await latestCode(t, a.account),
@@ -248,7 +248,7 @@ export async function registerAndActivate(t: TestApp, a: NewAccount): Promise<Re
 
 /** Logs in and returns the tokens; fails the test on any other answer. */
 export async function login(app: FastifyInstance, account: string, password: string): Promise<SignedIn> {
-  const result = await call<TokenPair>(app, 'POST', shellPaths.login, { body: { account, password } });
+  const result = await call<TokenPair>(app, 'POST', authPaths.login, { body: { account, password } });
   if (result.body.code !== 0) throw new Error(`login failed: ${JSON.stringify(result.body)}`);
   return signedIn(result);
 }

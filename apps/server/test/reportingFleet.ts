@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { DeviceClient } from '@iotc/device-sdk';
-import { DeviceEvent, jobPaths, productPaths, shellPaths, triplePaths } from '@iotc/shared';
+import { DeviceEvent, jobPaths, productPaths, triplePaths } from '@iotc/shared';
+import { authPaths } from '@iotc/shared/auth';
 import type { ApiEnvelope, JobInfo, PageResult, Triple } from '@iotc/shared';
 import { openPglite } from '../src/core/db.ts';
 import type { ServerProcess } from './serverProcess.ts';
@@ -29,7 +30,7 @@ export async function api<T>(server: ServerProcess, token: string | null, path: 
 
 /** `count` triples of the demo product, generated through the API as a device maker does. */
 export async function generateTriples(server: ServerProcess, count: number, serialPrefix: string): Promise<{ productKey: string; triples: Triple[] }> {
-  const { token } = await api<{ token: string }>(server, null, shellPaths.login, { account: 'demo@example.com', password: 'Demo123456' });
+  const { token } = await api<{ token: string }>(server, null, authPaths.login, { account: 'demo@example.com', password: 'Demo123456' });
   const products = await api<PageResult<{ id: string; productKey: string; name: string }>>(server, token, productPaths.list, { pageNo: 1, pageSize: 50 });
   const product = products.list.find((p) => p.name === 'Smart Bulb Demo');
   if (!product) throw new Error('the demo space has no demo product');

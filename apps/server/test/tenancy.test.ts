@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shellPaths } from '@iotc/shared';
-import type { TokenPair, UserInfo } from '@iotc/shared';
+import { authPaths } from '@iotc/shared/auth';
+import { spacePaths } from '@iotc/shared/spaces';
+import type { TokenPair } from '@iotc/shared/auth';
+import type { UserInfo } from '@iotc/shared/spaces';
 import { call, createTestApp, login, registerAndActivate } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 
@@ -22,7 +24,7 @@ beforeAll(async () => {
   await registerAndActivate(t, { account: 'beta.owner@example.com', password, companyName: 'Beta Company' });
   alpha = await login(t.app, 'alpha.owner@example.com', password);
   beta = await login(t.app, 'beta.owner@example.com', password);
-  alphaProfile = (await call<UserInfo>(t.app, 'GET', shellPaths.profile, { token: alpha.token })).body.data;
+  alphaProfile = (await call<UserInfo>(t.app, 'GET', spacePaths.profile, { token: alpha.token })).body.data;
 });
 afterAll(() => t.close());
 
@@ -31,7 +33,7 @@ const skipped = [
   // The developer page of the embedded mode lists every message of the installation.
   '/api/dev/outbox',
   // Would end B's own session midway through the walk.
-  `/api${shellPaths.logout}`,
+  `/api${authPaths.logout}`,
 ];
 
 describe('tenant isolation', () => {
@@ -62,8 +64,8 @@ describe('tenant isolation', () => {
     expect(walked).toBeGreaterThan(15);
 
     // B's token still works (nothing in the walk revoked it) and A is as it was.
-    expect((await call(t.app, 'GET', shellPaths.profile, { token: beta.token })).status).toBe(200);
-    const after = (await call<UserInfo>(t.app, 'GET', shellPaths.profile, { token: alpha.token })).body.data;
+    expect((await call(t.app, 'GET', spacePaths.profile, { token: beta.token })).status).toBe(200);
+    const after = (await call<UserInfo>(t.app, 'GET', spacePaths.profile, { token: alpha.token })).body.data;
     expect(after).toEqual(alphaProfile);
     expect((await login(t.app, 'beta.owner@example.com', password)).tenantId).toBe(beta.tenantId);
   });

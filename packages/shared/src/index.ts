@@ -7,3 +7,9 @@ export * from './i18n/index.ts';
 export * from './permissions.ts';
 // Features not yet imported by their sub-path everywhere (`@iotc/shared/<feature>`); the root re-exports them meanwhile.
 export * from './notices/index.ts';
+export * from './menus/index.ts';
+export * from './roles/index.ts';
+export * from './users/index.ts';
+export * from './auth/index.ts';
+export * from './spaces/index.ts';
+export * from './account/index.ts';

@@ -1,4 +1,5 @@
-import type { MenuItem, UserInfo } from '@iotc/shared';
+import type { UserInfo } from '@iotc/shared/spaces';
+import type { MenuItem } from '@iotc/shared/menus';
 import type { Clock } from './clock.ts';
 import { BusTopic, type Bus } from './realtime.ts';
 import { TtlCache } from './ttlCache.ts';

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, jobPaths, realtimeChannel, type JobInfo, type JobKind, type TokenPair } from '@iotc/shared';
+import { ErrorCode, type JobInfo, type JobKind, jobPaths, realtimeChannel } from '@iotc/shared';
 import { createDemoApp, jobIn, type CallerAs, type TestApp } from '../../test/helpers.ts';
+import type { TokenPair } from '@iotc/shared/auth';
 import { demoAccounts } from '../db/seed/index.ts';
 import { AppError } from './errors.ts';
 import { defineJob, startJob, wakeRunners } from './jobs.ts';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, shellPaths } from '@iotc/shared';
+import { ErrorCode } from '@iotc/shared';
+import { authPaths } from '@iotc/shared/auth';
 import { call, createTestApp, newAddress, registerAndActivate } from '../../test/helpers.ts';
 import type { TestApp } from '../../test/helpers.ts';
 
@@ -15,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const loginThrough = (from: string, headers: Record<string, string>, body = { account, password }) =>
-  call(t.app, 'POST', shellPaths.login, { body, ip: from, headers });
+  call(t.app, 'POST', authPaths.login, { body, ip: from, headers });
 
 describe('behind a TLS proxy named in TRUST_PROXY', () => {
   it('marks the refresh cookie Secure when the proxy forwarded an https request', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ErrorCode, shellPaths } from '@iotc/shared';
+import { ErrorCode } from '@iotc/shared';
+import { authPaths } from '@iotc/shared/auth';
 import type { IssuedTokens } from './auth.ts';
 import { AppError } from './errors.ts';
 
@@ -9,7 +10,7 @@ import { AppError } from './errors.ts';
  * never on a request another site starts.
  */
 export const REFRESH_COOKIE = 'iotc_refresh';
-const REFRESH_COOKIE_PATH = `/api${shellPaths.refreshToken}`;
+const REFRESH_COOKIE_PATH = `/api${authPaths.refreshToken}`;
 
 function refreshCookie(request: FastifyRequest, value: string, maxAgeS: number): string {
   const attributes = [`${REFRESH_COOKIE}=${value}`, `Path=${REFRESH_COOKIE_PATH}`, `Max-Age=${maxAgeS}`, 'HttpOnly', 'SameSite=Strict'];

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LoaderFunctionArgs } from 'react-router';
-import { shellPaths } from '@iotc/shared';
+import { authPaths } from '@iotc/shared/auth';
+import { spacePaths } from '@iotc/shared/spaces';
+import { menuPaths } from '@iotc/shared/menus';
 import { envelope, startFakeServer, type FakeServer } from '@/lib/fakeServer';
 import { bindFeedback } from '@/lib/feedback';
 import { t } from '@/lib/i18n';
@@ -36,7 +38,7 @@ beforeEach(() => {
   server.reset();
   toasts.length = 0;
   useSessionStore.getState().clear();
-  server.on('GET', `/api${shellPaths.logout}`, () => ({ body: envelope(0, 'ok') }));
+  server.on('GET', `/api${authPaths.logout}`, () => ({ body: envelope(0, 'ok') }));
 });
 
 const signIn = () => loginWith({ token: 'tk', expiresAt: Math.floor(Date.now() / 1000) + 3600, tenantId: 't1' });
@@ -49,17 +51,17 @@ describe('privateLoader', () => {
 
   it('loads user info, then roles, then menus, once', async () => {
     signIn();
-    server.on('GET', `/api${shellPaths.profile}`, () => ({ body: envelope(0, 'ok', info) }));
-    server.on('GET', `/api${shellPaths.getRouters}`, () => ({ body: envelope(0, 'ok', []) }));
+    server.on('GET', `/api${spacePaths.profile}`, () => ({ body: envelope(0, 'ok', info) }));
+    server.on('GET', `/api${menuPaths.routers}`, () => ({ body: envelope(0, 'ok', []) }));
     expect(await privateLoader(args('/dashboard/index'))).toBeNull();
     expect(await privateLoader(args('/notice/index'))).toBeNull();
-    expect(server.calls.map((c) => c.path)).toEqual([`/api${shellPaths.profile}`, `/api${shellPaths.getRouters}`]);
+    expect(server.calls.map((c) => c.path)).toEqual([`/api${spacePaths.profile}`, `/api${menuPaths.routers}`]);
     expect(useSessionStore.getState()).toMatchObject({ roles: ['owner'], menus: [] });
   });
 
   it('logs out with "roles must be a non-null list" when roles are missing', async () => {
     signIn();
-    server.on('GET', `/api${shellPaths.profile}`, () => ({ body: envelope(0, 'ok', { ...info, roles: null }) }));
+    server.on('GET', `/api${spacePaths.profile}`, () => ({ body: envelope(0, 'ok', { ...info, roles: null }) }));
     expect(location(await privateLoader(args('/dashboard/index')))).toBe('/user/login?redirect=%2Fdashboard%2Findex');
     expect(toasts).toEqual([t('session.rolesInvalid')]);
     expect(useSessionStore.getState().token).toBeNull();
@@ -67,10 +69,10 @@ describe('privateLoader', () => {
 
   it('logs out with "user info failed to load" when the profile fails', async () => {
     signIn();
-    server.on('GET', `/api${shellPaths.profile}`, () => ({ status: 500, body: envelope(10000, 'boom') }));
+    server.on('GET', `/api${spacePaths.profile}`, () => ({ status: 500, body: envelope(10000, 'boom') }));
     expect(location(await privateLoader(args('/dashboard/index')))).toBe('/user/login?redirect=%2Fdashboard%2Findex');
     expect(toasts).toEqual([t('session.profileFailed')]);
-    expect(server.calls.map((c) => c.path)).toContain(`/api${shellPaths.logout}`);
+    expect(server.calls.map((c) => c.path)).toContain(`/api${authPaths.logout}`);
   });
 });
 
@@ -86,8 +88,8 @@ describe('guestLoader and refreshLoader', () => {
     useSessionStore.getState().setUserInfo(info);
     useSessionStore.getState().setRoles(['owner']);
     useSessionStore.getState().setMenus([]);
-    server.on('GET', `/api${shellPaths.profile}`, () => ({ body: envelope(0, 'ok', { ...info, tenantId: 't2' }) }));
-    server.on('GET', `/api${shellPaths.getRouters}`, () => ({ body: envelope(0, 'ok', []) }));
+    server.on('GET', `/api${spacePaths.profile}`, () => ({ body: envelope(0, 'ok', { ...info, tenantId: 't2' }) }));
+    server.on('GET', `/api${menuPaths.routers}`, () => ({ body: envelope(0, 'ok', []) }));
     expect(location(await refreshLoader())).toBe('/dashboard/index');
     expect(useSessionStore.getState().userInfo?.tenantId).toBe('t2');
   });

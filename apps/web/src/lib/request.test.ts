@@ -1,11 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  EXPORT_TIMEOUT_MS,
-  REQUEST_TIMEOUT_MS,
-  UPLOAD_TIMEOUT_MS,
-  shellPaths,
-  type TokenPair,
-} from '@iotc/shared';
+import { EXPORT_TIMEOUT_MS, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from '@iotc/shared';
+import { authPaths, type TokenPair } from '@iotc/shared/auth';
 import { envelope, startFakeServer, type FakeServer } from './fakeServer';
 import { bindFeedback } from './feedback';
 import { t } from './i18n';
@@ -227,7 +222,7 @@ describe('token refresh', () => {
   it('refreshes once for concurrent calls when under 600 s remain, then sends the new token', async () => {
     signIn(599);
     let refreshes = 0;
-    server.on('POST', `/api${shellPaths.refreshToken}`, async (call) => {
+    server.on('POST', `/api${authPaths.refreshToken}`, async (call) => {
       refreshes += 1;
       // The refresh token is the browser's HttpOnly cookie, not the client's to send: the body is an empty JSON object.
       expect([call.body, call.headers['content-type'], call.headers.authorization]).toEqual(['{}', 'application/json', undefined]);
@@ -251,10 +246,10 @@ describe('token refresh', () => {
 
   it('takes the lost-session path once when the refresh of concurrent calls fails', async () => {
     signIn(10);
-    server.on('POST', `/api${shellPaths.refreshToken}`, () => ({ status: 401, body: envelope(20005, 'reused') }));
+    server.on('POST', `/api${authPaths.refreshToken}`, () => ({ status: 401, body: envelope(20005, 'reused') }));
     const [first, second] = await Promise.all([rejection(request.get(PATH)), rejection(request.get(PATH))]);
     expect([first, second]).toMatchObject([{ sessionLost: true }, { sessionLost: true }]);
-    expect(server.calls.map((c) => c.path)).toEqual([`/api${shellPaths.refreshToken}`]);
+    expect(server.calls.map((c) => c.path)).toEqual([`/api${authPaths.refreshToken}`]);
     expect(toasts.map((x) => x.text)).toEqual([t('request.loginExpired')]);
     expect(navigations).toHaveLength(1);
     expect(useSessionStore.getState().token).toBeNull();
@@ -262,19 +257,19 @@ describe('token refresh', () => {
 
   it('refreshes before a silent call too; a failed refresh there only rejects', async () => {
     signIn(10);
-    server.on('POST', `/api${shellPaths.refreshToken}`, () => ({ body: envelope(0, 'ok', pair(2)) }));
+    server.on('POST', `/api${authPaths.refreshToken}`, () => ({ body: envelope(0, 'ok', pair(2)) }));
     server.on('GET', `/api${PATH}`, () => ({ body: envelope(0, 'ok', true) }));
     await request.get(PATH, undefined, { silent: true });
     expect(server.calls.map((c) => [c.path, c.headers.authorization])).toEqual([
-      [`/api${shellPaths.refreshToken}`, undefined],
+      [`/api${authPaths.refreshToken}`, undefined],
       [`/api${PATH}`, 'Bearer token-2'],
     ]);
 
     server.reset();
     signIn(10);
-    server.on('POST', `/api${shellPaths.refreshToken}`, () => ({ status: 401, body: envelope(20005, 'reused') }));
+    server.on('POST', `/api${authPaths.refreshToken}`, () => ({ status: 401, body: envelope(20005, 'reused') }));
     expect(await rejection(request.get(PATH, undefined, { silent: true }))).toMatchObject({ sessionLost: false, notified: false });
-    expect(server.calls.map((c) => c.path)).toEqual([`/api${shellPaths.refreshToken}`]);
+    expect(server.calls.map((c) => c.path)).toEqual([`/api${authPaths.refreshToken}`]);
     expect([toasts, navigations, useSessionStore.getState().token]).toEqual([[], [], 'token-1']);
   });
 });

@@ -1,5 +1,6 @@
 import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import {
+  type ApiEnvelope,
   EXPIRY_CODES,
   EXPIRY_TOAST_SUPPRESS_MS,
   EXPORT_TIMEOUT_MS,
@@ -7,10 +8,8 @@ import {
   SUCCESS_CODES,
   TOKEN_REFRESH_THRESHOLD_S,
   UPLOAD_TIMEOUT_MS,
-  shellPaths,
-  type ApiEnvelope,
-  type TokenPair,
 } from '@iotc/shared';
+import { authPaths, type TokenPair } from '@iotc/shared/auth';
 import { toast } from './feedback';
 import { currentLanguage, t } from './i18n';
 import { currentPath, navigate } from './navigation';
@@ -128,7 +127,7 @@ function needsRefresh(): boolean {
  * takes the call as JSON only, hence the empty object.
  */
 async function refreshTokens(): Promise<RefreshFailure | null> {
-  const response = await apiClient.post<unknown>(shellPaths.refreshToken, {}, { headers: headersFor(null) }).catch(() => null);
+  const response = await apiClient.post<unknown>(authPaths.refreshToken, {}, { headers: headersFor(null) }).catch(() => null);
   const body = response?.data;
   if (!response || !isEnvelope(body) || !isSuccess(body.code)) return { httpStatus: response?.status ?? null };
   useSessionStore.getState().setTokens(body.data as TokenPair);

@@ -1,6 +1,7 @@
 import Cookies from 'js-cookie';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { shellPaths, type TokenPair } from '@iotc/shared';
+import { authPaths, type TokenPair } from '@iotc/shared/auth';
+import { spacePaths } from '@iotc/shared/spaces';
 import { userInfoFixture } from '@/test/fixtures';
 import { envelope, startFakeServer, type FakeServer } from './fakeServer';
 import { bindFeedback } from './feedback';
@@ -80,7 +81,7 @@ describe('token cookie and security time', () => {
 
   it('takes the login-safety time of the profile', async () => {
     loginWith(pair(1));
-    server.on('GET', `/api${shellPaths.profile}`, () => ({ body: envelope(0, 'ok', profile({ securityTime: 900 })) }));
+    server.on('GET', `/api${spacePaths.profile}`, () => ({ body: envelope(0, 'ok', profile({ securityTime: 900 })) }));
     const info = await loadProfile();
     expect(info.userName).toBe('Demo');
     expect(useSessionStore.getState()).toMatchObject({ securityTime: 900, tenantList: info.tenantList });
@@ -104,7 +105,7 @@ describe('changeSpace', () => {
   });
 
   it('stores the new tokens, clears roles and reloads through /refresh', async () => {
-    server.on('POST', `/api${shellPaths.switchSpace}`, (call) => {
+    server.on('POST', `/api${spacePaths.switchSpace}`, (call) => {
       expect(JSON.parse(call.body)).toEqual({ tenantId: 't2' });
       expect(call.headers.authorization).toBe('Bearer token-1');
       return { body: envelope(0, 'ok', pair(2)) };
@@ -115,7 +116,7 @@ describe('changeSpace', () => {
   });
 
   it('shows the server message when the switch is refused', async () => {
-    server.on('POST', `/api${shellPaths.switchSpace}`, () => ({ status: 403, body: envelope(20011, 'You are not a member of this space') }));
+    server.on('POST', `/api${spacePaths.switchSpace}`, () => ({ status: 403, body: envelope(20011, 'You are not a member of this space') }));
     await expect(changeSpace('t9')).resolves.toBe(false);
     expect(toasts).toEqual(['You are not a member of this space']);
     expect(useSessionStore.getState().token).toBe('token-1');
@@ -126,7 +127,7 @@ describe('changeSpace', () => {
 describe('logout', () => {
   it('tells the server, then forgets the session here', async () => {
     loginWith(pair(1));
-    server.on('GET', `/api${shellPaths.logout}`, () => ({ body: envelope(0, 'ok') }));
+    server.on('GET', `/api${authPaths.logout}`, () => ({ body: envelope(0, 'ok') }));
     await logout();
     expect(server.calls.map((c) => c.headers.authorization)).toEqual(['Bearer token-1']);
     expect(useSessionStore.getState().token).toBeNull();
@@ -135,27 +136,27 @@ describe('logout', () => {
 
   it('renews a token about to expire first, so that the server ends the session and clears the refresh cookie', async () => {
     loginWith(pair(1, 60));
-    server.on('POST', `/api${shellPaths.refreshToken}`, () => ({ body: envelope(0, 'ok', pair(2)) }));
-    server.on('GET', `/api${shellPaths.logout}`, () => ({ body: envelope(0, 'ok') }));
+    server.on('POST', `/api${authPaths.refreshToken}`, () => ({ body: envelope(0, 'ok', pair(2)) }));
+    server.on('GET', `/api${authPaths.logout}`, () => ({ body: envelope(0, 'ok') }));
     await logout();
     expect(server.calls.map((c) => [c.path, c.headers.authorization])).toEqual([
-      [`/api${shellPaths.refreshToken}`, undefined],
-      [`/api${shellPaths.logout}`, 'Bearer token-2'],
+      [`/api${authPaths.refreshToken}`, undefined],
+      [`/api${authPaths.logout}`, 'Bearer token-2'],
     ]);
     expect(useSessionStore.getState().token).toBeNull();
   });
 
   it('still logs out when the session is already gone, without any message', async () => {
     loginWith(pair(1, 60));
-    server.on('POST', `/api${shellPaths.refreshToken}`, () => ({ status: 401, body: envelope(20005, 'ended') }));
+    server.on('POST', `/api${authPaths.refreshToken}`, () => ({ status: 401, body: envelope(20005, 'ended') }));
     await logout();
-    expect(server.calls.map((c) => c.path)).toEqual([`/api${shellPaths.refreshToken}`]);
+    expect(server.calls.map((c) => c.path)).toEqual([`/api${authPaths.refreshToken}`]);
     expect([useSessionStore.getState().token, toasts, navigations]).toEqual([null, [], []]);
   });
 
   it('still logs out when the server refuses, without any message', async () => {
     loginWith(pair(1));
-    server.on('GET', `/api${shellPaths.logout}`, () => ({ status: 401, body: envelope(20001, 'expired') }));
+    server.on('GET', `/api${authPaths.logout}`, () => ({ status: 401, body: envelope(20001, 'expired') }));
     await logout();
     expect(useSessionStore.getState().token).toBeNull();
     expect(toasts).toEqual([]);

@@ -1,4 +1,6 @@
-import { shellPaths, type MenuItem, type TokenPair, type UserInfo } from '@iotc/shared';
+import { authPaths, type TokenPair } from '@iotc/shared/auth';
+import { spacePaths, type UserInfo } from '@iotc/shared/spaces';
+import { type MenuItem, menuPaths } from '@iotc/shared/menus';
 import { confirm } from './feedback';
 import { t } from './i18n';
 import { navigate } from './navigation';
@@ -20,7 +22,7 @@ export function loginWith(pair: TokenPair): void {
 
 /** The signed-in user; the server's login-safety time replaces the stored one. */
 export async function loadProfile(): Promise<UserInfo> {
-  const info = await request.get<UserInfo>(shellPaths.profile, undefined, { suppressError: true });
+  const info = await request.get<UserInfo>(spacePaths.profile, undefined, { suppressError: true });
   const store = useSessionStore.getState();
   store.setUserInfo(info);
   if (info.securityTime > 0 && info.securityTime !== store.securityTime) store.setSecurityTime(info.securityTime);
@@ -29,7 +31,7 @@ export async function loadProfile(): Promise<UserInfo> {
 
 /** The menu list the routes are built from. */
 export async function loadMenus(): Promise<MenuItem[]> {
-  const menus = await request.get<MenuItem[]>(shellPaths.getRouters, undefined, { suppressError: true });
+  const menus = await request.get<MenuItem[]>(menuPaths.routers, undefined, { suppressError: true });
   useSessionStore.getState().setMenus(menus);
   return menus;
 }
@@ -49,7 +51,7 @@ export async function changeSpace(tenantId: string): Promise<boolean> {
   }
   let pair: TokenPair;
   try {
-    pair = await request.post<TokenPair>(shellPaths.switchSpace, { tenantId });
+    pair = await request.post<TokenPair>(spacePaths.switchSpace, { tenantId });
   } catch {
     return false;
   }
@@ -63,7 +65,7 @@ export async function changeSpace(tenantId: string): Promise<boolean> {
 /** Ends the session on the server when it can (best effort: an expired token must not block logout), then here. */
 export async function logout(): Promise<void> {
   if (useSessionStore.getState().token) {
-    await request.get(shellPaths.logout, undefined, { silent: true }).catch(() => undefined);
+    await request.get(authPaths.logout, undefined, { silent: true }).catch(() => undefined);
   }
   useSessionStore.getState().clear();
 }

@@ -1,13 +1,9 @@
 import Cookies from 'js-cookie';
 import { create } from 'zustand';
-import {
-  cookieLifetimeDays,
-  type MenuItem,
-  SECURITY_TIME_DEFAULT_S,
-  type TenantInfo,
-  type TokenPair,
-  type UserInfo,
-} from '@iotc/shared';
+import { cookieLifetimeDays, SECURITY_TIME_DEFAULT_S } from '@iotc/shared';
+import type { TokenPair } from '@iotc/shared/auth';
+import type { TenantInfo, UserInfo } from '@iotc/shared/spaces';
+import type { MenuItem } from '@iotc/shared/menus';
 import type { NoticeBanner } from '@iotc/shared/notices';
 
 /**

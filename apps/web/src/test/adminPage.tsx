@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { expect } from 'vitest';
-import type { UserInfo } from '@iotc/shared';
+import type { UserInfo } from '@iotc/shared/spaces';
 import { useSessionStore } from '@/lib/session';
 import { userInfoFixture } from './fixtures';
 import { render, waitFor, type Rendered } from './render';

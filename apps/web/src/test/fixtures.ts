@@ -1,4 +1,12 @@
-import { AccountType, CertificationStatus, SECURITY_TIME_DEFAULT_S, UserType, type CertificationDetail, type MenuItem, type UserInfo } from '@iotc/shared';
+import {
+  AccountType,
+  type CertificationDetail,
+  CertificationStatus,
+  SECURITY_TIME_DEFAULT_S,
+  UserType,
+} from '@iotc/shared';
+import type { MenuItem } from '@iotc/shared/menus';
+import type { UserInfo } from '@iotc/shared/spaces';
 
 /** A signed-in enterprise owner in space t1 who also belongs to space t2; tests override what they look at. */
 export function userInfoFixture(over: Partial<UserInfo> = {}): UserInfo {

@@ -5,25 +5,11 @@ export const PLATFORM = '/v1/platform/web';
 export const platformPath = (path: string) => `${PLATFORM}/${path}`;
 const p = platformPath;
 
-/** Shell calls (spec 000 §7). Paths the spec does not show are chosen in the same style. */
+/**
+ * Shell calls of several features not yet in folders of their own (spec 000 §7); sign-in is authPaths, the profile
+ * spacePaths. Paths the spec does not show are chosen in the same style.
+ */
 export const shellPaths = {
-  register: p('open/register'),
-  getVerificationCode: p('open/getVerificationCode'),
-  getVerificationCodeForExists: p('open/getVerificationCodeForExists'),
-  /** Not shown in the spec: follows the activation link of the e-mail. */
-  activate: p('open/activate'),
-  /** Not shown in the spec: sends a fresh activation e-mail to an account not yet activated. */
-  resendActivation: p('open/resendActivation'),
-  login: p('open/login'),
-  refreshToken: p('open/refreshToken'),
-  logout: p('open/logout'),
-  profile: p('open/user/profile'),
-  getRouters: p('open/user/getRouters'),
-  chooseCompany: p('open/chooseCompany'),
-  /** Not shown in the spec: the switch-space call. */
-  switchSpace: p('open/switchSpace'),
-  forgetPassword: p('open/forgetPassword'),
-  updatePwd: p('open/user/updatePwd'),
   langTypeList: p('open/lang/langTypeList'),
   dictList: p('basedata/dictdata/list'),
   /** Not shown in the spec: the dictionary export (the export download pattern). */
@@ -42,20 +28,6 @@ export const HEALTH_PATH = '/api/health';
 
 /** Uploaded files are served from here (the profile's ImageServer). */
 export const FILES_BASE = '/api/files';
-
-/** Account settings (spec 000 §2, §7). */
-export const accountPaths = {
-  baseinfo: p('open/baseinfo'),
-  companyInfo: p('open/getCompanyInfo'),
-  changeCompanyName: p('open/company/changeName'),
-  addContact: p('open/company/connect'),
-  updateContact: p('open/company/connect/update'),
-  /** `?id=` in the query. */
-  deleteContact: p('open/company/connect/delete'),
-  certification: p('open/company/auth'),
-  /** Not shown in the spec: sets the login-safety time. */
-  securityTime: p('open/user/securityTime'),
-} as const;
 
 /** Work orders of the signed-in user; paths not shown in the spec. */
 export const workOrderPaths = {
@@ -77,18 +49,6 @@ export const quotaPaths = {
 
 /** The platform operator area (operators only); paths not shown in the spec. */
 export const adminPaths = {
-  menuList: p('system/menu/list'),
-  menuSave: p('system/menu/save'),
-  menuUpdate: p('system/menu/update'),
-  menuDelete: p('system/menu/delete'),
-  roleList: p('system/role/list'),
-  roleSave: p('system/role/save'),
-  roleUpdate: p('system/role/update'),
-  roleDelete: p('system/role/delete'),
-  userList: p('system/user/list'),
-  userSave: p('system/user/save'),
-  userUpdate: p('system/user/update'),
-  userStatus: p('system/user/status'),
   dictList: p('system/dictdata/list'),
   /** Every dictionary type with its entry count (the type filter of the dictionary page). */
   dictTypes: p('system/dictdata/types'),

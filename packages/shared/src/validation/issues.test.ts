@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { loginBody, registerBody } from '../api/shell.ts';
+import { loginBody, registerBody } from '../auth/schemas.ts';
 import {
   emailSchema,
   firstIssue,

@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountType, CertificationStatus, ErrorCode } from '@iotc/shared';
 import {
-  AccountType,
-  CONTACT_MAX_COUNT,
-  CertificationStatus,
-  ErrorCode,
   accountPaths,
-  shellPaths,
   type BaseInfo,
   type CompanyContact,
   type CompanyInfo,
-  type TokenPair,
-  type UserInfo,
-} from '@iotc/shared';
+  CONTACT_MAX_COUNT,
+} from '@iotc/shared/account';
+import { authPaths, type TokenPair } from '@iotc/shared/auth';
+import { spacePaths, type UserInfo } from '@iotc/shared/spaces';
 import { call, createDemoApp, login, loginAs, refresh, registerAndActivate, type TestApp } from '../../../test/helpers.ts';
 
 let t: TestApp;
@@ -25,12 +22,12 @@ let dev: TokenPair;
 
 beforeAll(async () => {
   ({ t, demo, partner, dev } = await createDemoApp('demo', 'partner', 'dev'));
-  const switched = await call<TokenPair>(t.app, 'POST', shellPaths.switchSpace, { token: demo.token, body: { tenantId: partner.tenantId } });
+  const switched = await call<TokenPair>(t.app, 'POST', spacePaths.switchSpace, { token: demo.token, body: { tenantId: partner.tenantId } });
   demoAsMember = switched.body.data;
 });
 afterAll(() => t.close());
 
-const profile = async (token: string) => (await call<UserInfo>(t.app, 'GET', shellPaths.profile, { token })).body.data;
+const profile = async (token: string) => (await call<UserInfo>(t.app, 'GET', spacePaths.profile, { token })).body.data;
 const baseInfo = async (token: string) => (await call<BaseInfo>(t.app, 'GET', accountPaths.baseinfo, { token })).body.data;
 const companyInfo = async (token: string) => (await call<CompanyInfo>(t.app, 'GET', accountPaths.companyInfo, { token })).body.data;
 
@@ -127,22 +124,22 @@ describe('basic info', () => {
   });
 });
 
-describe('password change (shellPaths.updatePwd)', () => {
+describe('password change (authPaths.updatePwd)', () => {
   it('keeps this session, ends the others, and applies the password rule', async () => {
     const password = 'Passw0rdX';
     await registerAndActivate(t, { account: 'pwd.owner@example.com', password });
     const here = await login(t.app, 'pwd.owner@example.com', password);
     const elsewhere = await login(t.app, 'pwd.owner@example.com', password);
 
-    const weak = await call(t.app, 'POST', shellPaths.updatePwd, { token: here.token, body: { oldPassword: password, newPassword: 'abc' }, lang: 'en-US' });
+    const weak = await call(t.app, 'POST', authPaths.updatePwd, { token: here.token, body: { oldPassword: password, newPassword: 'abc' }, lang: 'en-US' });
     expect([weak.status, weak.body.msg]).toEqual([422, 'New password: The password must be 8-50 characters long']);
-    const wrong = await call(t.app, 'POST', shellPaths.updatePwd, { token: here.token, body: { oldPassword: 'Wrong123x', newPassword: 'Newpass123' } });
+    const wrong = await call(t.app, 'POST', authPaths.updatePwd, { token: here.token, body: { oldPassword: 'Wrong123x', newPassword: 'Newpass123' } });
     expect([wrong.status, wrong.body.code]).toEqual([422, ErrorCode.WrongOldPassword]);
 
-    const changed = await call(t.app, 'POST', shellPaths.updatePwd, { token: here.token, body: { oldPassword: password, newPassword: 'Newpass123' } });
+    const changed = await call(t.app, 'POST', authPaths.updatePwd, { token: here.token, body: { oldPassword: password, newPassword: 'Newpass123' } });
     expect(changed.body.code).toBe(0);
-    expect((await call(t.app, 'GET', shellPaths.profile, { token: here.token })).status).toBe(200);
-    expect((await call(t.app, 'GET', shellPaths.profile, { token: elsewhere.token })).body.code).toBe(ErrorCode.TokenExpired);
+    expect((await call(t.app, 'GET', spacePaths.profile, { token: here.token })).status).toBe(200);
+    expect((await call(t.app, 'GET', spacePaths.profile, { token: elsewhere.token })).body.code).toBe(ErrorCode.TokenExpired);
     await login(t.app, 'pwd.owner@example.com', 'Newpass123');
   });
 });

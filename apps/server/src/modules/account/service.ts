@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { CertificationStatus, ErrorCode } from '@iotc/shared';
 import {
-  CONTACT_MAX_COUNT,
-  CertificationStatus,
-  ErrorCode,
   type BaseInfo,
+  type baseInfoBody,
   type CompanyContact,
   type CompanyInfo,
-  type SecurityTimeOption,
-  type baseInfoBody,
+  CONTACT_MAX_COUNT,
   type contactBody,
-} from '@iotc/shared';
+  type SecurityTimeOption,
+} from '@iotc/shared/account';
 import type { AuthContext } from '../../core/auth.ts';
 import { epochSeconds } from '../../core/clock.ts';
 import type { AppContext } from '../../core/context.ts';

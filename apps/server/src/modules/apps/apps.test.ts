@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProductStatus, productPaths, type BindableApp, type TokenPair } from '@iotc/shared';
+import { type BindableApp, productPaths, ProductStatus } from '@iotc/shared';
+import type { TokenPair } from '@iotc/shared/auth';
 import { createDemoApp, type CallerAs, type TestApp } from '../../../test/helpers.ts';
 import { products } from '../products/tables.ts';
 import { insertTestProduct, setProductStatus } from '../../../test/products.ts';

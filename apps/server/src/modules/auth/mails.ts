@@ -1,5 +1,6 @@
 import { ACTIVATION_VALID_HOURS, VERIFICATION_CODE_TTL_S } from '@iotc/shared';
-import type { Lang, VerificationPurpose } from '@iotc/shared';
+import type { Lang } from '@iotc/shared';
+import type { VerificationPurpose } from '@iotc/shared/auth';
 
 /** Texts of the mails and SMS this module sends, in the language of the request that caused them. */
 

@@ -3,15 +3,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   activateQuery,
+  activationResent,
+  authPaths,
   forgetPasswordBody,
   loginBody,
   refreshTokenBody,
   registerBody,
+  registerResult,
   resendActivationBody,
-  shellPaths,
+  tokenPair,
   updatePwdBody,
   verificationCodeQuery,
-} from '@iotc/shared';
+  verificationCodeSent,
+} from '@iotc/shared/auth';
+import { answer, emptyAnswer } from '../../core/answers.ts';
 import { refreshTokenOf, requireJson, sendSignedOut, sendTokens } from '../../core/refreshCookie.ts';
 import {
   activate,
@@ -29,28 +34,28 @@ export default async function authRoutes(app: FastifyInstance) {
   const config = { public: true };
 
   r.get(
-    shellPaths.getVerificationCode,
-    { config, schema: { tags, summary: 'Send a registration code to an account that does not exist yet', querystring: verificationCodeQuery } },
+    authPaths.getVerificationCode,
+    { config, schema: { tags, summary: 'Send a registration code to an account that does not exist yet', querystring: verificationCodeQuery, response: answer(verificationCodeSent) } },
     async (request, reply) => reply.ok(await sendVerificationCode(app, request.query.account, 'register', request.ip, request.lang)),
   );
 
   r.get(
-    shellPaths.getVerificationCodeForExists,
+    authPaths.getVerificationCodeForExists,
     {
       config,
-      schema: { tags, summary: 'Send a password-reset code to an existing account', querystring: verificationCodeQuery },
+      schema: { tags, summary: 'Send a password-reset code to an existing account', querystring: verificationCodeQuery, response: answer(verificationCodeSent) },
     },
     async (request, reply) => reply.ok(await sendVerificationCode(app, request.query.account, 'resetPassword', request.ip, request.lang)),
   );
 
   r.post(
-    shellPaths.register,
-    { config, schema: { tags, summary: 'Register an account with its own space (RegisterResult)', body: registerBody } },
+    authPaths.register,
+    { config, schema: { tags, summary: 'Register an account with its own space', body: registerBody, response: answer(registerResult) } },
     async (request, reply) => reply.ok(await register(app, request.body, request.lang)),
   );
 
   r.get(
-    shellPaths.activate,
+    authPaths.activate,
     {
       config,
       schema: {
@@ -68,26 +73,27 @@ export default async function authRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    shellPaths.resendActivation,
-    { config, schema: { tags, summary: 'Send a new activation e-mail; earlier links stop working', body: resendActivationBody } },
+    authPaths.resendActivation,
+    { config, schema: { tags, summary: 'Send a new activation e-mail; earlier links stop working', body: resendActivationBody, response: answer(activationResent) } },
     async (request, reply) => reply.ok(await resendActivation(app, request.body.account, request.ip, request.lang)),
   );
 
   r.post(
-    shellPaths.login,
+    authPaths.login,
     {
       config,
       schema: {
         tags,
-        summary: 'Log in (TokenPair); the refresh token is set in the HttpOnly cookie iotc_refresh; throttled per account at the address and per address',
+        summary: 'Log in; the refresh token is set in the HttpOnly cookie iotc_refresh; throttled per account at the address and per address',
         body: loginBody,
+        response: answer(tokenPair),
       },
     },
     async (request, reply) => sendTokens(request, reply, await login(app, request.body, request.ip)),
   );
 
   r.post(
-    shellPaths.refreshToken,
+    authPaths.refreshToken,
     {
       config,
       preValidation: requireJson,
@@ -95,19 +101,20 @@ export default async function authRoutes(app: FastifyInstance) {
         tags,
         summary: 'Exchange the refresh token of the iotc_refresh cookie for a new pair (JSON requests only); a reused one ends the session',
         body: refreshTokenBody,
+        response: answer(tokenPair),
       },
     },
     async (request, reply) => sendTokens(request, reply, await app.sessions.refresh(refreshTokenOf(request))),
   );
 
-  r.get(shellPaths.logout, { schema: { tags, summary: 'End the current session; clears the refresh cookie' } }, async (request, reply) => {
+  r.get(authPaths.logout, { schema: { tags, summary: 'End the current session; clears the refresh cookie', response: emptyAnswer } }, async (request, reply) => {
     await app.sessions.revoke(request.auth.sessionId);
     return sendSignedOut(request, reply);
   });
 
   r.post(
-    shellPaths.forgetPassword,
-    { config, schema: { tags, summary: 'Reset the password with a code; ends every session', body: forgetPasswordBody } },
+    authPaths.forgetPassword,
+    { config, schema: { tags, summary: 'Reset the password with a code; ends every session', body: forgetPasswordBody, response: emptyAnswer } },
     async (request, reply) => {
       await forgetPassword(app, request.body);
       return reply.ok(null);
@@ -115,8 +122,8 @@ export default async function authRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    shellPaths.updatePwd,
-    { schema: { tags, summary: 'Change the password; ends the other sessions', body: updatePwdBody } },
+    authPaths.updatePwd,
+    { schema: { tags, summary: 'Change the password; ends the other sessions', body: updatePwdBody, response: emptyAnswer } },
     async (request, reply) => {
       await updatePassword(app, request.auth, request.body);
       return reply.ok(null);

@@ -1,25 +1,25 @@
 import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import {
-  ACTIVATION_VALID_HOURS,
   AccountType,
+  ACTIVATION_VALID_HOURS,
   ErrorCode,
+  isEmail,
   VERIFICATION_CODE_MAX_TRIES,
   VERIFICATION_CODE_RESEND_S,
   VERIFICATION_CODE_TTL_S,
-  isEmail,
-  shellPaths,
 } from '@iotc/shared';
+import { authPaths } from '@iotc/shared/auth';
+import type { Lang } from '@iotc/shared';
 import type {
   ForgetPasswordBody,
-  Lang,
   LoginBody,
   RegisterBody,
   RegisterResult,
   UpdatePwdBody,
   VerificationCodeSent,
   VerificationPurpose,
-} from '@iotc/shared';
+} from '@iotc/shared/auth';
 import { sha256 } from '../../core/auth.ts';
 import type { AuthContext, IssuedTokens } from '../../core/auth.ts';
 import { addSeconds } from '../../core/clock.ts';
@@ -142,7 +142,7 @@ async function consumeCode(db: Db, id: string, now: Date): Promise<void> {
 }
 
 function activationLink(ctx: Ctx, token: string): string {
-  return `${ctx.config.publicUrl}/api${shellPaths.activate}?token=${token}`;
+  return `${ctx.config.publicUrl}/api${authPaths.activate}?token=${token}`;
 }
 
 /** Stores a new activation token (only its hash) and returns the token for the link. */

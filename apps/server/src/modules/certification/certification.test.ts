@@ -1,25 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AccountType,
+  adminPaths,
   BYTES_PER_MB,
   CERTIFICATION_UPLOAD_DIR,
-  CertificationStatus,
-  ErrorCode,
-  FILES_BASE,
-  accountPaths,
-  adminPaths,
-  shellPaths,
-  type BaseInfo,
   type CertificationAdminDetail,
   type CertificationBody,
   type CertificationListItem,
   type CertificationState,
-  type CompanyInfo,
+  CertificationStatus,
+  ErrorCode,
+  FILES_BASE,
   type PageResult,
-  type TokenPair,
+  shellPaths,
   type UploadResult,
-  type UserInfo,
 } from '@iotc/shared';
+import { accountPaths, type BaseInfo, type CompanyInfo } from '@iotc/shared/account';
+import type { TokenPair } from '@iotc/shared/auth';
+import { spacePaths, type UserInfo } from '@iotc/shared/spaces';
 import { call, createDemoApp, type TestApp } from '../../../test/helpers.ts';
 import { makePng, multipartBody } from '../files/testUpload.ts';
 
@@ -47,7 +45,7 @@ async function upload(token: string, bytes: Buffer): Promise<string> {
 
 beforeAll(async () => {
   ({ t, demo, partner, dev, admin } = await createDemoApp('demo', 'partner', 'dev', 'admin'));
-  demoAsMember = (await call<TokenPair>(t.app, 'POST', shellPaths.switchSpace, { token: demo.token, body: { tenantId: partner.tenantId } })).body
+  demoAsMember = (await call<TokenPair>(t.app, 'POST', spacePaths.switchSpace, { token: demo.token, body: { tenantId: partner.tenantId } })).body
     .data;
   form = {
     companyName: 'Demo Smart Home Co',
@@ -220,7 +218,7 @@ describe('submission and review', () => {
     expect(seen.status).toBe(CertificationStatus.Rejected);
     expect(seen.latest).toMatchObject({ reason: 'The licence image is blurred' });
     expect(seen.latest!.reviewedAt).toBeGreaterThan(0);
-    expect((await call<UserInfo>(t.app, 'GET', shellPaths.profile, { token: demo.token })).body.data.accountType).toBe(AccountType.Enterprise);
+    expect((await call<UserInfo>(t.app, 'GET', spacePaths.profile, { token: demo.token })).body.data.accountType).toBe(AccountType.Enterprise);
 
     t.clock.advance(1);
     const resubmitted = await submit(demo.token, { ...form, licenseImage: await upload(demo.token, makePng(41, 30)) });
@@ -233,12 +231,12 @@ describe('submission and review', () => {
   });
 
   it('approves: the account becomes enterprise-certified at once and cannot certify again', async () => {
-    await call(t.app, 'GET', shellPaths.profile, { token: demo.token }); // cached
+    await call(t.app, 'GET', spacePaths.profile, { token: demo.token }); // cached
     const pending = (await state(demo.token)).latest!;
     const r = await review(admin.token, { id: pending.id, approve: true, reason: 'ignored' });
     expect(r.body.data).toMatchObject({ status: CertificationStatus.Approved, reason: null });
 
-    expect((await call<UserInfo>(t.app, 'GET', shellPaths.profile, { token: demo.token })).body.data.accountType).toBe(
+    expect((await call<UserInfo>(t.app, 'GET', spacePaths.profile, { token: demo.token })).body.data.accountType).toBe(
       AccountType.EnterpriseCertified,
     );
     expect((await call<BaseInfo>(t.app, 'GET', accountPaths.baseinfo, { token: demo.token })).body.data).toMatchObject({
@@ -251,7 +249,7 @@ describe('submission and review', () => {
     const again = await submit(demo.token, form);
     expect([again.status, again.body.code, again.body.msg]).toEqual([409, ErrorCode.AlreadyCertified, 'This enterprise is already certified']);
     // The other applicant is untouched.
-    expect((await call<UserInfo>(t.app, 'GET', shellPaths.profile, { token: partner.token })).body.data.accountType).toBe(AccountType.Enterprise);
+    expect((await call<UserInfo>(t.app, 'GET', spacePaths.profile, { token: partner.token })).body.data.accountType).toBe(AccountType.Enterprise);
     expect((await list({ status: String(CertificationStatus.Approved) })).list.map((i) => i.account)).toEqual(['demo@example.com']);
   });
 });

@@ -1,7 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountType, DeviceNature, ErrorCode, OnlineStatus, Perm, debugDevicePaths, productPaths, shellPaths } from '@iotc/shared';
-import type { AppAccount, BindableApp, DebugDevice, PageResult, TokenPair } from '@iotc/shared';
+import { AccountType, debugDevicePaths, DeviceNature, ErrorCode, OnlineStatus, Perm, productPaths } from '@iotc/shared';
+import { spacePaths } from '@iotc/shared/spaces';
+import type { AppAccount, BindableApp, DebugDevice, PageResult } from '@iotc/shared';
+import type { TokenPair } from '@iotc/shared/auth';
 import { users } from '../../core/users.tables.ts';
 import { ensureApp } from '../apps/service.ts';
 import { devices } from '../devices/tables.ts';
@@ -249,7 +251,7 @@ describe('permissions', () => {
 
     const flags = t.db.select({ id: menus.id }).from(menus).where(inArray(menus.perms, [Perm.debugDeviceAdd, Perm.debugDeviceDelete]));
     await t.db.delete(roleMenus).where(and(eq(roleMenus.roleId, 'member'), inArray(roleMenus.menuId, flags)));
-    const switched = await call<TokenPair>(t.app, 'POST', shellPaths.switchSpace, { token: demo.token, body: { tenantId: partner.tenantId } });
+    const switched = await call<TokenPair>(t.app, 'POST', spacePaths.switchSpace, { token: demo.token, body: { tenantId: partner.tenantId } });
     const token = switched.body.data.token;
     const asMember: CallerAs = (method, path, options = {}) => call(t.app, method, path, { token, lang: 'en-US', ...options });
     const calls: [path: string, body: unknown][] = [

@@ -1,8 +1,25 @@
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, PUSH_URL_PREFIX, deviceTopic, devicePushPaths } from '@iotc/shared';
-import type { DevicePush, DevicePushRecord, DevicePushInput, Dps, PageResult, ProductFunction, TokenPair } from '@iotc/shared';
-import { createDemoApp, expectRefusedUnchanged, type CallResult, type CallerAs, type TestApp } from '../../../test/helpers.ts';
+import {
+  type DevicePush,
+  type DevicePushInput,
+  devicePushPaths,
+  type DevicePushRecord,
+  deviceTopic,
+  type Dps,
+  ErrorCode,
+  type PageResult,
+  type ProductFunction,
+  PUSH_URL_PREFIX,
+} from '@iotc/shared';
+import {
+  createDemoApp,
+  expectRefusedUnchanged,
+  type CallResult,
+  type CallerAs,
+  type TestApp,
+} from '../../../test/helpers.ts';
+import type { TokenPair } from '@iotc/shared/auth';
 import { InProcessBus } from '../../core/realtime.ts';
 import { scopeOf } from '../../core/tenancy.ts';
 import { connectDevice, insertFleet, message, settle, stateOf, until, type TestFleet } from '../devices/ingestTestKit.ts';

@@ -1,7 +1,11 @@
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminPaths, deviceTopic, deviceTopicFilter, shellPaths } from '@iotc/shared';
-import type { TokenPair, UserInfo } from '@iotc/shared';
+import { deviceTopic, deviceTopicFilter } from '@iotc/shared';
+import { authPaths } from '@iotc/shared/auth';
+import { spacePaths } from '@iotc/shared/spaces';
+import { userAdminPaths } from '@iotc/shared/users';
+import type { TokenPair } from '@iotc/shared/auth';
+import type { UserInfo } from '@iotc/shared/spaces';
 import { call, createDemoApp, loginAs, type CallerAs, type TestApp } from '../../../test/helpers.ts';
 import { connectClient, connectDevice, inbox, insertFleet, message, settle, type TestFleet } from './ingestTestKit.ts';
 
@@ -56,7 +60,7 @@ describe("console connections end with their session", () => {
     await report(100);
     await expect.poll(() => watcher.received.length).toBe(1);
 
-    await call(t.app, 'GET', shellPaths.logout, { token: session.token });
+    await call(t.app, 'GET', authPaths.logout, { token: session.token });
     await within(watcher.closed);
     await report(200);
     await settle();
@@ -68,20 +72,20 @@ describe("console connections end with their session", () => {
     const current = await loginAs(t.app, 'demo');
     const otherWatcher = await watch(other);
     const currentWatcher = await watch(current);
-    const changed = await call(t.app, 'POST', shellPaths.updatePwd, { token: current.token, body: { oldPassword: 'Demo123456', newPassword: 'Demo1234567' } });
+    const changed = await call(t.app, 'POST', authPaths.updatePwd, { token: current.token, body: { oldPassword: 'Demo123456', newPassword: 'Demo1234567' } });
     expect(changed.body.code).toBe(0);
     await within(otherWatcher.closed);
     await settle();
     expect(currentWatcher.client.connected).toBe(true);
-    await call(t.app, 'POST', shellPaths.updatePwd, { token: current.token, body: { oldPassword: 'Demo1234567', newPassword: 'Demo123456' } });
+    await call(t.app, 'POST', authPaths.updatePwd, { token: current.token, body: { oldPassword: 'Demo1234567', newPassword: 'Demo123456' } });
   });
 
   it("an operator disabling the user closes the user's connections", async () => {
     const session = await loginAs(t.app, 'demo');
     const watcher = await watch(session);
-    const me = (await call<UserInfo>(t.app, 'GET', shellPaths.profile, { token: session.token })).body.data;
-    expect((await asAdmin('POST', adminPaths.userStatus, { body: { id: me.id, status: 0 } })).body.code).toBe(0);
+    const me = (await call<UserInfo>(t.app, 'GET', spacePaths.profile, { token: session.token })).body.data;
+    expect((await asAdmin('POST', userAdminPaths.status, { body: { id: me.id, status: 0 } })).body.code).toBe(0);
     await within(watcher.closed);
-    await asAdmin('POST', adminPaths.userStatus, { body: { id: me.id, status: 1 } });
+    await asAdmin('POST', userAdminPaths.status, { body: { id: me.id, status: 1 } });
   });
 });

@@ -3,28 +3,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ActiveStatus,
   DEVICE_EVENTS,
-  DeviceEvent,
-  DeviceNature,
-  ErrorCode,
-  FaultReportType,
-  MESH_COMPANY_ID,
-  OnlineStatus,
-  devicePaths,
-  faultBitCode,
-  shellPaths,
-  translate,
   type DeviceCount,
   type DeviceDetail,
+  DeviceEvent,
   type DeviceFaultItem,
+  type DeviceFaultQuery,
   type DeviceItem,
   type DeviceListQuery,
   type DeviceLogItem,
   type DeviceLogQuery,
-  type DeviceFaultQuery,
+  DeviceNature,
+  devicePaths,
+  ErrorCode,
+  faultBitCode,
+  FaultReportType,
+  MESH_COMPANY_ID,
   type MeshDeviceItem,
+  OnlineStatus,
   type PageResult,
-  type TokenPair,
+  translate,
 } from '@iotc/shared';
+import type { TokenPair } from '@iotc/shared/auth';
+import { spacePaths } from '@iotc/shared/spaces';
 import { call, createDemoApp, type CallerAs, type TestApp } from '../../../test/helpers.ts';
 import { insertTestDevices } from '../../../test/devices.ts';
 import { insertTestProduct } from '../../../test/products.ts';
@@ -216,7 +216,7 @@ describe('device detail and count', () => {
   });
 
   it("names the space's owner, not the member asking", async () => {
-    const switched = await call<TokenPair>(t.app, 'POST', shellPaths.switchSpace, { token: demo.token, body: { tenantId: partner.tenantId } });
+    const switched = await call<TokenPair>(t.app, 'POST', spacePaths.switchSpace, { token: demo.token, body: { tenantId: partner.tenantId } });
     const r = await call<DeviceDetail>(t.app, 'GET', devicePaths.detail(f.partnerDevice), { token: switched.body.data.token });
     expect(r.body.data.owner).toBe('partner@example.com');
   });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeviceEvent, FaultReportType, brokerHookPaths, deviceTopic, deviceTopicFilter } from '@iotc/shared';
-import type { TokenPair } from '@iotc/shared';
+import type { TokenPair } from '@iotc/shared/auth';
 import { createTestApp, loginAs, type TestApp } from '../../../test/helpers.ts';
 import { HOOK_SECRET_HEADER, SERVER_USERNAME, hookSecret, serverPassword } from '../../core/broker/access.ts';
 import { devicePassword } from '../../core/deviceSecret.ts';

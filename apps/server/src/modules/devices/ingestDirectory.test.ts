@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TokenPair } from '@iotc/shared';
+import type { TokenPair } from '@iotc/shared/auth';
 import { createDemoApp, type TestApp } from '../../../test/helpers.ts';
 import { switchable } from '../../../test/switchableDb.ts';
 import { InProcessBus } from '../../core/realtime.ts';

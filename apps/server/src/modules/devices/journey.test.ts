@@ -15,7 +15,17 @@ import {
   productPaths,
   triplePaths,
 } from '@iotc/shared';
-import type { ApiEnvelope, DeviceItem, DeviceLogItem, JobInfo, PageResult, ProductDetail, ProductFunction, TokenPair, Triple } from '@iotc/shared';
+import type {
+  ApiEnvelope,
+  DeviceItem,
+  DeviceLogItem,
+  JobInfo,
+  PageResult,
+  ProductDetail,
+  ProductFunction,
+  Triple,
+} from '@iotc/shared';
+import type { TokenPair } from '@iotc/shared/auth';
 import { createDemoApp, type CallerAs, type TestApp } from '../../../test/helpers.ts';
 import { multipartBody } from '../files/testUpload.ts';
 import { insertProduct, seedTestClasses } from '../functions/testFixtures.ts';

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shellPaths, type DictEntry, type LangType, type TokenPair } from '@iotc/shared';
+import { type DictEntry, type LangType, shellPaths } from '@iotc/shared';
+import type { TokenPair } from '@iotc/shared/auth';
 import { call, createDemoApp, type TestApp } from '../../../test/helpers.ts';
 import { seedDictionaries } from './seed.ts';
 import { dictData } from './tables.ts';

@@ -1,7 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, FunctionKind, Perm, checkThingModel, productPaths, shellPaths } from '@iotc/shared';
-import type { FunctionInput, FunctionTemplate, ImportFuncRefusal, ModelFunction, ProductFunction, ThingModel, TokenPair } from '@iotc/shared';
+import { checkThingModel, ErrorCode, FunctionKind, Perm, productPaths } from '@iotc/shared';
+import { spacePaths } from '@iotc/shared/spaces';
+import type {
+  FunctionInput,
+  FunctionTemplate,
+  ImportFuncRefusal,
+  ModelFunction,
+  ProductFunction,
+  ThingModel,
+} from '@iotc/shared';
+import type { TokenPair } from '@iotc/shared/auth';
 import { scopeOf } from '../../core/tenancy.ts';
 import { menus, roleMenus } from '../menus/tables.ts';
 import { functionTemplates } from '../productClasses/tables.ts';
@@ -571,7 +580,7 @@ describe('access', () => {
     const productId = await insertProduct(t.db, partner.tenantId, t.clock.now());
     const editing = t.db.select({ id: menus.id }).from(menus).where(eq(menus.perms, Perm.productEdit));
     await t.db.delete(roleMenus).where(and(eq(roleMenus.roleId, 'member'), inArray(roleMenus.menuId, editing)));
-    const switched = await call<TokenPair>(t.app, 'POST', shellPaths.switchSpace, { token: demo.token, body: { tenantId: partner.tenantId } });
+    const switched = await call<TokenPair>(t.app, 'POST', spacePaths.switchSpace, { token: demo.token, body: { tenantId: partner.tenantId } });
     const token = switched.body.data.token;
     const before = await call<ProductFunction[]>(t.app, 'GET', productPaths.functions, { token, query: { productId } });
     expect(before.body.data).toHaveLength(2);

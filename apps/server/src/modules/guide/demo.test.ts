@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeviceNature, ErrorCode, guidePaths, productPaths, virtualDevicePaths } from '@iotc/shared';
-import type { AppDownload, GuideDemo, PageResult, ProductFunction, ProductItem, TokenPair, VirtualDevice } from '@iotc/shared';
+import type { AppDownload, GuideDemo, PageResult, ProductFunction, ProductItem, VirtualDevice } from '@iotc/shared';
+import type { TokenPair } from '@iotc/shared/auth';
 import { call, createDemoApp, login, registerAndActivate, type CallerAs, type TestApp } from '../../../test/helpers.ts';
 import { dictData } from '../dictionary/tables.ts';
 import { TestConsole } from '../virtualDevices/testConsole.ts';

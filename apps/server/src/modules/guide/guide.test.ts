@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shellPaths, type GuideState, type TokenPair, type UserInfo } from '@iotc/shared';
+import { type GuideState, shellPaths } from '@iotc/shared';
+import type { TokenPair } from '@iotc/shared/auth';
+import { spacePaths, type UserInfo } from '@iotc/shared/spaces';
 import { call, createDemoApp, loginAs, type TestApp } from '../../../test/helpers.ts';
 
 describe('novice guide calls', () => {
@@ -26,7 +28,7 @@ describe('novice guide calls', () => {
     expect(set.body.data).toEqual({ tenantId: demo.tenantId, hasGuided: true, isOwnerSpace: true });
     expect((await setGuided(demo.token, demo.tenantId)).body.data.hasGuided).toBe(true);
     expect((await check(demo.token, demo.tenantId)).body.data.hasGuided).toBe(true);
-    const profile = await call<UserInfo>(t.app, 'GET', shellPaths.profile, { token: demo.token });
+    const profile = await call<UserInfo>(t.app, 'GET', spacePaths.profile, { token: demo.token });
     expect(profile.body.data.hasGuided).toBe(true);
 
     // Another user is not affected.
@@ -34,7 +36,7 @@ describe('novice guide calls', () => {
   });
 
   it('keeps a separate state in a space the user was invited into', async () => {
-    const switched = await call<TokenPair>(t.app, 'POST', shellPaths.switchSpace, { token: demo.token, body: { tenantId: partner.tenantId } });
+    const switched = await call<TokenPair>(t.app, 'POST', spacePaths.switchSpace, { token: demo.token, body: { tenantId: partner.tenantId } });
     const token = switched.body.data.token;
     expect((await check(token, partner.tenantId)).body.data).toEqual({ tenantId: partner.tenantId, hasGuided: false, isOwnerSpace: false });
     expect((await setGuided(token, partner.tenantId)).body.data.hasGuided).toBe(true);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorCode, Perm, guidePaths, shellPaths, tenantBody } from '@iotc/shared';
+import { ErrorCode, guidePaths, Perm, shellPaths } from '@iotc/shared';
+import { tenantBody } from '@iotc/shared/spaces';
 import { AppError } from '../../core/errors.ts';
 import { tenantScope } from '../../core/tenancy.ts';
 import { requirePermission } from '../spaces/guards.ts';

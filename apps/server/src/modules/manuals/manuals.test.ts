@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProductStatus, productPaths, type ProductDoc, type TokenPair } from '@iotc/shared';
+import { type ProductDoc, productPaths, ProductStatus } from '@iotc/shared';
 import { createDemoApp, expectRefusedUnchanged, type CallerAs, type TestApp } from '../../../test/helpers.ts';
+import type { TokenPair } from '@iotc/shared/auth';
 import { scopeOf } from '../../core/tenancy.ts';
 import { makePdf, makePng, makeXlsx } from '../files/testUpload.ts';
 import { insertTestProduct, setProductStatus, uploadFile } from '../../../test/products.ts';

@@ -1,6 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
-import { AdminMenuType, ErrorCode } from '@iotc/shared';
-import type { MenuItem, adminMenuBody } from '@iotc/shared';
+import { ErrorCode } from '@iotc/shared';
+import { AdminMenuType } from '@iotc/shared/menus';
+import type { adminMenuBody, MenuItem } from '@iotc/shared/menus';
 import type { z } from 'zod';
 import type { AppContext } from '../../core/context.ts';
 import type { Db } from '../../core/db.ts';

@@ -1,7 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, Perm, shellPaths } from '@iotc/shared';
-import type { MenuItem, TokenPair } from '@iotc/shared';
+import { ErrorCode, Perm } from '@iotc/shared';
+import { spacePaths } from '@iotc/shared/spaces';
+import { menuPaths } from '@iotc/shared/menus';
+import type { TokenPair } from '@iotc/shared/auth';
+import type { MenuItem } from '@iotc/shared/menus';
 import { users } from '../../core/users.tables.ts';
 import { seed } from '../../db/seed/index.ts';
 import { call, createTestApp, login, OWNER_PERMISSIONS } from '../../../test/helpers.ts';
@@ -35,7 +38,7 @@ const home = {
   children: [],
 };
 
-const routers = (tokens: TokenPair) => call<MenuItem[]>(t.app, 'GET', shellPaths.getRouters, { token: tokens.token });
+const routers = (tokens: TokenPair) => call<MenuItem[]>(t.app, 'GET', menuPaths.routers, { token: tokens.token });
 
 describe('getRouters', () => {
   it('gives the owner of a space Home, the account section, work orders and notices', async () => {
@@ -49,7 +52,7 @@ describe('getRouters', () => {
   it('gives a member no account section, and the operator the operator area without its buttons', async () => {
     const demo = await login(t.app, 'demo@example.com', 'Demo123456');
     const partnerSpace = (await login(t.app, 'partner@example.com', 'Partner12345')).tenantId;
-    const switched = await call<TokenPair>(t.app, 'POST', shellPaths.switchSpace, { token: demo.token, body: { tenantId: partnerSpace } });
+    const switched = await call<TokenPair>(t.app, 'POST', spacePaths.switchSpace, { token: demo.token, body: { tenantId: partnerSpace } });
     expect((await routers(switched.body.data)).body.data.map((m) => m.id)).toEqual(['home', 'product', 'device', 'manufacture', 'work-order', 'notice']);
 
     const admin = await login(t.app, 'admin@example.com', 'Admin123456');
@@ -57,14 +60,14 @@ describe('getRouters', () => {
     expect(tree.map((m) => m.id)).toEqual(['home', 'product', 'device', 'manufacture', 'system', 'account', 'work-order', 'notice']);
     const system = tree.find((m) => m.id === 'system')!;
     expect(system.children.every((m) => m.menuType === 1)).toBe(true);
-    const profile = await call<{ roles: string[]; isOperator: boolean; permissions: string[] }>(t.app, 'GET', shellPaths.profile, { token: admin.token });
+    const profile = await call<{ roles: string[]; isOperator: boolean; permissions: string[] }>(t.app, 'GET', spacePaths.profile, { token: admin.token });
     expect(profile.body.data).toMatchObject({ roles: ['operator', 'owner'], isOperator: true });
     expect(profile.body.data.permissions).toEqual(expect.arrayContaining(Object.values(Perm)));
   });
 
   it('grants the owner of a space no operator permission, only the product area', async () => {
     const demo = await login(t.app, 'demo@example.com', 'Demo123456');
-    const profile = await call<{ permissions: string[] }>(t.app, 'GET', shellPaths.profile, { token: demo.token });
+    const profile = await call<{ permissions: string[] }>(t.app, 'GET', spacePaths.profile, { token: demo.token });
     expect([...profile.body.data.permissions].sort()).toEqual(OWNER_PERMISSIONS);
   });
 
@@ -88,7 +91,7 @@ describe('getRouters', () => {
   });
 
   it('needs a token', async () => {
-    const r = await call(t.app, 'GET', shellPaths.getRouters);
+    const r = await call(t.app, 'GET', menuPaths.routers);
     expect([r.status, r.body.code]).toEqual([401, ErrorCode.TokenExpired]);
   });
 });

@@ -1,95 +1,48 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  Perm,
-  adminIdBody,
-  adminMenuBody,
-  adminMenuQuery,
-  adminPageQuery,
-  adminPaths,
-  adminRoleBody,
-  adminRoleUpdateBody,
-  shellPaths,
-} from '@iotc/shared';
+import { z } from 'zod';
+import { Perm, adminIdBody } from '@iotc/shared';
+import { adminMenuBody, adminMenuQuery, menuAdminPaths, menuItem, menuPaths } from '@iotc/shared/menus';
+import { answer, emptyAnswer } from '../../core/answers.ts';
 import { requirePermission } from '../spaces/guards.ts';
 import { createMenu, deleteMenu, menuTree, updateMenu } from './menuAdmin.ts';
-import { createRole, deleteRole, listRoles, updateRole } from './roleAdmin.ts';
 import { routersFor } from './service.ts';
 
 export default async function menusRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
-    shellPaths.getRouters,
-    { schema: { tags: ['menus'], summary: 'Menu tree granted by the user\'s roles in the current space (MenuItem[])' } },
+    menuPaths.routers,
+    { schema: { tags: ['menus'], summary: 'Menu tree granted by the user\'s roles in the current space', response: answer(z.array(menuItem)) } },
     async (request, reply) => reply.ok(await routersFor(app, request.auth.userId, request.auth.tenantId)),
   );
 
   // ── Operator area: menus ──
   const menuTags = ['admin: menus'];
   r.get(
-    adminPaths.menuList,
+    menuAdminPaths.list,
     {
       // The role page draws the same tree to pick a role's authorities from.
       preHandler: requirePermission(app, Perm.menuList, Perm.roleList),
-      schema: { tags: menuTags, summary: 'Every menu and button as a tree, optionally filtered by a keyword (MenuItem[])', querystring: adminMenuQuery },
+      schema: { tags: menuTags, summary: 'Every menu and button as a tree, optionally filtered by a keyword', querystring: adminMenuQuery, response: answer(z.array(menuItem)) },
     },
     async (request, reply) => reply.ok(await menuTree(app.db, request.query.keyword)),
   );
   r.post(
-    adminPaths.menuSave,
-    { preHandler: requirePermission(app, Perm.menuAdd), schema: { tags: menuTags, summary: 'Create a menu or button; `id` is its code (MenuItem)', body: adminMenuBody } },
+    menuAdminPaths.save,
+    { preHandler: requirePermission(app, Perm.menuAdd), schema: { tags: menuTags, summary: 'Create a menu or button; `id` is its code', body: adminMenuBody, response: answer(menuItem) } },
     async (request, reply) => reply.ok(await createMenu(app, request.body)),
   );
   r.post(
-    adminPaths.menuUpdate,
-    { preHandler: requirePermission(app, Perm.menuEdit), schema: { tags: menuTags, summary: 'Change a menu or button; its code stays (MenuItem)', body: adminMenuBody } },
+    menuAdminPaths.update,
+    { preHandler: requirePermission(app, Perm.menuEdit), schema: { tags: menuTags, summary: 'Change a menu or button; its code stays', body: adminMenuBody, response: answer(menuItem) } },
     async (request, reply) => reply.ok(await updateMenu(app, request.body)),
   );
   r.post(
-    adminPaths.menuDelete,
-    { preHandler: requirePermission(app, Perm.menuDelete), schema: { tags: menuTags, summary: 'Delete a menu or button without sub-entries', body: adminIdBody } },
+    menuAdminPaths.delete,
+    { preHandler: requirePermission(app, Perm.menuDelete), schema: { tags: menuTags, summary: 'Delete a menu or button without sub-entries', body: adminIdBody, response: emptyAnswer } },
     async (request, reply) => {
       await deleteMenu(app, request.body.id);
-      return reply.ok(null);
-    },
-  );
-
-  // ── Operator area: roles ──
-  const roleTags = ['admin: roles'];
-  r.get(
-    adminPaths.roleList,
-    {
-      // The user page offers the roles to choose from.
-      preHandler: requirePermission(app, Perm.roleList, Perm.userList),
-      schema: { tags: roleTags, summary: 'Roles with their authorities, paged and searchable (PageResult<AdminRole>)', querystring: adminPageQuery },
-    },
-    async (request, reply) => reply.ok(await listRoles(app.db, request.query)),
-  );
-  r.post(
-    adminPaths.roleSave,
-    { preHandler: requirePermission(app, Perm.roleAdd), schema: { tags: roleTags, summary: 'Create a role with its authorities ({ id })', body: adminRoleBody } },
-    async (request, reply) => reply.ok(await createRole(app, request.body)),
-  );
-  r.post(
-    adminPaths.roleUpdate,
-    {
-      preHandler: requirePermission(app, Perm.roleEdit),
-      schema: { tags: roleTags, summary: 'Change a role; its authorities are replaced as a whole', body: adminRoleUpdateBody },
-    },
-    async (request, reply) => {
-      await updateRole(app, request.body);
-      return reply.ok(null);
-    },
-  );
-  r.post(
-    adminPaths.roleDelete,
-    {
-      preHandler: requirePermission(app, Perm.roleDelete),
-      schema: { tags: roleTags, summary: 'Delete a role nobody holds; the built-in roles stay', body: adminIdBody },
-    },
-    async (request, reply) => {
-      await deleteRole(app, request.lang, request.body.id);
       return reply.ok(null);
     },
   );

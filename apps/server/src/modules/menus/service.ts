@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { MenuItem } from '@iotc/shared';
+import type { MenuItem } from '@iotc/shared/menus';
 import { AccountViews } from '../../core/accountViews.ts';
 import type { AppContext } from '../../core/context.ts';
 import { perDatabase } from '../../core/db.ts';

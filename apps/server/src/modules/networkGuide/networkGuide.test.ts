@@ -5,13 +5,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   NETWORK_TYPES,
-  PAIRING_STEPS_MAX,
-  ProductStatus,
-  productPaths,
   type NetworkGuide,
+  PAIRING_STEPS_MAX,
   type PairingStep,
-  type TokenPair,
+  productPaths,
+  ProductStatus,
 } from '@iotc/shared';
+import type { TokenPair } from '@iotc/shared/auth';
 import { createDemoApp, type CallerAs, type TestApp } from '../../../test/helpers.ts';
 import { scopeOf } from '../../core/tenancy.ts';
 import { makeJpegHead, makeMp4, makePdf, makePng } from '../files/testUpload.ts';

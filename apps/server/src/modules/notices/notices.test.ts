@@ -1,15 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ErrorCode,
-  NOTICE_TITLE_MAX_LENGTH,
-  type PageResult,
-  realtimeChannel,
-  type RealtimeData,
-  shellPaths,
-  type TokenPair,
-  type UserInfo,
-} from '@iotc/shared';
+import { ErrorCode, NOTICE_TITLE_MAX_LENGTH, type PageResult, realtimeChannel, type RealtimeData } from '@iotc/shared';
+import type { TokenPair } from '@iotc/shared/auth';
+import { spacePaths, type UserInfo } from '@iotc/shared/spaces';
 import {
   type NoticeAdminItem,
   noticeAdminPaths,
@@ -37,7 +30,7 @@ const ids: Record<'admin' | 'demo' | 'dev' | 'partner', string> = { admin: '', d
 const received = new Map<string, NoticeState[]>();
 const stopListening: (() => void)[] = [];
 
-const userIdOf = async (token: string) => (await call<UserInfo>(t.app, 'GET', shellPaths.profile, { token })).body.data.id;
+const userIdOf = async (token: string) => (await call<UserInfo>(t.app, 'GET', spacePaths.profile, { token })).body.data.id;
 
 beforeAll(async () => {
   ({ t, admin, demo, dev, partner } = await createDemoApp('admin', 'demo', 'dev', 'partner'));
@@ -135,9 +128,9 @@ describe('notices for users', () => {
 
   it('follows the user, not the space: the same notices in a space the user was invited into', async () => {
     const own = (await list(demo.token)).body.data.list.map((n) => n.id);
-    const profile = await call<UserInfo>(t.app, 'GET', shellPaths.profile, { token: demo.token });
+    const profile = await call<UserInfo>(t.app, 'GET', spacePaths.profile, { token: demo.token });
     const partnerSpace = profile.body.data.tenantList.find((s) => s.tenantId !== demo.tenantId)!.tenantId;
-    const switched = await call<TokenPair>(t.app, 'POST', shellPaths.switchSpace, { token: demo.token, body: { tenantId: partnerSpace } });
+    const switched = await call<TokenPair>(t.app, 'POST', spacePaths.switchSpace, { token: demo.token, body: { tenantId: partnerSpace } });
     const there = (await list(switched.body.data.token)).body.data.list.map((n) => n.id);
     expect(there).toEqual(own);
   });

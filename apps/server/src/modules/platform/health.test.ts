@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { ErrorCode, HEALTH_PATH, shellPaths } from '@iotc/shared';
+import { ErrorCode, HEALTH_PATH } from '@iotc/shared';
+import { authPaths } from '@iotc/shared/auth';
 import type { HealthReport } from '@iotc/shared';
 import { call } from '../../../test/helpers.ts';
 import { describeOnPrivateServices, startPrivatePostgres, startPrivateRedis, type PrivatePostgres, type PrivateService } from '../../../test/privateServices.ts';
@@ -70,7 +71,7 @@ describeOnPrivateServices('health and answers while a dependency is down', () =>
       expect(Date.now() - started).toBeLessThan(2000);
       expect([down.status, down.body.data]).toEqual([503, { status: 'unavailable', checks: { database: 'down', redis: 'ok', broker: 'ok' } }]);
 
-      const login = (lang: 'en-US' | 'zh-CN') => call(app, 'POST', shellPaths.login, { body: { account: 'nobody@example.com', password: 'Secret123' }, lang });
+      const login = (lang: 'en-US' | 'zh-CN') => call(app, 'POST', authPaths.login, { body: { account: 'nobody@example.com', password: 'Secret123' }, lang });
       const en = await login('en-US');
       expect([en.status, en.body.code, en.body.msg]).toEqual([503, ErrorCode.ServiceUnavailable, 'The service is temporarily unavailable. Please try again in a moment.']);
       expect(en.headers['retry-after']).toBe('5');
@@ -81,7 +82,7 @@ describeOnPrivateServices('health and answers while a dependency is down', () =>
       await postgres.start();
     }
     await vi.waitFor(async () => expect((await health()).status).toBe(200), { timeout: 10_000 });
-    const wrong = await call(app, 'POST', shellPaths.login, { body: { account: 'nobody@example.com', password: 'Secret123' }, lang: 'en-US' });
+    const wrong = await call(app, 'POST', authPaths.login, { body: { account: 'nobody@example.com', password: 'Secret123' }, lang: 'en-US' });
     expect(wrong.status).not.toBe(503);
   });
 });

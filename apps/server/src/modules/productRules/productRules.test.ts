@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, productPaths } from '@iotc/shared';
-import type { ProductFunction, ProductRule, RuleSaveBody, TokenPair } from '@iotc/shared';
+import type { ProductFunction, ProductRule, RuleSaveBody } from '@iotc/shared';
+import type { TokenPair } from '@iotc/shared/auth';
 import { scopeOf } from '../../core/tenancy.ts';
 import { customFunctions, insertProduct, publish, seedTestClasses } from '../functions/testFixtures.ts';
 import { createDemoApp, type CallerAs, type TestApp } from '../../../test/helpers.ts';

@@ -1,25 +1,24 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ErrorCode,
-  NOT_COPIED_ITEMS,
-  ProductStatus,
-  productPaths,
-  realtimeChannel,
-  shellPaths,
   type BindableApp,
   type CopyScope,
   type DevelopmentChecks,
+  ErrorCode,
   type HardwareModule,
+  NOT_COPIED_ITEMS,
   type PageResult,
   type ProductDetail,
   type ProductFunction,
   type ProductItem,
+  productPaths,
   type ProductSaveBody,
+  ProductStatus,
+  realtimeChannel,
   type RealtimeData,
-  type TokenPair,
-  type UserInfo,
 } from '@iotc/shared';
+import type { TokenPair } from '@iotc/shared/auth';
+import { spacePaths, type UserInfo } from '@iotc/shared/spaces';
 import { call, createDemoApp, type CallerAs, type TestApp } from '../../../test/helpers.ts';
 import { apps } from '../apps/tables.ts';
 import { devices } from '../devices/tables.ts';
@@ -613,7 +612,7 @@ describe('modules and mesh id', () => {
 
 describe('real-time staleness', () => {
   it('tells the other members of the space when a product changes, and nobody else', async () => {
-    const userIdOf = async (token: string) => (await call<UserInfo>(t.app, 'GET', shellPaths.profile, { token })).body.data.id;
+    const userIdOf = async (token: string) => (await call<UserInfo>(t.app, 'GET', spacePaths.profile, { token })).body.data.id;
     const [demoId, devId] = [await userIdOf(demo.token), await userIdOf(dev.token)];
     const received: Record<string, RealtimeData['product'][]> = { [demoId]: [], [devId]: [] };
     const stops = [demoId, devId].map((userId) =>

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountType, DEVICE_QUOTA_BY_ACCOUNT_TYPE, quotaPaths, shellPaths, type DeviceQuota, type TokenPair } from '@iotc/shared';
+import { AccountType, DEVICE_QUOTA_BY_ACCOUNT_TYPE, type DeviceQuota, quotaPaths } from '@iotc/shared';
+import type { TokenPair } from '@iotc/shared/auth';
+import { spacePaths } from '@iotc/shared/spaces';
 import { users } from '../../core/users.tables.ts';
 import { call, createDemoApp, type TestApp } from '../../../test/helpers.ts';
 import { addMember } from '../spaces/service.ts';
@@ -57,7 +59,7 @@ describe('device-credential quota', () => {
   });
 
   it("follows the space owner's account type, not the caller's", async () => {
-    const switched = await call<TokenPair>(t.app, 'POST', shellPaths.switchSpace, { token: demo.token, body: { tenantId: partner.tenantId } });
+    const switched = await call<TokenPair>(t.app, 'POST', spacePaths.switchSpace, { token: demo.token, body: { tenantId: partner.tenantId } });
     await setAccountType('partner@example.com', AccountType.EnterpriseCertified);
     expect(await quota(switched.body.data.token)).toEqual({
       accountType: AccountType.EnterpriseCertified,
@@ -69,7 +71,7 @@ describe('device-credential quota', () => {
     // A personal developer invited into an enterprise space uses the enterprise's quota there.
     const [devUser] = await t.db.select({ id: users.id }).from(users).where(eq(users.account, 'dev@example.com'));
     await addMember(t.db, devUser!.id, demo.tenantId, t.clock.now());
-    const devThere = await call<TokenPair>(t.app, 'POST', shellPaths.switchSpace, { token: dev.token, body: { tenantId: demo.tenantId } });
+    const devThere = await call<TokenPair>(t.app, 'POST', spacePaths.switchSpace, { token: dev.token, body: { tenantId: demo.tenantId } });
     expect(await quota(devThere.body.data.token)).toMatchObject({ accountType: AccountType.Enterprise, quota: 1000, generated: 12 });
   });
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RealtimeKind, shellPaths } from '@iotc/shared';
-import type { UserInfo } from '@iotc/shared';
+import { authPaths } from '@iotc/shared/auth';
+import { spacePaths } from '@iotc/shared/spaces';
+import type { UserInfo } from '@iotc/shared/spaces';
 import { call, createTestApp, login, type TestApp } from '../../../test/helpers.ts';
 import { redisReachable, testRedisPrefix, testRedisUrl } from '../../core/testRedis.ts';
 import { connectClient } from '../devices/ingestTestKit.ts';
@@ -35,7 +37,7 @@ describe.skipIf(!redisUp)(title, () => {
 
   async function demoOn(app: TestApp) {
     const pair = await login(app.app, 'demo@example.com', 'Demo123456');
-    const profile = await call<UserInfo>(app.app, 'GET', shellPaths.profile, { token: pair.token });
+    const profile = await call<UserInfo>(app.app, 'GET', spacePaths.profile, { token: pair.token });
     return { token: pair.token, profile: profile.body.data };
   }
 
@@ -55,12 +57,12 @@ describe.skipIf(!redisUp)(title, () => {
   it('logging out on A refuses the token on B at once and closes its socket there', async () => {
     const demo = await demoOn(a);
     // B has the session cached as live.
-    expect((await call(b.app, 'GET', shellPaths.profile, { token: demo.token })).status).toBe(200);
+    expect((await call(b.app, 'GET', spacePaths.profile, { token: demo.token })).status).toBe(200);
     const socket = await openSocket(await socketUrl(b.app, demo.token));
     sockets.push(socket);
-    await call(a.app, 'GET', shellPaths.logout, { token: demo.token });
+    await call(a.app, 'GET', authPaths.logout, { token: demo.token });
     expect((await socket.closed).code).toBe(CLOSE_SESSION_ENDED);
-    expect((await call(b.app, 'GET', shellPaths.profile, { token: demo.token })).status).toBe(401);
+    expect((await call(b.app, 'GET', spacePaths.profile, { token: demo.token })).status).toBe(401);
   });
 
   it('logging out on A closes the console MQTT connection held by B at once', async () => {
@@ -70,7 +72,7 @@ describe.skipIf(!redisUp)(title, () => {
       const since = Date.now();
       consoleUser.once('close', () => resolve(Date.now() - since));
     });
-    await call(a.app, 'GET', shellPaths.logout, { token: demo.token });
+    await call(a.app, 'GET', authPaths.logout, { token: demo.token });
     expect(await closed).toBeLessThan(1000);
   });
 
@@ -81,7 +83,7 @@ describe.skipIf(!redisUp)(title, () => {
     expect(marked.body.code).toBe(0);
     // The invalidation crosses Redis in a millisecond or so; B's cache alone would hold the old profile for 5 s.
     await expect
-      .poll(async () => (await call<UserInfo>(b.app, 'GET', shellPaths.profile, { token: demo.token })).body.data.hasGuided, { timeout: 1000, interval: 5 })
+      .poll(async () => (await call<UserInfo>(b.app, 'GET', spacePaths.profile, { token: demo.token })).body.data.hasGuided, { timeout: 1000, interval: 5 })
       .toBe(true);
   });
 });

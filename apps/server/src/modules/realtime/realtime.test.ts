@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RealtimeKind, realtimeChannel, shellPaths } from '@iotc/shared';
-import type { UserInfo } from '@iotc/shared';
+import { realtimeChannel, RealtimeKind } from '@iotc/shared';
+import { authPaths } from '@iotc/shared/auth';
+import { spacePaths } from '@iotc/shared/spaces';
+import type { UserInfo } from '@iotc/shared/spaces';
 import { call, createTestApp, login, type TestApp } from '../../../test/helpers.ts';
 import { users } from '../../core/users.tables.ts';
 import { CLOSE_SESSION_ENDED, IDLE_LIMIT_MS } from './hub.ts';
@@ -20,7 +22,7 @@ async function signIn(account: string, password: string) {
   let user = known.get(account);
   if (!user) {
     const pair = await login(t.app, account, password);
-    const profile = await call<UserInfo>(t.app, 'GET', shellPaths.profile, { token: pair.token });
+    const profile = await call<UserInfo>(t.app, 'GET', spacePaths.profile, { token: pair.token });
     user = { userId: profile.body.data.id, tenantId: profile.body.data.tenantId };
     known.set(account, user);
   }
@@ -73,7 +75,7 @@ describe('real-time channel: the upgrade', () => {
 
   it('refuses the token of a session that was logged out', async () => {
     const { token } = await signIn('dev@example.com', 'Dev1234567');
-    await call(t.app, 'GET', shellPaths.logout, { token });
+    await call(t.app, 'GET', authPaths.logout, { token });
     expect(await refusal(token)).toBe(401);
   });
 });
@@ -169,7 +171,7 @@ describe('real-time channel: sessions and clean-up', () => {
     const second = await signIn('demo@example.com', 'Demo123456');
     const a = await connect(first.token);
     const b = await connect(second.token);
-    await call(t.app, 'GET', shellPaths.logout, { token: first.token });
+    await call(t.app, 'GET', authPaths.logout, { token: first.token });
     expect((await a.closed).code).toBe(CLOSE_SESSION_ENDED);
     await roundTrip(b);
     expect(b.ws.readyState).toBe(b.ws.OPEN);
@@ -180,7 +182,7 @@ describe('real-time channel: sessions and clean-up', () => {
     const other = await signIn('partner@example.com', 'Partner12345');
     const socket = await connect(other.token);
     const keptSocket = await connect(kept.token);
-    const changed = await call(t.app, 'POST', shellPaths.updatePwd, {
+    const changed = await call(t.app, 'POST', authPaths.updatePwd, {
       token: kept.token,
       body: { oldPassword: 'Partner12345', newPassword: 'Partner67890' },
     });

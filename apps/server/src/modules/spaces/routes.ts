@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { shellPaths, tenantBody } from '@iotc/shared';
+import { tokenPair } from '@iotc/shared/auth';
+import { spacePaths, tenantBody, tenantInfo, userInfo } from '@iotc/shared/spaces';
+import { answer } from '../../core/answers.ts';
 import { sendTokens } from '../../core/refreshCookie.ts';
 import { chooseCompany, profile, switchSpace } from './service.ts';
 
@@ -8,19 +10,19 @@ export default async function spacesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['spaces'];
 
-  r.get(shellPaths.profile, { schema: { tags, summary: 'The current user in the current space (UserInfo)' } }, async (request, reply) =>
+  r.get(spacePaths.profile, { schema: { tags, summary: 'The current user in the current space', response: answer(userInfo) } }, async (request, reply) =>
     reply.ok(await profile(app, request.auth)),
   );
 
   r.post(
-    shellPaths.chooseCompany,
-    { schema: { tags, summary: 'Remember the space the next login lands in (TenantInfo)', body: tenantBody } },
+    spacePaths.chooseCompany,
+    { schema: { tags, summary: 'Remember the space the next login lands in', body: tenantBody, response: answer(tenantInfo) } },
     async (request, reply) => reply.ok(await chooseCompany(app, request.auth, request.body.tenantId)),
   );
 
   r.post(
-    shellPaths.switchSpace,
-    { schema: { tags, summary: 'New tokens bound to another of the user\'s spaces (TokenPair; the refresh cookie is replaced)', body: tenantBody } },
+    spacePaths.switchSpace,
+    { schema: { tags, summary: 'New tokens bound to another of the user\'s spaces (the refresh cookie is replaced)', body: tenantBody, response: answer(tokenPair) } },
     async (request, reply) => sendTokens(request, reply, await switchSpace(app, request.auth, request.body.tenantId)),
   );
 }

@@ -4,16 +4,16 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ProductStatus,
-  TEST_ACCOUNT_LIMIT,
-  productPaths,
   type ApiEnvelope,
   type Lang,
+  productPaths,
+  ProductStatus,
+  TEST_ACCOUNT_LIMIT,
   type TestAccount,
   type TestReport,
-  type TokenPair,
 } from '@iotc/shared';
 import { createDemoApp, expectRefusedUnchanged, type CallerAs, type TestApp } from '../../../test/helpers.ts';
+import type { TokenPair } from '@iotc/shared/auth';
 import { scopeOf } from '../../core/tenancy.ts';
 import { makeCompoundFile, makePdf, makePng, makeXlsx, multipartBody, type FormPart } from '../files/testUpload.ts';
 import { productFunctions } from '../functions/tables.ts';

@@ -1,7 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HEALTH_PATH, translate, type TokenPair } from '@iotc/shared';
+import { HEALTH_PATH, translate } from '@iotc/shared';
+import type { TokenPair } from '@iotc/shared/auth';
 import { createDemoApp, type TestApp } from '../../../test/helpers.ts';
 import { insertTestProduct } from '../../../test/products.ts';
 import { AppError } from '../../core/errors.ts';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { realtimeChannel, triplePaths, type ApiEnvelope, type JobInfo, type TokenPair } from '@iotc/shared';
+import { type ApiEnvelope, type JobInfo, realtimeChannel, triplePaths } from '@iotc/shared';
 import { jobIn, type CallerAs } from '../../../test/helpers.ts';
+import type { TokenPair } from '@iotc/shared/auth';
 import { makeXlsx, multipartBody, type FormPart } from '../files/testUpload.ts';
 
 /** What the generator's tests upload and how they wait for its job. */

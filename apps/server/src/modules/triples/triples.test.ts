@@ -6,19 +6,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AccountType,
   DeviceNature,
+  type DeviceQuota,
   ErrorCode,
-  TRIPLE_EXPORT_COLUMNS,
+  type JobInfo,
   jobPaths,
+  type PageResult,
   quotaPaths,
   realtimeChannel,
-  triplePaths,
-  type DeviceQuota,
-  type JobInfo,
-  type PageResult,
-  type TokenPair,
   type Triple,
+  TRIPLE_EXPORT_COLUMNS,
   type TripleGeneration,
+  triplePaths,
 } from '@iotc/shared';
+import type { TokenPair } from '@iotc/shared/auth';
 import { createDemoApp, type CallerAs, type TestApp } from '../../../test/helpers.ts';
 import { insertTestDevices } from '../../../test/devices.ts';
 import { insertTestProduct } from '../../../test/products.ts';

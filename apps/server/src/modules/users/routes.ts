@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Perm, adminPaths, adminUserBody, adminUserQuery, adminUserStatusBody, adminUserUpdateBody } from '@iotc/shared';
+import { Perm, pageResultOf } from '@iotc/shared';
+import { adminUser, adminUserBody, adminUserQuery, adminUserStatusBody, adminUserUpdateBody, userAdminPaths } from '@iotc/shared/users';
+import { answer, emptyAnswer } from '../../core/answers.ts';
 import { requirePermission } from '../spaces/guards.ts';
 import { createUser, listUsers, setUserStatus, updateUser } from './service.ts';
 
@@ -10,34 +12,34 @@ export default async function userRoutes(app: FastifyInstance) {
   const tags = ['admin: users'];
 
   r.get(
-    adminPaths.userList,
+    userAdminPaths.list,
     {
       preHandler: requirePermission(app, Perm.userList),
-      schema: { tags, summary: 'Every user of the platform, searchable by account or name and filtered by status (PageResult<AdminUser>)', querystring: adminUserQuery },
+      schema: { tags, summary: 'Every user of the platform, searchable by account or name and filtered by status', querystring: adminUserQuery, response: answer(pageResultOf(adminUser)) },
     },
     async (request, reply) => reply.ok(await listUsers(app.db, request.query)),
   );
   r.post(
-    adminPaths.userSave,
+    userAdminPaths.save,
     {
       preHandler: requirePermission(app, Perm.userAdd),
-      schema: { tags, summary: 'Add an activated user with an own space holding the chosen roles (AdminUser)', body: adminUserBody },
+      schema: { tags, summary: 'Add an activated user with an own space holding the chosen roles', body: adminUserBody, response: answer(adminUser) },
     },
     async (request, reply) => reply.ok(await createUser(app, request.body)),
   );
   r.post(
-    adminPaths.userUpdate,
+    userAdminPaths.update,
     {
       preHandler: requirePermission(app, Perm.userEdit),
-      schema: { tags, summary: 'Change real name, e-mail, roles, status and optionally the password (AdminUser)', body: adminUserUpdateBody },
+      schema: { tags, summary: 'Change real name, e-mail, roles, status and optionally the password', body: adminUserUpdateBody, response: answer(adminUser) },
     },
     async (request, reply) => reply.ok(await updateUser(app, request.auth, request.body)),
   );
   r.post(
-    adminPaths.userStatus,
+    userAdminPaths.status,
     {
       preHandler: requirePermission(app, Perm.userEdit),
-      schema: { tags, summary: 'Set a user normal (1) or disabled (0); disabling ends their sessions at once', body: adminUserStatusBody },
+      schema: { tags, summary: 'Set a user normal (1) or disabled (0); disabling ends their sessions at once', body: adminUserStatusBody, response: emptyAnswer },
     },
     async (request, reply) => {
       await setUserStatus(app, request.auth, request.body);

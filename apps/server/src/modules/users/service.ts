@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { AccountType, AdminStatus, ErrorCode, UserType, isEmail } from '@iotc/shared';
-import type { AdminUser, PageResult, adminUserBody, adminUserQuery, adminUserStatusBody, adminUserUpdateBody } from '@iotc/shared';
+import type { PageResult } from '@iotc/shared';
+import type {
+  AdminUser,
+  adminUserBody,
+  adminUserQuery,
+  adminUserStatusBody,
+  adminUserUpdateBody,
+} from '@iotc/shared/users';
 import type { z } from 'zod';
 import type { AuthContext } from '../../core/auth.ts';
 import { epochSeconds } from '../../core/clock.ts';
@@ -10,12 +17,12 @@ import type { AppContext } from '../../core/context.ts';
 import { isUniqueViolation } from '../../core/db.ts';
 import type { Db } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
+import { keywordMatch, listPage } from '../../core/search.ts';
 import { memberships } from '../../core/tenancy.tables.ts';
 import { users } from '../../core/users.tables.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { normalizeAccount } from '../auth/service.ts';
-import { checkRoleIds, setSpaceRoles, spaceRolesOf } from '../menus/roleAdmin.ts';
-import { containing } from '../../core/search.ts';
+import { checkRoleIds, setSpaceRoles, spaceRolesOf } from '../roles/service.ts';
 import { createOwnSpace, ownSpace } from '../spaces/service.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'sessions' | 'accountViews'>;
@@ -64,22 +71,17 @@ async function toAdminUsers(db: Db, rows: ListRow[]): Promise<AdminUser[]> {
 /** Every user of the platform, newest first; the keyword looks in account, names, e-mail and phone. */
 export async function listUsers(db: Db, query: z.output<typeof adminUserQuery>): Promise<PageResult<AdminUser>> {
   const conditions: SQL[] = [];
-  if (query.keyword) {
-    const pattern = containing(query.keyword);
-    conditions.push(
-      or(ilike(users.account, pattern), ilike(users.realName, pattern), ilike(users.userName, pattern), ilike(users.email, pattern), ilike(users.phone, pattern))!,
-    );
-  }
+  const keyword = keywordMatch(query.keyword, users.account, users.realName, users.userName, users.email, users.phone);
+  if (keyword) conditions.push(keyword);
   if (query.status !== undefined) conditions.push(eq(users.status, query.status));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
 
-  const [total] = await db.select({ n: count() }).from(users).where(where);
-  const rows = await userRows(db)
-    .where(where)
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(query.pageSize)
-    .offset((query.pageNo - 1) * query.pageSize);
-  return { list: await toAdminUsers(db, rows), total: total?.n ?? 0, pageNo: query.pageNo, pageSize: query.pageSize };
+  const page = await listPage(
+    query,
+    userRows(db).where(where).orderBy(desc(users.createdAt), desc(users.id)),
+    db.select({ n: count() }).from(users).where(where),
+  );
+  return { ...page, list: await toAdminUsers(db, page.list) };
 }
 
 async function adminUser(db: Db, id: string): Promise<AdminUser> {

@@ -1,7 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, Perm, UserType, adminPaths, shellPaths } from '@iotc/shared';
-import type { AdminUser, AdminUserBody, MenuItem, PageResult, TokenPair, UserInfo } from '@iotc/shared';
+import { adminPaths, ErrorCode, Perm, UserType } from '@iotc/shared';
+import { authPaths } from '@iotc/shared/auth';
+import { spacePaths } from '@iotc/shared/spaces';
+import { menuAdminPaths, menuPaths } from '@iotc/shared/menus';
+import { roleAdminPaths } from '@iotc/shared/roles';
+import { userAdminPaths } from '@iotc/shared/users';
+import type { PageResult } from '@iotc/shared';
+import type { TokenPair } from '@iotc/shared/auth';
+import type { UserInfo } from '@iotc/shared/spaces';
+import type { MenuItem } from '@iotc/shared/menus';
+import type { AdminUser, AdminUserBody } from '@iotc/shared/users';
 import { users } from '../../core/users.tables.ts';
 import { call, createDemoApp, login, loginAs, OWNER_PERMISSIONS, refresh } from '../../../test/helpers.ts';
 import type { CallerAs, TestApp } from '../../../test/helpers.ts';
@@ -23,23 +32,23 @@ const newUser = (over: Partial<AdminUserBody> = {}): AdminUserBody => ({
   ...over,
 });
 
-const profileOf = (token: string) => call<UserInfo>(t.app, 'GET', shellPaths.profile, { token });
-const listUsers = (query: Record<string, string>) => asAdmin<PageResult<AdminUser>>('GET', adminPaths.userList, { query });
+const profileOf = (token: string) => call<UserInfo>(t.app, 'GET', spacePaths.profile, { token });
+const listUsers = (query: Record<string, string>) => asAdmin<PageResult<AdminUser>>('GET', userAdminPaths.list, { query });
 
 /** Every call of the operator area's menus, roles, users and dictionaries, with a body that would pass validation. */
 const adminCalls: { method: 'GET' | 'POST'; path: string; body?: unknown }[] = [
-  { method: 'GET', path: adminPaths.menuList },
-  { method: 'POST', path: adminPaths.menuSave, body: { id: 'x-menu', name: 'Xx', title: 'X', titleEn: 'X', menuType: 1, path: '/x', moduleType: 'xx' } },
-  { method: 'POST', path: adminPaths.menuUpdate, body: { id: 'home', name: 'Home', title: '首页', titleEn: 'Home', menuType: 1, path: '/dashboard/index', moduleType: 'sys_admin' } },
-  { method: 'POST', path: adminPaths.menuDelete, body: { id: 'home' } },
-  { method: 'GET', path: adminPaths.roleList },
-  { method: 'POST', path: adminPaths.roleSave, body: { name: '测试', nameEn: 'Test', menuIds: [] } },
-  { method: 'POST', path: adminPaths.roleUpdate, body: { id: 'member', name: '空间成员', nameEn: 'Space member', menuIds: [] } },
-  { method: 'POST', path: adminPaths.roleDelete, body: { id: 'member' } },
-  { method: 'GET', path: adminPaths.userList },
-  { method: 'POST', path: adminPaths.userSave, body: newUser({ account: 'walk@example.com' }) },
-  { method: 'POST', path: adminPaths.userUpdate, body: { id: 'x', realName: 'X', roleIds: ['owner'], status: 0 } },
-  { method: 'POST', path: adminPaths.userStatus, body: { id: 'x', status: 0 } },
+  { method: 'GET', path: menuAdminPaths.list },
+  { method: 'POST', path: menuAdminPaths.save, body: { id: 'x-menu', name: 'Xx', title: 'X', titleEn: 'X', menuType: 1, path: '/x', moduleType: 'xx' } },
+  { method: 'POST', path: menuAdminPaths.update, body: { id: 'home', name: 'Home', title: '首页', titleEn: 'Home', menuType: 1, path: '/dashboard/index', moduleType: 'sys_admin' } },
+  { method: 'POST', path: menuAdminPaths.delete, body: { id: 'home' } },
+  { method: 'GET', path: roleAdminPaths.list },
+  { method: 'POST', path: roleAdminPaths.save, body: { name: '测试', nameEn: 'Test', menuIds: [] } },
+  { method: 'POST', path: roleAdminPaths.update, body: { id: 'member', name: '空间成员', nameEn: 'Space member', menuIds: [] } },
+  { method: 'POST', path: roleAdminPaths.delete, body: { id: 'member' } },
+  { method: 'GET', path: userAdminPaths.list },
+  { method: 'POST', path: userAdminPaths.save, body: newUser({ account: 'walk@example.com' }) },
+  { method: 'POST', path: userAdminPaths.update, body: { id: 'x', realName: 'X', roleIds: ['owner'], status: 0 } },
+  { method: 'POST', path: userAdminPaths.status, body: { id: 'x', status: 0 } },
   { method: 'GET', path: adminPaths.dictList },
   { method: 'GET', path: adminPaths.dictTypes },
   { method: 'POST', path: adminPaths.dictSave, body: { dictType: 'walk', dictLabel: 'x', dictLabelEn: 'x', dictValue: 'x' } },
@@ -50,9 +59,10 @@ const adminCalls: { method: 'GET' | 'POST'; path: string; body?: unknown }[] = [
 describe('access to the operator area', () => {
   it('covers every admin path of menus, roles, users and dictionaries', () => {
     const walked = new Set(adminCalls.map((c) => c.path));
-    const expected = Object.entries(adminPaths)
-      .filter(([name]) => /^(menu|role|user|dict)/.test(name))
+    const dictPaths = Object.entries(adminPaths)
+      .filter(([name]) => name.startsWith('dict'))
       .map(([, path]) => path);
+    const expected = [...Object.values(menuAdminPaths), ...Object.values(roleAdminPaths), ...Object.values(userAdminPaths), ...dictPaths];
     expect([...walked].sort()).toEqual([...expected].sort());
   });
 
@@ -63,7 +73,7 @@ describe('access to the operator area', () => {
       expect([r.status, r.body.code, r.body.msg], `${c.method} ${c.path}`).toEqual([403, ErrorCode.Forbidden, 'You do not have permission to do this']);
     }
     expect(await t.db.select().from(users).where(eq(users.account, 'walk@example.com'))).toEqual([]);
-    const noToken = await call(t.app, 'GET', adminPaths.userList);
+    const noToken = await call(t.app, 'GET', userAdminPaths.list);
     expect([noToken.status, noToken.body.code]).toEqual([401, ErrorCode.TokenExpired]);
   });
 
@@ -73,17 +83,17 @@ describe('access to the operator area', () => {
   });
 
   it('lets a custom role granted only the dictionary list see the dictionary page, and refuses its add call', async () => {
-    const role = await asAdmin<{ id: string }>('POST', adminPaths.roleSave, {
+    const role = await asAdmin<{ id: string }>('POST', roleAdminPaths.save, {
       body: { name: '字典查看', nameEn: 'Dictionary viewer', menuIds: ['home', 'system-dict'] },
     });
-    const created = await asAdmin<AdminUser>('POST', adminPaths.userSave, {
+    const created = await asAdmin<AdminUser>('POST', userAdminPaths.save, {
       body: newUser({ account: 'viewer@example.com', realName: 'Dict Viewer', roleIds: [role.body.data.id] }),
     });
     expect(created.body.code).toBe(0);
     const viewer = await login(t.app, 'viewer@example.com', 'Welcome2025');
     expect((await profileOf(viewer.token)).body.data.permissions).toEqual([Perm.dictList]);
 
-    const routers = (await call<MenuItem[]>(t.app, 'GET', shellPaths.getRouters, { token: viewer.token })).body.data;
+    const routers = (await call<MenuItem[]>(t.app, 'GET', menuPaths.routers, { token: viewer.token })).body.data;
     const system = routers.find((m) => m.id === 'system');
     expect(system?.children.map((m) => m.id)).toEqual(['system-dict']);
 
@@ -93,13 +103,13 @@ describe('access to the operator area', () => {
       body: { dictType: 'viewer_test', dictLabel: '甲', dictLabelEn: 'A', dictValue: '1' },
     });
     expect([add.status, add.body.code]).toEqual([403, ErrorCode.Forbidden]);
-    expect((await call(t.app, 'GET', adminPaths.userList, { token: viewer.token })).status).toBe(403);
+    expect((await call(t.app, 'GET', userAdminPaths.list, { token: viewer.token })).status).toBe(403);
   });
 });
 
 describe('user administration', () => {
   it('adds an activated user with an own space holding the chosen roles', async () => {
-    const r = await asAdmin<AdminUser>('POST', adminPaths.userSave, { body: newUser({ roleIds: ['owner', 'operator'] }) });
+    const r = await asAdmin<AdminUser>('POST', userAdminPaths.save, { body: newUser({ roleIds: ['owner', 'operator'] }) });
     expect(r.body.code).toBe(0);
     expect(r.body.data).toMatchObject({
       account: 'ops.new@example.com',
@@ -118,7 +128,7 @@ describe('user administration', () => {
   });
 
   it('adds a user by China mobile number, with a separate e-mail', async () => {
-    const r = await asAdmin<AdminUser>('POST', adminPaths.userSave, {
+    const r = await asAdmin<AdminUser>('POST', userAdminPaths.save, {
       body: newUser({ account: '13800138000', email: 'li.lei@example.com', realName: 'Li Lei' }),
     });
     expect(r.body.data).toMatchObject({ account: '13800138000', phone: '13800138000', email: 'li.lei@example.com' });
@@ -135,11 +145,11 @@ describe('user administration', () => {
       [{ realName: '' }, 422, 'Real name: This field is required'],
     ];
     for (const [over, status, msg] of cases) {
-      const r = await asAdmin('POST', adminPaths.userSave, { body: newUser({ account: 'refused@example.com', ...over }) });
+      const r = await asAdmin('POST', userAdminPaths.save, { body: newUser({ account: 'refused@example.com', ...over }) });
       expect([r.status, r.body.msg], JSON.stringify(over)).toEqual([status, msg]);
     }
     expect(await t.db.select().from(users).where(eq(users.account, 'refused@example.com'))).toEqual([]);
-    const taken = await asAdmin('POST', adminPaths.userSave, { body: newUser({ account: 'DEMO@example.com' }) });
+    const taken = await asAdmin('POST', userAdminPaths.save, { body: newUser({ account: 'DEMO@example.com' }) });
     expect([taken.status, taken.body.code]).toEqual([409, ErrorCode.AccountExists]);
   });
 
@@ -167,24 +177,24 @@ describe('user administration', () => {
     expect((await profileOf(victim.token)).status).toBe(200);
     const devId = (await profileOf(victim.token)).body.data.id;
 
-    const r = await asAdmin('POST', adminPaths.userStatus, { body: { id: devId, status: 0 } });
+    const r = await asAdmin('POST', userAdminPaths.status, { body: { id: devId, status: 0 } });
     expect(r.body.code).toBe(0);
     const next = await profileOf(victim.token);
     expect([next.status, next.body.code]).toEqual([401, ErrorCode.TokenExpired]);
     expect((await refresh(t.app, victim.refreshToken)).status).toBe(401);
-    const refused = await call(t.app, 'POST', shellPaths.login, { body: { account: 'dev@example.com', password: 'Dev1234567' }, lang: 'en-US' });
+    const refused = await call(t.app, 'POST', authPaths.login, { body: { account: 'dev@example.com', password: 'Dev1234567' }, lang: 'en-US' });
     expect([refused.status, refused.body.code]).toEqual([403, ErrorCode.AccountDisabled]);
     expect((await listUsers({ status: '0' })).body.data.list.map((u) => u.account)).toEqual(['dev@example.com']);
 
-    await asAdmin('POST', adminPaths.userStatus, { body: { id: devId, status: 1 } });
+    await asAdmin('POST', userAdminPaths.status, { body: { id: devId, status: 1 } });
     expect((await loginAs(t.app, 'dev')).token).toBeTruthy();
   });
 
   it('refuses an operator disabling themself, by either call', async () => {
     const me = (await profileOf(admin.token)).body.data;
-    const status = await asAdmin('POST', adminPaths.userStatus, { body: { id: me.id, status: 0 } });
+    const status = await asAdmin('POST', userAdminPaths.status, { body: { id: me.id, status: 0 } });
     expect([status.status, status.body.msg]).toEqual([409, 'You cannot disable your own account']);
-    const update = await asAdmin('POST', adminPaths.userUpdate, { body: { id: me.id, realName: 'Admin', roleIds: ['owner', 'operator'], status: 0 } });
+    const update = await asAdmin('POST', userAdminPaths.update, { body: { id: me.id, realName: 'Admin', roleIds: ['owner', 'operator'], status: 0 } });
     expect([update.status, update.body.msg]).toEqual([409, 'You cannot disable your own account']);
     expect((await profileOf(admin.token)).status).toBe(200);
   });
@@ -194,7 +204,7 @@ describe('user administration', () => {
     const me = (await profileOf(tokens.token)).body.data;
     expect(me.permissions.length).toBeGreaterThan(0);
 
-    const r = await asAdmin<AdminUser>('POST', adminPaths.userUpdate, {
+    const r = await asAdmin<AdminUser>('POST', userAdminPaths.update, {
       body: { id: me.id, realName: 'Wang Fang Jr', email: 'wf@example.com', roleIds: ['owner'], status: 1 },
     });
     expect(r.body.data).toMatchObject({ realName: 'Wang Fang Jr', email: 'wf@example.com', roles: [{ id: 'owner' }] });
@@ -206,19 +216,19 @@ describe('user administration', () => {
   it('sets a new password: the old one and every session of the user end, the new one works', async () => {
     const tokens = await login(t.app, 'ops.new@example.com', 'Welcome2025');
     const me = (await profileOf(tokens.token)).body.data;
-    const weak = await asAdmin('POST', adminPaths.userUpdate, { body: { id: me.id, realName: 'W', roleIds: ['owner'], status: 1, password: 'short' } });
+    const weak = await asAdmin('POST', userAdminPaths.update, { body: { id: me.id, realName: 'W', roleIds: ['owner'], status: 1, password: 'short' } });
     expect(weak.status).toBe(422);
     expect((await profileOf(tokens.token)).status).toBe(200);
 
-    await asAdmin('POST', adminPaths.userUpdate, { body: { id: me.id, realName: 'W', roleIds: ['owner'], status: 1, password: 'Changed2025' } });
+    await asAdmin('POST', userAdminPaths.update, { body: { id: me.id, realName: 'W', roleIds: ['owner'], status: 1, password: 'Changed2025' } });
     expect((await profileOf(tokens.token)).status).toBe(401);
-    const old = await call(t.app, 'POST', shellPaths.login, { body: { account: 'ops.new@example.com', password: 'Welcome2025' } });
+    const old = await call(t.app, 'POST', authPaths.login, { body: { account: 'ops.new@example.com', password: 'Welcome2025' } });
     expect(old.body.code).toBe(ErrorCode.WrongCredentials);
     expect((await login(t.app, 'ops.new@example.com', 'Changed2025')).token).toBeTruthy();
   });
 
   it('answers 404 for a user that does not exist', async () => {
-    const r = await asAdmin('POST', adminPaths.userStatus, { body: { id: 'no-such-user', status: 0 } });
+    const r = await asAdmin('POST', userAdminPaths.status, { body: { id: 'no-such-user', status: 0 } });
     expect([r.status, r.body.code]).toEqual([404, ErrorCode.NotFound]);
   });
 });

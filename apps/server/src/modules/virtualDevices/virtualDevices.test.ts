@@ -1,7 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DeviceNature, ErrorCode, Perm, productPaths, quotaPaths, shellPaths, virtualDevicePaths } from '@iotc/shared';
-import type { DeviceQuota, TokenPair, VirtualDevice } from '@iotc/shared';
+import { DeviceNature, ErrorCode, Perm, productPaths, quotaPaths, virtualDevicePaths } from '@iotc/shared';
+import { spacePaths } from '@iotc/shared/spaces';
+import type { DeviceQuota, VirtualDevice } from '@iotc/shared';
+import type { TokenPair } from '@iotc/shared/auth';
 import { menus, roleMenus } from '../menus/tables.ts';
 import { deviceFaults, deviceLogs, deviceStates, devices } from '../devices/tables.ts';
 import { customFunctions, insertProduct, seedTestClasses } from '../functions/testFixtures.ts';
@@ -137,7 +139,7 @@ describe('permissions', () => {
     const device = (await asPartner<VirtualDevice>('POST', virtualDevicePaths.generate, { body: { productId } })).body.data;
     const flags = t.db.select({ id: menus.id }).from(menus).where(inArray(menus.perms, [Perm.virtualDeviceAdd, Perm.virtualDeviceDelete]));
     await t.db.delete(roleMenus).where(and(eq(roleMenus.roleId, 'member'), inArray(roleMenus.menuId, flags)));
-    const switched = await call<TokenPair>(t.app, 'POST', shellPaths.switchSpace, { token: demo.token, body: { tenantId: partner.tenantId } });
+    const switched = await call<TokenPair>(t.app, 'POST', spacePaths.switchSpace, { token: demo.token, body: { tenantId: partner.tenantId } });
     const token = switched.body.data.token;
     const asMember: CallerAs = (method, path, options = {}) => call(t.app, method, path, { token, lang: 'en-US', ...options });
     const listedByMember = async () => (await list(productId, asMember)).body.data.list;

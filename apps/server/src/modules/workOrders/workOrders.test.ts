@@ -3,26 +3,25 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ErrorCode,
-  WORK_ORDER_MAX_IN_PROGRESS,
-  WorkOrderAuthor,
-  WorkOrderStatus,
   adminPaths,
-  realtimeChannel,
-  shellPaths,
-  workOrderPaths,
   type ApiEnvelope,
+  ErrorCode,
   type Lang,
   type PageResult,
+  realtimeChannel,
   type RealtimeMessage,
   type SupportWorkOrderDetail,
   type SupportWorkOrderItem,
-  type TokenPair,
-  type UserInfo,
+  WORK_ORDER_MAX_IN_PROGRESS,
+  WorkOrderAuthor,
   type WorkOrderDetail,
   type WorkOrderItem,
+  workOrderPaths,
   type WorkOrderRemindResult,
+  WorkOrderStatus,
 } from '@iotc/shared';
+import type { TokenPair } from '@iotc/shared/auth';
+import { spacePaths, type UserInfo } from '@iotc/shared/spaces';
 import { call, createDemoApp, type TestApp } from '../../../test/helpers.ts';
 import { makePng, multipartBody, type FormPart } from '../files/testUpload.ts';
 import { workOrderMessages, workOrders } from './tables.ts';
@@ -123,7 +122,7 @@ async function closeAll(token: string) {
 
 beforeAll(async () => {
   ({ t, demo, partner, dev, admin } = await createDemoApp('demo', 'partner', 'dev', 'admin'));
-  demoInfo = (await call<UserInfo>(t.app, 'GET', shellPaths.profile, { token: demo.token })).body.data;
+  demoInfo = (await call<UserInfo>(t.app, 'GET', spacePaths.profile, { token: demo.token })).body.data;
 });
 afterAll(() => t.close());
 
@@ -323,7 +322,7 @@ describe('the conversation', () => {
 
   it("counts support's answers as unread until the user opens the order, live on the user's channel", async () => {
     expect(await unread(partner.token)).toBe(0);
-    const partnerId = (await call<UserInfo>(t.app, 'GET', shellPaths.profile, { token: partner.token })).body.data.id;
+    const partnerId = (await call<UserInfo>(t.app, 'GET', spacePaths.profile, { token: partner.token })).body.data.id;
 
     const messages = await published(partnerId, () =>
       postForm<SupportWorkOrderDetail>(adminPaths.supportReply, admin.token, { id, content: 'Which firmware version?' }, [file('steps.png', makePng(10, 10))]),
@@ -360,7 +359,7 @@ describe('the conversation', () => {
   });
 
   it('reminds support, at most once per 10 minutes, and tells the operators', async () => {
-    const adminId = (await call<UserInfo>(t.app, 'GET', shellPaths.profile, { token: admin.token })).body.data.id;
+    const adminId = (await call<UserInfo>(t.app, 'GET', spacePaths.profile, { token: admin.token })).body.data.id;
     let answer: Awaited<ReturnType<typeof call<WorkOrderRemindResult>>> | undefined;
     const toSupport = await published(adminId, async () => {
       answer = await call<WorkOrderRemindResult>(t.app, 'POST', workOrderPaths.remind, { token: partner.token, body: { id } });
@@ -536,7 +535,7 @@ describe('the support inbox', () => {
   });
 
   it("closes an order: the user hears of it and can no longer ask", async () => {
-    const partnerId = (await call<UserInfo>(t.app, 'GET', shellPaths.profile, { token: partner.token })).body.data.id;
+    const partnerId = (await call<UserInfo>(t.app, 'GET', spacePaths.profile, { token: partner.token })).body.data.id;
     const messages = await published(partnerId, () => call(t.app, 'POST', adminPaths.supportClose, { token: admin.token, body: { id } }));
     expect(messages.map((m) => m.data)).toEqual([{ unread: 1 }]);
     const detail = await call<WorkOrderDetail>(t.app, 'GET', workOrderPaths.detail(id), { token: partner.token });

@@ -1,7 +1,9 @@
 import { act } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ModalFuncProps } from 'antd';
-import { shellPaths, UserType, type TokenPair } from '@iotc/shared';
+import { shellPaths, UserType } from '@iotc/shared';
+import type { TokenPair } from '@iotc/shared/auth';
+import { spacePaths } from '@iotc/shared/spaces';
 import { resumeNoviceGuide } from '@/features/guide/noviceGuide';
 import { envelope, startFakeServer, type FakeServer } from '@/lib/fakeServer';
 import { bindFeedback } from '@/lib/feedback';
@@ -49,7 +51,7 @@ beforeEach(() => {
   useSessionStore.getState().clear();
   useSessionStore.getState().setTokens(tokens(1));
   server.on('POST', `/api${shellPaths.setHasGuided}`, () => ({ body: envelope(0, 'ok', { tenantId: 't1', hasGuided: true, isOwnerSpace: true }) }));
-  server.on('GET', `/api${shellPaths.profile}`, () => ({ body: envelope(0, 'ok', inOwnSpace(true)) }));
+  server.on('GET', `/api${spacePaths.profile}`, () => ({ body: envelope(0, 'ok', inOwnSpace(true)) }));
 });
 
 afterEach(() => view.unmount());
@@ -78,7 +80,7 @@ describe('novice guide from the space menu', () => {
   it('on another space: asks, switches to the own space, and once it has loaded sets the demo flag and marks the user', async () => {
     useSessionStore.getState().setUserInfo(inOtherSpace());
     useSessionStore.getState().setMenus([]);
-    server.on('POST', `/api${shellPaths.switchSpace}`, () => ({ body: envelope(0, 'ok', tokens(2)) }));
+    server.on('POST', `/api${spacePaths.switchSpace}`, () => ({ body: envelope(0, 'ok', tokens(2)) }));
     view = await render(<SpaceSwitcher />);
     await pickGuide();
 
@@ -90,7 +92,7 @@ describe('novice guide from the space menu', () => {
     await act(async () => {
       await confirms[0]!.onOk!();
     });
-    const switched = server.calls.find((c) => c.path === `/api${shellPaths.switchSpace}`);
+    const switched = server.calls.find((c) => c.path === `/api${spacePaths.switchSpace}`);
     expect(JSON.parse(switched!.body)).toEqual({ tenantId: 't1' });
     expect(navigations).toEqual([REFRESH_PATH]);
     expect(useSessionStore.getState()).toMatchObject({ token: 'token-2', roles: null, menus: null, demo: false, guidePending: 't1' });
@@ -114,7 +116,7 @@ describe('novice guide from the space menu', () => {
 
   it('drops the guide when the switch is refused, showing the server’s message', async () => {
     useSessionStore.getState().setUserInfo(inOtherSpace());
-    server.on('POST', `/api${shellPaths.switchSpace}`, () => ({ status: 403, body: envelope(10003, 'Not allowed', null) }));
+    server.on('POST', `/api${spacePaths.switchSpace}`, () => ({ status: 403, body: envelope(10003, 'Not allowed', null) }));
     view = await render(<SpaceSwitcher />);
     await pickGuide();
     await act(async () => {
@@ -127,7 +129,7 @@ describe('novice guide from the space menu', () => {
 
   it('still lists the spaces and switches to the one picked', async () => {
     useSessionStore.getState().setUserInfo(inOwnSpace(true));
-    server.on('POST', `/api${shellPaths.switchSpace}`, () => ({ body: envelope(0, 'ok', tokens(3)) }));
+    server.on('POST', `/api${spacePaths.switchSpace}`, () => ({ body: envelope(0, 'ok', tokens(3)) }));
     view = await render(<SpaceSwitcher />);
     await click(byTestId(view.container, 'space-switcher'));
     const items = [...document.body.querySelectorAll('.space-item__name')].map((e) => e.textContent);

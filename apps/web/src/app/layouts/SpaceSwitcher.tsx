@@ -1,7 +1,7 @@
 import { Button, Dropdown } from 'antd';
 import { CheckOutlined, CompassOutlined, SwapOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { TenantInfo } from '@iotc/shared';
+import type { TenantInfo } from '@iotc/shared/spaces';
 import { startNoviceGuide } from '@/features/guide/noviceGuide';
 import { changeSpace, useSessionStore } from '@/lib/session';
 

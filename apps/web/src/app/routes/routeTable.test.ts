@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuItem } from '@iotc/shared';
 import { menuItemFixture } from '@/test/fixtures';
+import type { MenuItem } from '@iotc/shared/menus';
 import { buildRouteTable, findTrail, landingPath, menuChildren, serverTitle, visibleNodes, type RouteNode } from './routeTable';
 
 let id = 0;

@@ -1,4 +1,5 @@
-import type { Lang, MenuItem } from '@iotc/shared';
+import type { Lang } from '@iotc/shared';
+import type { MenuItem } from '@iotc/shared/menus';
 import { HOME_PATH } from '@/lib/redirect';
 
 /**

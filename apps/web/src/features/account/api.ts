@@ -1,25 +1,27 @@
 import {
+  type AreaNode,
   CERTIFICATION_IMAGE_ACCEPT,
   CERTIFICATION_IMAGE_MAX_MB,
   CERTIFICATION_UPLOAD_DIR,
-  COMPANY_NATURE_DICT,
-  accountPaths,
-  shellPaths,
-  type AreaNode,
-  type BaseInfo,
-  type BaseInfoBody,
   type CertificationBody,
   type CertificationState,
+  COMPANY_NATURE_DICT,
+  type DictEntry,
+  shellPaths,
+  type UploadResult,
+} from '@iotc/shared';
+import {
+  accountPaths,
+  type BaseInfo,
+  type BaseInfoBody,
   type ChangeCompanyNameBody,
   type CompanyContact,
   type CompanyInfo,
   type ContactBody,
   type ContactUpdateBody,
-  type DictEntry,
   type SecurityTimeOption,
-  type UpdatePwdBody,
-  type UploadResult,
-} from '@iotc/shared';
+} from '@iotc/shared/account';
+import { authPaths, type UpdatePwdBody } from '@iotc/shared/auth';
 import { request } from '@/lib/request';
 import { uploadFile } from '@/lib/upload';
 
@@ -36,7 +38,7 @@ export function setSecurityTime(securityTime: SecurityTimeOption): Promise<{ sec
 }
 
 export function updatePassword(body: UpdatePwdBody): Promise<void> {
-  return request.post<void>(shellPaths.updatePwd, body);
+  return request.post<void>(authPaths.updatePwd, body);
 }
 
 export function getCompanyInfo(): Promise<CompanyInfo> {

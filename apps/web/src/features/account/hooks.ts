@@ -2,10 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CERTIFICATION_REVIEW_DAYS_MAX,
   CERTIFICATION_REVIEW_DAYS_MIN,
-  COMPANY_NATURE_DICT,
   type CertificationState,
-  type CompanyInfo,
+  COMPANY_NATURE_DICT,
 } from '@iotc/shared';
+import type { CompanyInfo } from '@iotc/shared/account';
 import { toast } from '@/lib/feedback';
 import { t } from '@/lib/i18n';
 import { loadProfile } from '@/lib/session';

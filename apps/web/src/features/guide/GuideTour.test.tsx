@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { act } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useNavigate } from 'react-router';
-import { guidePaths, shellPaths, UserType, virtualDevicePaths, type GuideDemo } from '@iotc/shared';
+import { type GuideDemo, guidePaths, shellPaths, UserType, virtualDevicePaths } from '@iotc/shared';
+import { spacePaths } from '@iotc/shared/spaces';
 import { envelope, startFakeServer, type FakeServer } from '@/lib/fakeServer';
 import { bindFeedback } from '@/lib/feedback';
 import { bindNavigate } from '@/lib/navigation';
@@ -75,7 +76,7 @@ beforeEach(() => {
   server.on('POST', `/api${virtualDevicePaths.list}`, () => ({ body: envelope(0, 'ok', { list: [{ did: 'd1' }] }) }));
   server.on('GET', `/api${guidePaths.appDownloadUrl}`, () => ({ body: envelope(0, 'ok', { url: 'http://console.test/doc/appUsageLicense' }) }));
   server.on('POST', `/api${shellPaths.setHasGuided}`, () => ({ body: envelope(0, 'ok', { tenantId: 't1', hasGuided: true, isOwnerSpace: true }) }));
-  server.on('GET', `/api${shellPaths.profile}`, () => ({ body: envelope(0, 'ok', userInfoFixture({ hasGuided: true })) }));
+  server.on('GET', `/api${spacePaths.profile}`, () => ({ body: envelope(0, 'ok', userInfoFixture({ hasGuided: true })) }));
   drawPage('dashboard-greeting');
 });
 
@@ -215,7 +216,7 @@ describe('the first display', () => {
     expect(document.body.querySelector('.ant-tour-mask svg')).toBeNull();
     await waitFor(() => expect(calls('POST', shellPaths.setHasGuided)).toHaveLength(1));
     expect(JSON.parse(calls('POST', shellPaths.setHasGuided)[0]!.body)).toEqual({ tenantId: 't1' });
-    await waitFor(() => expect(calls('GET', shellPaths.profile)).toHaveLength(1));
+    await waitFor(() => expect(calls('GET', spacePaths.profile)).toHaveLength(1));
 
     // Skipped: it does not come back.
     await click(byTestId(document.body, 'tour-skip'));
@@ -226,7 +227,7 @@ describe('the first display', () => {
 
   it('started by the novice guide for an unguided user: the guide marks the user, the tour does not mark again', async () => {
     useSessionStore.getState().setUserInfo(userInfoFixture({ hasGuided: false }));
-    server.on('GET', `/api${shellPaths.profile}`, () => ({ body: envelope(0, 'ok', userInfoFixture({ hasGuided: true })) }));
+    server.on('GET', `/api${spacePaths.profile}`, () => ({ body: envelope(0, 'ok', userInfoFixture({ hasGuided: true })) }));
     await renderAt('/product/product/index');
     act(() => startNoviceGuide());
     await waitFor(() => expect(location()).toBe('/dashboard/index'));

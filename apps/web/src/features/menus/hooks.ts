@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminMenuBody } from '@iotc/shared';
+import type { AdminMenuBody } from '@iotc/shared/menus';
 import { loadMenus, loadProfile } from '@/lib/session';
 import { createMenu, deleteMenu, listMenus, updateMenu } from './api';
 

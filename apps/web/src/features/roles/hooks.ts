@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_PAGE_SIZE_MAX, type AdminPageQuery, type AdminRoleBody } from '@iotc/shared';
+import { ADMIN_PAGE_SIZE_MAX, type AdminPageQuery } from '@iotc/shared';
+import type { AdminRoleBody } from '@iotc/shared/roles';
 import { refreshOwnAccess } from '@/features/menus/hooks';
 import { currentLanguage } from '@/lib/i18n';
 import { createRole, deleteRole, listRoles, updateRole } from './api';

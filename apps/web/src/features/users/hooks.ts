@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminUserBody, AdminUserQuery, AdminUserStatusBody, AdminUserUpdateBody } from '@iotc/shared';
+import type { AdminUserBody, AdminUserQuery, AdminUserStatusBody, AdminUserUpdateBody } from '@iotc/shared/users';
 import { roleKeys } from '@/features/roles/hooks';
 import { createUser, listUsers, setUserStatus, updateUser } from './api';
 

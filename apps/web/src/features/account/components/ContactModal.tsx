@@ -1,6 +1,7 @@
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, contactFields, type CompanyContact, type ContactBody } from '@iotc/shared';
+import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '@iotc/shared';
+import { type CompanyContact, type ContactBody, contactFields } from '@iotc/shared/account';
 import { toast } from '@/lib/feedback';
 import { useZodRule } from '@/lib/form';
 import { useContactMutations } from '../hooks';

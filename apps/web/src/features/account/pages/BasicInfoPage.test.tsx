@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AccountType, UserType, type BaseInfo } from '@iotc/shared';
+import { AccountType, UserType } from '@iotc/shared';
+import type { BaseInfo } from '@iotc/shared/account';
 import { t } from '@/lib/i18n';
 import type * as sessionModule from '@/lib/session';
 import { useSessionStore } from '@/lib/session';

@@ -1,7 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { Button, Card, Descriptions, Form, Input, Select, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ADDRESS_MAX_LENGTH, PHONE_MAX_LENGTH, baseInfoBody, type BaseInfo, type BaseInfoBody } from '@iotc/shared';
+import { ADDRESS_MAX_LENGTH, PHONE_MAX_LENGTH } from '@iotc/shared';
+import { type BaseInfo, baseInfoBody, type BaseInfoBody } from '@iotc/shared/account';
 import { useZodRule } from '@/lib/form';
 import { currentLanguage } from '@/lib/i18n';
 import { AccountGate } from '../components/AccountGate';

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AccountType, CertificationStatus, type CompanyInfo } from '@iotc/shared';
+import { AccountType, CertificationStatus } from '@iotc/shared';
+import type { CompanyInfo } from '@iotc/shared/account';
 import { t } from '@/lib/i18n';
 import type * as sessionModule from '@/lib/session';
 import { useSessionStore } from '@/lib/session';

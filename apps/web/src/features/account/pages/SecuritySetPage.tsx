@@ -1,13 +1,7 @@
 import { Alert, Button, Card, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  PASSWORD_MAX_LENGTH,
-  SECURITY_TIME_DEFAULT_S,
-  SECURITY_TIME_OPTIONS,
-  isSecurityTimeOption,
-  passwordSchema,
-  type SecurityTimeOption,
-} from '@iotc/shared';
+import { PASSWORD_MAX_LENGTH, passwordSchema, SECURITY_TIME_DEFAULT_S } from '@iotc/shared';
+import { isSecurityTimeOption, SECURITY_TIME_OPTIONS, type SecurityTimeOption } from '@iotc/shared/account';
 import { matchRule, useZodRule } from '@/lib/form';
 import { useSessionStore } from '@/lib/session';
 import { AccountGate } from '../components/AccountGate';

@@ -1,6 +1,7 @@
 import { Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { accountSchema, verificationCodeSchema, VERIFICATION_CODE_LENGTH, type VerificationPurpose } from '@iotc/shared';
+import { accountSchema, VERIFICATION_CODE_LENGTH, verificationCodeSchema } from '@iotc/shared';
+import type { VerificationPurpose } from '@iotc/shared/auth';
 import { useZodRule } from '@/lib/form';
 import { VerificationCodeButton } from './VerificationCodeButton';
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { ErrorCode, type VerificationCodeSent } from '@iotc/shared';
+import { ErrorCode } from '@iotc/shared';
+import type { VerificationCodeSent } from '@iotc/shared/auth';
 import { toast } from '@/lib/feedback';
 import { t } from '@/lib/i18n';
 import { ApiError } from '@/lib/request';

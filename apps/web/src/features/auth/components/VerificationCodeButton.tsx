@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ErrorCode, type VerificationPurpose } from '@iotc/shared';
+import { ErrorCode } from '@iotc/shared';
+import type { VerificationPurpose } from '@iotc/shared/auth';
 import { toast } from '@/lib/feedback';
 import { ApiError } from '@/lib/request';
 import { sendVerificationCode } from '../api';

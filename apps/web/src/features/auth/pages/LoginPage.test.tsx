@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ErrorCode, type TokenPair } from '@iotc/shared';
+import { ErrorCode } from '@iotc/shared';
+import type { TokenPair } from '@iotc/shared/auth';
 import { t } from '@/lib/i18n';
 import { ApiError } from '@/lib/request';
 import { loginWith } from '@/lib/session';

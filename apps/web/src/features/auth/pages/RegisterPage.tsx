@@ -3,15 +3,8 @@ import { Button, Checkbox, Form, Input, Segmented, Steps } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
-import {
-  AccountType,
-  companyNameSchema,
-  NAME_MAX_LENGTH,
-  registerBody,
-  type IntroduceType,
-  type RegisterBody,
-  type RegisterResult,
-} from '@iotc/shared';
+import { AccountType, companyNameSchema, type IntroduceType, NAME_MAX_LENGTH } from '@iotc/shared';
+import { registerBody, type RegisterBody, type RegisterResult } from '@iotc/shared/auth';
 import { useZodRule } from '@/lib/form';
 import { LOGIN_PATH } from '@/lib/redirect';
 import { register } from '../api';

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AccountType, greetingKey, UserType, type MenuItem } from '@iotc/shared';
+import { AccountType, greetingKey, UserType } from '@iotc/shared';
+import type { MenuItem } from '@iotc/shared/menus';
 import { RouteContext } from '@/app/routes/RouteContext';
 import { buildRouteTable, findTrail } from '@/app/routes/routeTable';
 import { listNotices } from '@/features/notices/api';

@@ -1,16 +1,16 @@
 import { useMemo } from 'react';
 import { Col, Form, Input, InputNumber, Radio, Row, Switch, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { lengthRange } from '@iotc/shared';
 import {
+  type AdminMenuBody,
   AdminMenuType,
-  lengthRange,
   menuCodeSchema,
+  type MenuItem,
   menuModuleSchema,
   menuNameSchema,
   menuPermsSchema,
-  type AdminMenuBody,
-  type MenuItem,
-} from '@iotc/shared';
+} from '@iotc/shared/menus';
 import { MenuIcon } from '@/app/layouts/MenuIcon';
 import { FormModal } from '@/components/FormModal';
 import { zodRule } from '@/lib/form';

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Session from '@/lib/session';
-import { Perm, type MenuItem } from '@iotc/shared';
+import { Perm } from '@iotc/shared';
+import type { MenuItem } from '@iotc/shared/menus';
 import { t } from '@/lib/i18n';
 import { loadMenus, loadProfile } from '@/lib/session';
 import { menuItemFixture } from '@/test/fixtures';

@@ -1,7 +1,8 @@
 import { act } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ModalFuncProps } from 'antd';
-import { Perm, productPaths, shellPaths, type TokenPair } from '@iotc/shared';
+import { Perm, productPaths, shellPaths } from '@iotc/shared';
+import type { TokenPair } from '@iotc/shared/auth';
 import { envelope, startFakeServer, type FakeServer } from '@/lib/fakeServer';
 import { bindFeedback } from '@/lib/feedback';
 import { apiClient } from '@/lib/request';

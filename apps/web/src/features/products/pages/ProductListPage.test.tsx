@@ -1,7 +1,8 @@
 import { act } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Perm, ProductStatus, productPaths, type TokenPair } from '@iotc/shared';
+import { Perm, productPaths, ProductStatus } from '@iotc/shared';
+import type { TokenPair } from '@iotc/shared/auth';
 import { envelope, startFakeServer, type FakeCall, type FakeServer } from '@/lib/fakeServer';
 import { bindFeedback } from '@/lib/feedback';
 import { apiClient } from '@/lib/request';

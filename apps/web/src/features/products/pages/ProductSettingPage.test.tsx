@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ErrorCode, Perm, ProductStatus, productPaths, type ProductDetail, type TokenPair } from '@iotc/shared';
+import { ErrorCode, Perm, type ProductDetail, productPaths, ProductStatus } from '@iotc/shared';
+import type { TokenPair } from '@iotc/shared/auth';
 import { envelope, startFakeServer, type FakeServer } from '@/lib/fakeServer';
 import { bindFeedback } from '@/lib/feedback';
 import { apiClient } from '@/lib/request';

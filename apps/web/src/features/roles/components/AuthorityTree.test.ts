@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuItem } from '@iotc/shared';
+import type { MenuItem } from '@iotc/shared/menus';
 import { linksOf, toggleGrant } from './AuthorityTree';
 
 const node = (id: string, children: MenuItem[] = []) => ({ id, children }) as MenuItem;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Empty, Spin, Tag, Tree, type TreeDataNode } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AdminMenuType, type MenuItem } from '@iotc/shared';
+import { AdminMenuType, type MenuItem } from '@iotc/shared/menus';
 import { menuTitle } from '@/features/menus/components/MenuForm';
 import { useMenuTree } from '@/features/menus/hooks';
 

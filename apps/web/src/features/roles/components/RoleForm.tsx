@@ -1,6 +1,7 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH, lengthRange, textSchema, type AdminRole, type AdminRoleBody } from '@iotc/shared';
+import { lengthRange, NAME_MAX_LENGTH, TEXT_MAX_LENGTH, textSchema } from '@iotc/shared';
+import type { AdminRole, AdminRoleBody } from '@iotc/shared/roles';
 import { FormModal } from '@/components/FormModal';
 import { zodRule } from '@/lib/form';
 import { useSaveRole } from '../hooks';

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Session from '@/lib/session';
-import { Perm, type AdminRole, type MenuItem } from '@iotc/shared';
+import { Perm } from '@iotc/shared';
+import type { MenuItem } from '@iotc/shared/menus';
+import type { AdminRole } from '@iotc/shared/roles';
 import { listMenus } from '@/features/menus/api';
 import { renderAs, testIds } from '@/test/adminPage';
 import { click, typeInto, waitFor, type Rendered } from '@/test/render';

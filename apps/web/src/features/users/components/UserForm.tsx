@@ -1,17 +1,14 @@
 import { Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
+  accountSchema,
   AdminStatus,
+  lengthRange,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
-  accountSchema,
-  adminUserBody,
-  adminUserUpdateBody,
-  lengthRange,
   passwordSchema,
-  type AdminUser,
-  type AdminUserBody,
 } from '@iotc/shared';
+import { type AdminUser, adminUserBody, type AdminUserBody, adminUserUpdateBody } from '@iotc/shared/users';
 import { roleName, useRoleOptions } from '@/features/roles/hooks';
 import { FormModal } from '@/components/FormModal';
 import { zodRule } from '@/lib/form';

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Perm, type AdminUser } from '@iotc/shared';
+import { Perm } from '@iotc/shared';
+import type { AdminUser } from '@iotc/shared/users';
 import { listRoles } from '@/features/roles/api';
 import { confirm } from '@/lib/feedback';
 import { renderAs, testIds } from '@/test/adminPage';

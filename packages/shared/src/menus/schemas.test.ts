@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MENU_MIN_LENGTH } from '../constants.ts';
 import { firstIssue } from '../validation/issues.ts';
-import { adminMenuBody, adminUserUpdateBody, menuModuleSchema, menuNameSchema, menuPermsSchema } from './admin.ts';
+import { adminMenuBody, menuModuleSchema, menuNameSchema, menuPermsSchema } from './schemas.ts';
 
 const menu = { id: 'reports', name: 'Reports', title: '报表', titleEn: 'Reports', menuType: 1, path: '/reports', moduleType: 'sys_admin' };
 
@@ -26,16 +26,5 @@ describe('admin menu rule (spec 000 §5)', () => {
     expect(firstIssue(adminMenuBody.safeParse({ ...menu, id: 'a b' }))).toMatchObject({ key: 'validation.menuCode', path: ['id'] });
     expect(firstIssue(adminMenuBody.safeParse({ ...menu, menuType: 2, path: '' }))).toMatchObject({ key: 'validation.required', path: ['perms'] });
     expect(firstIssue(adminMenuBody.safeParse({ ...menu, path: '' }))).toMatchObject({ key: 'validation.required', path: ['path'] });
-  });
-});
-
-describe('admin user update', () => {
-  const body = { id: 'u1', realName: 'Ada', roleIds: ['owner'], status: 1 };
-
-  it('keeps the password when none is given, and checks one that is', () => {
-    expect(adminUserUpdateBody.parse(body).password).toBe('');
-    expect(firstIssue(adminUserUpdateBody.safeParse({ ...body, password: 'abc' }))).toMatchObject({ key: 'validation.passwordLength', path: ['password'] });
-    // Taken as typed: a space is refused rather than trimmed away.
-    expect(firstIssue(adminUserUpdateBody.safeParse({ ...body, password: ' Abcdefg12 ' }))?.key).toBe('validation.passwordChars');
   });
 });

@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
-import { BUILT_IN_ROLE_KEYS, ErrorCode } from '@iotc/shared';
-import type { AdminRole, AdminUserRole, Lang, PageResult, adminPageQuery, adminRoleBody, adminRoleUpdateBody } from '@iotc/shared';
+import { and, asc, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { ErrorCode } from '@iotc/shared';
+import type { Lang, PageResult, adminPageQuery } from '@iotc/shared';
+import { BUILT_IN_ROLE_KEYS } from '@iotc/shared/roles';
+import type { AdminRole, adminRoleBody, adminRoleUpdateBody } from '@iotc/shared/roles';
+import type { AdminUserRole } from '@iotc/shared/users';
 import type { z } from 'zod';
 import type { AppContext } from '../../core/context.ts';
 import type { Db } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
-import { containing } from '../../core/search.ts';
-import { RoleKey } from './service.ts';
-import { menus, roleMenus, roles, userRoles } from './tables.ts';
+import { keywordMatch, listPage } from '../../core/search.ts';
+import { RoleKey } from '../menus/service.ts';
+import { menus, roleMenus, roles, userRoles } from '../menus/tables.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'accountViews'>;
 type RoleRow = typeof roles.$inferSelect;
@@ -21,32 +24,26 @@ const builtInFirst = sql`case ${roles.key} ${sql.join(BUILT_IN_ROLE_KEYS.map((ke
 
 /** The roles, built-in ones first, with their grants and how many users hold each. */
 export async function listRoles(db: Db, query: z.output<typeof adminPageQuery>): Promise<PageResult<AdminRole>> {
-  const pattern = query.keyword ? containing(query.keyword) : null;
-  const where = pattern
-    ? or(ilike(roles.name, pattern), ilike(roles.nameEn, pattern), ilike(roles.key, pattern), ilike(roles.description, pattern))
-    : undefined;
-  const [total] = await db.select({ n: count() }).from(roles).where(where);
-  const page = await db
-    .select()
-    .from(roles)
-    .where(where)
-    .orderBy(builtInFirst, asc(roles.name), asc(roles.id))
-    .limit(query.pageSize)
-    .offset((query.pageNo - 1) * query.pageSize);
+  const where = keywordMatch(query.keyword, roles.name, roles.nameEn, roles.key, roles.description);
+  const page = await listPage(
+    query,
+    db.select().from(roles).where(where).orderBy(builtInFirst, asc(roles.name), asc(roles.id)).$dynamic(),
+    db.select({ n: count() }).from(roles).where(where),
+  );
 
-  const ids = page.map((role) => role.id);
+  const ids = page.list.map((role) => role.id);
   const grants = ids.length ? await db.select().from(roleMenus).where(inArray(roleMenus.roleId, ids)) : [];
   const holders = ids.length
     ? await db.select({ roleId: userRoles.roleId, n: count() }).from(userRoles).where(inArray(userRoles.roleId, ids)).groupBy(userRoles.roleId)
     : [];
   const userCount = new Map(holders.map((row) => [row.roleId, row.n]));
-  const list = page.map((role) => ({
+  const list = page.list.map((role) => ({
     ...role,
     builtIn: builtIn(role.key),
     menuIds: grants.filter((grant) => grant.roleId === role.id).map((grant) => grant.menuId).sort(),
     userCount: userCount.get(role.id) ?? 0,
   }));
-  return { list, total: total?.n ?? 0, pageNo: query.pageNo, pageSize: query.pageSize };
+  return { ...page, list };
 }
 
 /** A name (either language, any case) is taken by another role: the clashing one is named. */

@@ -1,4 +1,4 @@
-import { defineMessages } from '../defineMessages.ts';
+import { defineMessages } from '../i18n/defineMessages.ts';
 
 /** Account settings, enterprise info and certification (with the operator's review). */
 export const accountMessages = defineMessages(

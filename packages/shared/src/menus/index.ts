@@ -1,0 +1,4 @@
+/** Menus (spec 000 §3, §5): paths, rules, answer shapes and messages, shared by the server and the console. */
+export * from './paths.ts';
+export * from './schemas.ts';
+export * from './messages.ts';

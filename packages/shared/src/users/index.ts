@@ -1,0 +1,4 @@
+/** The operator area's users (spec 000 §3): paths, rules, answer shapes and messages, shared by the server and the console. */
+export * from './paths.ts';
+export * from './schemas.ts';
+export * from './messages.ts';
