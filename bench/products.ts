@@ -14,7 +14,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { productPaths, shellPaths } from '../packages/shared/src/api/paths.ts';
+import { shellPaths } from '../packages/shared/src/api/paths.ts';
+import { productPaths } from '../packages/shared/src/products/paths.ts';
 import { freePort } from '../scripts/freePort.ts';
 import { createBenchDatabase, dropBenchDatabase, waitForHealth } from './support.ts';
 

@@ -25,7 +25,15 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { devicePassword } from '../apps/server/src/core/deviceSecret.ts';
 import { multipartBody } from '../apps/server/src/modules/files/testUpload.ts';
-import { AccountType, DEVICE_QUOTA_BY_ACCOUNT_TYPE, TRIPLE_EXPORT_COLUMNS, jobPaths, productPaths, shellPaths, triplePaths } from '@iotc/shared';
+import {
+  AccountType,
+  DEVICE_QUOTA_BY_ACCOUNT_TYPE,
+  jobPaths,
+  shellPaths,
+  TRIPLE_EXPORT_COLUMNS,
+  triplePaths,
+} from '@iotc/shared';
+import { productPaths } from '@iotc/shared/products';
 import type { JobInfo } from '@iotc/shared';
 import { freePort } from '../scripts/freePort.ts';
 import { createBenchDatabase, dropBenchDatabase } from './support.ts';

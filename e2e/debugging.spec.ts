@@ -3,9 +3,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { ProductFunction } from '../packages/shared/src/api/functions.ts';
 import type { JobInfo } from '../packages/shared/src/api/jobs.ts';
-import { jobPaths, productPaths, triplePaths, virtualDevicePaths } from '../packages/shared/src/api/paths.ts';
+import { jobPaths, triplePaths, virtualDevicePaths } from '../packages/shared/src/api/paths.ts';
+import { functionPaths } from '../packages/shared/src/functions/paths.ts';
+import type { ProductFunction } from '../packages/shared/src/functions/schemas.ts';
+import { productPaths } from '../packages/shared/src/products/paths.ts';
 import { TRIPLE_EXPORT_COLUMNS, type Triple } from '../packages/shared/src/api/triples.ts';
 import { demo, expectDashboard, signIn } from './support/session.ts';
 
@@ -151,7 +153,7 @@ function deviceFiles(product: DemoProduct, triple: Triple, functions: ProductFun
 test('an SDK device run by the CLI appears online on the page and receives its controls', async ({ page }) => {
   const product = await signInDemo(page);
   const triple = await newTriple(page, product);
-  const functions = await call<ProductFunction[]>(page, 'get', productPaths.functions, { productId: product.id });
+  const functions = await call<ProductFunction[]>(page, 'get', functionPaths.functions, { productId: product.id });
   const { file, model } = deviceFiles(product, triple, functions);
 
   await openDetails(page, detailsUrl(product.productKey, product.id, triple.deviceId));

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { DeviceClient } from '@iotc/device-sdk';
-import { DeviceEvent, jobPaths, productPaths, shellPaths, triplePaths } from '@iotc/shared';
+import { DeviceEvent, jobPaths, shellPaths, triplePaths } from '@iotc/shared';
+import { productPaths } from '@iotc/shared/products';
 import type { ApiEnvelope, JobInfo, PageResult, Triple } from '@iotc/shared';
 import { openPglite } from '../src/core/db.ts';
 import type { ServerProcess } from './serverProcess.ts';

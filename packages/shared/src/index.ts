@@ -7,3 +7,13 @@ export * from './i18n/index.ts';
 export * from './permissions.ts';
 // Features not yet imported by their sub-path everywhere (`@iotc/shared/<feature>`); the root re-exports them meanwhile.
 export * from './notices/index.ts';
+export * from './products/index.ts';
+export * from './functions/index.ts';
+export * from './productRules/index.ts';
+export * from './networkGuide/index.ts';
+export * from './manuals/index.ts';
+export * from './testService/index.ts';
+export * from './hardwareModules/index.ts';
+export * from './apps/index.ts';
+export * from './productClasses/index.ts';
+export * from './guide/index.ts';

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Perm, productBindAppBody, productIdQuery, productPaths } from '@iotc/shared';
+import { Perm } from '@iotc/shared';
+import { appPaths, productBindAppBody } from '@iotc/shared/apps';
+import { productIdQuery } from '@iotc/shared/products';
 import { tenantScope } from '../../core/tenancy.ts';
 import { requirePermission } from '../spaces/guards.ts';
 import { bindableApps, bindApps } from './service.ts';
@@ -10,13 +12,13 @@ export default async function appsRoutes(app: FastifyInstance) {
   const tags = ['products'];
 
   r.get(
-    productPaths.bindAppList,
+    appPaths.bindAppList,
     { schema: { tags, summary: "The space's apps, each marked when it shows the product (BindableApp[])", querystring: productIdQuery } },
     async (request, reply) => reply.ok(await bindableApps(app.db, tenantScope(request), request.query.productId)),
   );
 
   r.post(
-    productPaths.productBindApp,
+    appPaths.productBindApp,
     {
       preHandler: requirePermission(app, Perm.productEdit),
       schema: {

@@ -1,7 +1,8 @@
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, PUSH_URL_PREFIX, deviceTopic, devicePushPaths } from '@iotc/shared';
-import type { DevicePush, DevicePushRecord, DevicePushInput, Dps, PageResult, ProductFunction, TokenPair } from '@iotc/shared';
+import type { DevicePush, DevicePushInput, DevicePushRecord, Dps, PageResult, TokenPair } from '@iotc/shared';
+import type { ProductFunction } from '@iotc/shared/functions';
 import { createDemoApp, type CallerAs, type TestApp } from '../../../test/helpers.ts';
 import { InProcessBus } from '../../core/realtime.ts';
 import { scopeOf } from '../../core/tenancy.ts';

@@ -1,19 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Perm } from '@iotc/shared';
 import {
-  Perm,
   addFuncBody,
   addStandardFuncBody,
   deleteFuncBody,
   editFuncBody,
   funcListQuery,
+  functionPaths,
   importFuncBody,
-  productIdQuery,
-  productPaths,
   setSceneFuncBody,
   setTimerFuncBody,
   standardFuncListQuery,
-} from '@iotc/shared';
+} from '@iotc/shared/functions';
+import { productIdQuery } from '@iotc/shared/products';
 import { tenantScope } from '../../core/tenancy.ts';
 import { requirePermission } from '../spaces/guards.ts';
 import {
@@ -37,19 +37,19 @@ export default async function functionsRoutes(app: FastifyInstance) {
   const edit = requirePermission(app, Perm.productEdit);
 
   r.get(
-    productPaths.functions,
+    functionPaths.functions,
     { schema: { tags, summary: "The product's whole thing model in DP ID order (ProductFunction[])", querystring: productIdQuery } },
     async (request, reply) => reply.ok(await listFunctions(app.db, tenantScope(request), request.query.productId)),
   );
 
   r.get(
-    productPaths.funcList,
+    functionPaths.funcList,
     { schema: { tags, summary: "The product's functions of one kind and / or matching a keyword in name or identifier (ProductFunction[])", querystring: funcListQuery } },
     async (request, reply) => reply.ok(await funcList(app.db, tenantScope(request), request.query)),
   );
 
   r.get(
-    productPaths.standardFuncList,
+    functionPaths.standardFuncList,
     {
       schema: {
         tags,
@@ -61,19 +61,19 @@ export default async function functionsRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    productPaths.addStandardFunc,
+    functionPaths.addStandardFunc,
     { preHandler: edit, schema: { tags, summary: 'Adds up to 10 standard or advanced functions from their templates; one already added is 409 (ProductFunction[])', body: addStandardFuncBody } },
     async (request, reply) => reply.ok(await addStandardFunc(app, tenantScope(request), request.body, request.lang)),
   );
 
   r.post(
-    productPaths.addFunc,
+    functionPaths.addFunc,
     { preHandler: edit, schema: { tags, summary: 'Adds up to 10 custom functions (DP ID 101-199); a DP ID or identifier already used is 409 (ProductFunction[])', body: addFuncBody } },
     async (request, reply) => reply.ok(await addFunc(app, tenantScope(request), request.body, request.lang)),
   );
 
   r.post(
-    productPaths.editFunc,
+    functionPaths.editFunc,
     {
       preHandler: edit,
       schema: { tags, summary: 'Edits one function; standard and advanced ones keep DP ID, identifier, data type and transfer type (ProductFunction)', body: editFuncBody },
@@ -82,32 +82,32 @@ export default async function functionsRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    productPaths.deleteFunc,
+    functionPaths.deleteFunc,
     { preHandler: edit, schema: { tags, summary: 'Deletes up to 10 functions; refused while a rule uses one', body: deleteFuncBody } },
     async (request, reply) => reply.ok(await deleteFunc(app, tenantScope(request), request.body)),
   );
 
   // A GET by the spec, yet it changes the model: guarded and refused while published like every write.
   r.get(
-    productPaths.resetStandardFunc,
+    functionPaths.resetStandardFunc,
     { preHandler: edit, schema: { tags, summary: "Replaces the standard functions with the class's default ones; custom and advanced ones stay (ProductFunction[])", querystring: productIdQuery } },
     async (request, reply) => reply.ok(await resetStandardFunc(app, tenantScope(request), request.query.productId, request.lang)),
   );
 
   r.post(
-    productPaths.setSceneFunc,
+    functionPaths.setSceneFunc,
     { preHandler: edit, schema: { tags, summary: 'Sets which functions scene linkage offers as conditions and actions; report-only ones cannot be actions (ProductFunction[])', body: setSceneFuncBody } },
     async (request, reply) => reply.ok(await setSceneFunc(app, tenantScope(request), request.body)),
   );
 
   r.post(
-    productPaths.setTimerFunc,
+    functionPaths.setTimerFunc,
     { preHandler: edit, schema: { tags, summary: 'Sets the functions timers may set (writable bool, enum and value ones); the others are taken off (ProductFunction[])', body: setTimerFuncBody } },
     async (request, reply) => reply.ok(await setTimerFunc(app, tenantScope(request), request.body)),
   );
 
   r.post(
-    productPaths.importFunc,
+    functionPaths.importFunc,
     {
       preHandler: edit,
       schema: {

@@ -2,33 +2,27 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, ilike, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  ErrorCode,
-  FunctionKind,
-  checkThingModel,
-  modelProblems,
-  translate,
-  translateValidation,
-} from '@iotc/shared';
+import { ErrorCode, translate, translateValidation } from '@iotc/shared';
+import { checkThingModel, FunctionKind, modelProblems } from '@iotc/shared/functions';
+import type { Lang } from '@iotc/shared';
 import type {
+  addFuncBody,
+  addStandardFuncBody,
   DataType,
+  deleteFuncBody,
+  editFuncBody,
+  funcListQuery,
   FunctionDefinition,
   FunctionSpec,
   FunctionTemplate,
   ImportFuncRefusal,
-  Lang,
   ModelProblem,
   ProductFunction,
   RwFlag,
-  addFuncBody,
-  addStandardFuncBody,
-  deleteFuncBody,
-  editFuncBody,
-  funcListQuery,
   setSceneFuncBody,
   setTimerFuncBody,
   standardFuncListQuery,
-} from '@iotc/shared';
+} from '@iotc/shared/functions';
 import { epochSeconds } from '../../core/clock.ts';
 import type { AppContext } from '../../core/context.ts';
 import { isUniqueViolation, qualified, type Db } from '../../core/db.ts';

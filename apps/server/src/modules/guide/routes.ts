@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorCode, Perm, guidePaths, shellPaths, tenantBody } from '@iotc/shared';
+import { ErrorCode, Perm, tenantBody } from '@iotc/shared';
+import { guidePaths } from '@iotc/shared/guide';
 import { AppError } from '../../core/errors.ts';
 import { tenantScope } from '../../core/tenancy.ts';
 import { requirePermission } from '../spaces/guards.ts';
@@ -20,7 +21,7 @@ export default async function guideRoutes(app: FastifyInstance) {
   const tags = ['guide'];
 
   r.post(
-    shellPaths.guideCheck,
+    guidePaths.guideCheck,
     { schema: { tags, summary: 'Whether the user has been through the novice guide in this space (GuideState)', body: tenantBody } },
     async (request, reply) => {
       requireTokenSpace(request, request.body.tenantId);
@@ -30,7 +31,7 @@ export default async function guideRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    shellPaths.setHasGuided,
+    guidePaths.setHasGuided,
     { schema: { tags, summary: 'Marks the novice guide as done for the user in this space (GuideState)', body: tenantBody } },
     async (request, reply) => {
       requireTokenSpace(request, request.body.tenantId);

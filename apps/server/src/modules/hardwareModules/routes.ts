@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Perm, productPaths, queryModulesQuery, selectModuleBody } from '@iotc/shared';
+import { Perm } from '@iotc/shared';
+import { hardwareModulePaths, queryModulesQuery, selectModuleBody } from '@iotc/shared/hardwareModules';
 import { tenantScope } from '../../core/tenancy.ts';
 import { selectModule } from '../products/service.ts';
 import { requirePermission } from '../spaces/guards.ts';
@@ -11,13 +12,13 @@ export default async function hardwareModulesRoutes(app: FastifyInstance) {
   const tags = ['products'];
 
   r.get(
-    productPaths.queryModules,
+    hardwareModulePaths.queryModules,
     { schema: { tags, summary: 'Communication modules, of one network type or all (HardwareModule[])', querystring: queryModulesQuery } },
     async (request, reply) => reply.ok(await listModules(app.db, request.query.networkType)),
   );
 
   r.post(
-    productPaths.selectModule,
+    hardwareModulePaths.selectModule,
     {
       preHandler: requirePermission(app, Perm.productEdit),
       schema: {

@@ -1,5 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import type { HardwareModule, Lang, NetworkType } from '@iotc/shared';
+import type { Lang } from '@iotc/shared';
+import type { HardwareModule } from '@iotc/shared/hardwareModules';
+import type { NetworkType } from '@iotc/shared/products';
 import type { Db } from '../../core/db.ts';
 import { fieldError } from '../products/fieldError.ts';
 import { hardwareModules } from './tables.ts';

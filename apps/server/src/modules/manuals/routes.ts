@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Perm, docAddBody, docListBody, productPaths } from '@iotc/shared';
+import { Perm } from '@iotc/shared';
+import { docAddBody, docListBody, manualPaths } from '@iotc/shared/manuals';
 import { tenantScope } from '../../core/tenancy.ts';
 import { requirePermission } from '../spaces/guards.ts';
 import { addManual, deleteManual, listManuals } from './service.ts';
@@ -12,13 +13,13 @@ export default async function manualsRoutes(app: FastifyInstance) {
   const tags = ['manuals'];
 
   r.post(
-    productPaths.docList,
+    manualPaths.docList,
     { schema: { tags, summary: "The product's manuals (ProductDoc[])", body: docListBody } },
     async (request, reply) => reply.ok(await listManuals(app.db, tenantScope(request), request.body.productId)),
   );
 
   r.post(
-    productPaths.docAdd,
+    manualPaths.docAdd,
     {
       preHandler: requirePermission(app, Perm.productEdit),
       schema: {
@@ -31,7 +32,7 @@ export default async function manualsRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    productPaths.docDelete(':id'),
+    manualPaths.docDelete(':id'),
     {
       preHandler: requirePermission(app, Perm.productEdit),
       schema: { tags, summary: 'Deletes a manual (null); refused while its product is published', params: z.object({ id: z.string().min(1).max(64) }) },

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Perm, defaultNetworkGuideQuery, productIdQuery, productPaths, saveNetworkGuideBody } from '@iotc/shared';
+import { Perm } from '@iotc/shared';
+import { defaultNetworkGuideQuery, networkGuidePaths, saveNetworkGuideBody } from '@iotc/shared/networkGuide';
+import { productIdQuery } from '@iotc/shared/products';
 import { tenantScope } from '../../core/tenancy.ts';
 import { requirePermission } from '../spaces/guards.ts';
 import { defaultGuide } from './defaults.ts';
@@ -12,7 +14,7 @@ export default async function networkGuideRoutes(app: FastifyInstance) {
   const tags = ['networkGuide'];
 
   r.get(
-    productPaths.getNetworkGuide,
+    networkGuidePaths.getNetworkGuide,
     {
       schema: {
         tags,
@@ -24,13 +26,13 @@ export default async function networkGuideRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    productPaths.getDefaultNetworkGuide,
+    networkGuidePaths.getDefaultNetworkGuide,
     { schema: { tags, summary: 'The default pairing guide of a network type (PairingStep[])', querystring: defaultNetworkGuideQuery } },
     async (request, reply) => reply.ok(defaultGuide(request.query.networkType)),
   );
 
   r.post(
-    productPaths.saveNetworkGuide,
+    networkGuidePaths.saveNetworkGuide,
     {
       preHandler: requirePermission(app, Perm.productEdit),
       schema: {

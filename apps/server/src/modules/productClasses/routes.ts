@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Perm, productClassEditBody, productClassIdBody, productClassInput, productClassPaths, productPaths } from '@iotc/shared';
+import { Perm } from '@iotc/shared';
+import {
+  productClassAdminPaths,
+  productClassEditBody,
+  productClassIdBody,
+  productClassInput,
+  productClassPaths,
+} from '@iotc/shared/productClasses';
 import { requirePermission } from '../spaces/guards.ts';
 import { classTree, createClass, deleteClass, updateClass } from './service.ts';
 
@@ -9,7 +16,7 @@ export default async function productClassesRoutes(app: FastifyInstance) {
   const tags = ['products'];
 
   r.get(
-    productPaths.productTypes,
+    productClassPaths.productTypes,
     { schema: { tags, summary: 'The product classes (categories), two levels, with their standard-function counts (ProductClass[])' } },
     async (_request, reply) => reply.ok(await classTree(app.db)),
   );
@@ -17,7 +24,7 @@ export default async function productClassesRoutes(app: FastifyInstance) {
   // ── Operators ──
   const adminTags = ['admin: product classes'];
   r.get(
-    productClassPaths.list,
+    productClassAdminPaths.list,
     {
       preHandler: requirePermission(app, Perm.productClassList),
       schema: { tags: adminTags, summary: 'Every product class as the two-level tree (ProductClass[])' },
@@ -25,7 +32,7 @@ export default async function productClassesRoutes(app: FastifyInstance) {
     async (_request, reply) => reply.ok(await classTree(app.db)),
   );
   r.post(
-    productClassPaths.save,
+    productClassAdminPaths.save,
     {
       preHandler: requirePermission(app, Perm.productClassAdd),
       schema: { tags: adminTags, summary: 'Adds a class; a parent must be a top-level class without products (ProductClass)', body: productClassInput },
@@ -33,7 +40,7 @@ export default async function productClassesRoutes(app: FastifyInstance) {
     async (request, reply) => reply.ok(await createClass(app, request.lang, request.body)),
   );
   r.post(
-    productClassPaths.edit,
+    productClassAdminPaths.edit,
     {
       preHandler: requirePermission(app, Perm.productClassEdit),
       schema: { tags: adminTags, summary: 'Renames, reorders or moves a class, keeping two levels (ProductClass)', body: productClassEditBody },
@@ -41,7 +48,7 @@ export default async function productClassesRoutes(app: FastifyInstance) {
     async (request, reply) => reply.ok(await updateClass(app, request.lang, request.body)),
   );
   r.post(
-    productClassPaths.delete,
+    productClassAdminPaths.delete,
     {
       preHandler: requirePermission(app, Perm.productClassDelete),
       schema: { tags: adminTags, summary: 'Deletes a class with its standard functions; refused (409) while it has sub-classes or products', body: productClassIdBody },

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ErrorCode, FunctionKind } from '@iotc/shared';
-import type { Lang, ProductClass, productClassEditBody, productClassInput } from '@iotc/shared';
+import { ErrorCode } from '@iotc/shared';
+import { FunctionKind } from '@iotc/shared/functions';
+import type { Lang } from '@iotc/shared';
+import type { ProductClass, productClassEditBody, productClassInput } from '@iotc/shared/productClasses';
 import type { AppContext } from '../../core/context.ts';
 import type { Db } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';

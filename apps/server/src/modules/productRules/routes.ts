@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Perm, productIdQuery, productPaths, ruleDeleteBody, ruleEditBody, ruleSaveBody } from '@iotc/shared';
+import { Perm } from '@iotc/shared';
+import { productRulePaths, ruleDeleteBody, ruleEditBody, ruleSaveBody } from '@iotc/shared/productRules';
+import { productIdQuery } from '@iotc/shared/products';
 import { tenantScope } from '../../core/tenancy.ts';
 import { requirePermission } from '../spaces/guards.ts';
 import { deleteRule, editRule, listRules, saveRule } from './service.ts';
@@ -12,25 +14,25 @@ export default async function productRulesRoutes(app: FastifyInstance) {
   const edit = requirePermission(app, Perm.productEdit);
 
   r.get(
-    productPaths.ruleList,
+    productRulePaths.ruleList,
     { schema: { tags, summary: "The product's rules, oldest first (ProductRule[])", querystring: productIdQuery } },
     async (request, reply) => reply.ok(await listRules(app.db, tenantScope(request), request.query.productId)),
   );
 
   r.post(
-    productPaths.ruleSave,
+    productRulePaths.ruleSave,
     { preHandler: edit, schema: { tags, summary: "Adds a rule whose conditions and actions name the product's functions with values that suit them (ProductRule)", body: ruleSaveBody } },
     async (request, reply) => reply.ok(await saveRule(app, tenantScope(request), request.body)),
   );
 
   r.post(
-    productPaths.ruleEdit,
+    productRulePaths.ruleEdit,
     { preHandler: edit, schema: { tags, summary: 'Changes a rule, checked as when added (ProductRule)', body: ruleEditBody } },
     async (request, reply) => reply.ok(await editRule(app, tenantScope(request), request.body)),
   );
 
   r.post(
-    productPaths.ruleDelete,
+    productRulePaths.ruleDelete,
     { preHandler: edit, schema: { tags, summary: 'Deletes a rule', body: ruleDeleteBody } },
     async (request, reply) => reply.ok(await deleteRule(app, tenantScope(request), request.body)),
   );

@@ -1,8 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { asc, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { ErrorCode, ruleValueProblem } from '@iotc/shared';
-import type { ProductFunction, ProductRule, ProductRuleInput, RuleAction, RuleCondition, productRuleInputSchema, ruleDeleteBody, ruleEditBody, ruleSaveBody } from '@iotc/shared';
+import { ErrorCode } from '@iotc/shared';
+import { ruleValueProblem } from '@iotc/shared/productRules';
+import type { ProductFunction } from '@iotc/shared/functions';
+import type {
+  ProductRule,
+  ProductRuleInput,
+  productRuleInputSchema,
+  RuleAction,
+  RuleCondition,
+  ruleDeleteBody,
+  ruleEditBody,
+  ruleSaveBody,
+} from '@iotc/shared/productRules';
 import { epochSeconds } from '../../core/clock.ts';
 import type { AppContext } from '../../core/context.ts';
 import type { Db } from '../../core/db.ts';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { Perm } from '@iotc/shared';
 import {
-  Perm,
   productCopyBody,
   productEditBody,
   productIdBody,
@@ -11,7 +11,7 @@ import {
   productSaveBody,
   returnDevelopBody,
   setMeshProductCodeBody,
-} from '@iotc/shared';
+} from '@iotc/shared/products';
 import { tenantScope } from '../../core/tenancy.ts';
 import { requirePermission } from '../spaces/guards.ts';
 import {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { PRODUCT_KEY_LENGTH, ProductStatus, addFuncBody, type AddFuncBody } from '@iotc/shared';
+import { PRODUCT_KEY_LENGTH } from '@iotc/shared';
+import { addFuncBody, type AddFuncBody } from '@iotc/shared/functions';
+import { ProductStatus } from '@iotc/shared/products';
 import type { Db } from '../../core/db.ts';
 import { Realtime } from '../../core/realtime.ts';
 import { scopeOf } from '../../core/tenancy.ts';

@@ -2,18 +2,14 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { BYTES_PER_MB, ErrorCode, Perm, TEST_REPORT_MAX_MB } from '@iotc/shared';
+import { productIdQuery, productIdSchema } from '@iotc/shared/products';
 import {
-  BYTES_PER_MB,
-  ErrorCode,
-  Perm,
-  TEST_REPORT_MAX_MB,
-  productIdQuery,
-  productIdSchema,
-  productPaths,
   testAccountAddBody,
   testAccountDeleteBody,
+  testServicePaths,
   uploadTestReportFields,
-} from '@iotc/shared';
+} from '@iotc/shared/testService';
 import { AppError } from '../../core/errors.ts';
 import { tenantScope } from '../../core/tenancy.ts';
 import { sendDownload } from '../files/download.ts';
@@ -35,7 +31,7 @@ export default async function testServiceRoutes(app: FastifyInstance) {
   const tags = ['testService'];
 
   r.get(
-    productPaths.testCaseTemplate,
+    testServicePaths.testCaseTemplate,
     {
       schema: {
         tags,
@@ -50,13 +46,13 @@ export default async function testServiceRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    productPaths.getTestReportFile,
+    testServicePaths.getTestReportFile,
     { schema: { tags, summary: "The product's test report, or null while none is uploaded (TestReport | null)", querystring: productIdQuery } },
     async (request, reply) => reply.ok(await getTestReport(app.db, tenantScope(request), request.query.productId)),
   );
 
   r.post(
-    productPaths.uploadTestReport,
+    testServicePaths.uploadTestReport,
     {
       preHandler: requirePermission(app, Perm.productEdit),
       schema: {
@@ -86,13 +82,13 @@ export default async function testServiceRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    productPaths.testAccountList,
+    testServicePaths.testAccountList,
     { schema: { tags, summary: "The product's App test accounts (TestAccount[])", querystring: productIdQuery } },
     async (request, reply) => reply.ok(await listTestAccounts(app.db, tenantScope(request), request.query.productId)),
   );
 
   r.post(
-    productPaths.testAccountAdd,
+    testServicePaths.testAccountAdd,
     {
       preHandler: requirePermission(app, Perm.productEdit),
       schema: { tags, summary: 'Adds an App test account (TestAccount): a phone, an e-mail or an account name; at most 20 per product', body: testAccountAddBody },
@@ -101,7 +97,7 @@ export default async function testServiceRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    productPaths.testAccountDelete,
+    testServicePaths.testAccountDelete,
     { preHandler: requirePermission(app, Perm.productEdit), schema: { tags, summary: 'Removes an App test account (null)', body: testAccountDeleteBody } },
     async (request, reply) => {
       await deleteTestAccount(app, tenantScope(request), request.body.productId, request.body.id);

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DeviceNature, ErrorCode, Perm, productPaths, quotaPaths, shellPaths, virtualDevicePaths } from '@iotc/shared';
+import { DeviceNature, ErrorCode, Perm, quotaPaths, shellPaths, virtualDevicePaths } from '@iotc/shared';
+import { functionPaths } from '@iotc/shared/functions';
 import type { DeviceQuota, TokenPair, VirtualDevice } from '@iotc/shared';
 import { menus, roleMenus } from '../menus/tables.ts';
 import { deviceFaults, deviceLogs, deviceStates, devices } from '../devices/tables.ts';
@@ -186,7 +187,7 @@ describe('the running devices', () => {
     const productId = await newProduct();
     const device = (await generate(productId)).body.data;
     await mqttConsole.control(device.productKey, device.did, { '1': true });
-    const r = await asDemo('POST', productPaths.addFunc, { body: { productId, functions: [customFunctions.scene] } });
+    const r = await asDemo('POST', functionPaths.addFunc, { body: { productId, functions: [customFunctions.scene] } });
     expect(r.body.code, r.body.msg).toBe(0);
     await eventually(async () => expect(await mqttConsole.queryAll(device.productKey, device.did)).toEqual({ '1': true, '2': 10, '102': 'read' }), 15_000);
   });

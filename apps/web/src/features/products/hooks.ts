@@ -1,14 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ProductBindAppBody } from '@iotc/shared/apps';
+import type { SelectModuleBody } from '@iotc/shared/hardwareModules';
 import type {
   NetworkType,
-  ProductBindAppBody,
   ProductCopyBody,
   ProductEditBody,
   ProductListQuery,
   ProductSaveBody,
-  SelectModuleBody,
   SetMeshProductCodeBody,
-} from '@iotc/shared';
+} from '@iotc/shared/products';
 import { PRODUCTS_QUERY_KEY } from '@/lib/realtime';
 import {
   bindApps,

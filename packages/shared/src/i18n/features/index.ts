@@ -4,7 +4,7 @@ import { debugDeviceMessages } from './debugDevices.ts';
 import { deviceMessages } from './devices.ts';
 import { devicePushMessages } from './devicePush.ts';
 import { noticeMessages } from '../../notices/messages.ts';
-import { productMessages } from './products.ts';
+import { productMessages } from '../../products/messages.ts';
 import { workOrderMessages } from './workOrders.ts';
 
 /** Each feature keeps its shared messages (errors, field names) in its own file; keys are prefixed by feature. */

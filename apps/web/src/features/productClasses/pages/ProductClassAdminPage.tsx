@@ -1,7 +1,8 @@
 import { useMemo, useState, type Key } from 'react';
 import { Button, Card, Grid, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Perm, type ProductClass } from '@iotc/shared';
+import { Perm } from '@iotc/shared';
+import type { ProductClass } from '@iotc/shared/productClasses';
 import { DeleteAction } from '@/components/DeleteAction';
 import { FilterBar } from '@/components/FilterBar';
 import { KeywordSearch } from '@/components/KeywordSearch';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Checkbox, Empty, Modal, Skeleton, Typography, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ProductItem } from '@iotc/shared';
+import type { ProductItem } from '@iotc/shared/products';
 import { LoadFailed } from '@/components/LoadFailed';
 import { toast } from '@/lib/feedback';
 import { useBindableApps, useBindApps } from '../hooks';

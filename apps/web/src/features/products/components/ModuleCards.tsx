@@ -1,6 +1,6 @@
 import { Empty, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { HardwareModule } from '@iotc/shared';
+import type { HardwareModule } from '@iotc/shared/hardwareModules';
 import { LoadFailed } from '@/components/LoadFailed';
 import { currentLanguage } from '@/lib/i18n';
 import { ChoiceCard, ChoiceGrid } from './ChoiceCard';

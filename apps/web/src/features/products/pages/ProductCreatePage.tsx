@@ -2,18 +2,18 @@ import { useState } from 'react';
 import { Alert, Button, Card, Form, Grid, Steps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { firstIssue } from '@iotc/shared';
+import type { ProductClass } from '@iotc/shared/productClasses';
 import {
   DEVELOPMENT_SCHEMES,
-  NETWORK_TYPES,
-  POWER_CONSUME_TYPES,
-  firstIssue,
-  productSaveBody,
   type DevelopmentScheme,
+  NETWORK_TYPES,
   type NetworkType,
+  POWER_CONSUME_TYPES,
   type PowerConsumeType,
-  type ProductClass,
+  productSaveBody,
   type ProductSaveBody,
-} from '@iotc/shared';
+} from '@iotc/shared/products';
 import { confirm, toast } from '@/lib/feedback';
 import { CategoryPicker } from '../components/CategoryPicker';
 import { ChoiceCard, ChoiceGrid } from '../components/ChoiceCard';

@@ -3,7 +3,14 @@ import { Button, Card, Empty, Grid, List, Select, Space, Table, Tag, Typography,
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { NETWORK_TYPES, PRODUCT_STATUSES, Perm, type NetworkType, type ProductItem, type ProductStatus } from '@iotc/shared';
+import { Perm } from '@iotc/shared';
+import {
+  NETWORK_TYPES,
+  type NetworkType,
+  PRODUCT_STATUSES,
+  type ProductItem,
+  type ProductStatus,
+} from '@iotc/shared/products';
 import { DeleteAction } from '@/components/DeleteAction';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { LoadFailedResult } from '@/components/LoadFailedResult';

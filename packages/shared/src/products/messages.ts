@@ -1,4 +1,4 @@
-import { defineMessages } from '../defineMessages.ts';
+import { defineMessages } from '../i18n/defineMessages.ts';
 
 /** Products, their functions (thing model), pairing guides, manuals and the test service. */
 export const productMessages = defineMessages(

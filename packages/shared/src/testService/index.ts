@@ -1,0 +1,3 @@
+/** The test service of a product (spec 001 §3, §5, §7): paths, rules and answer shapes. */
+export * from './paths.ts';
+export * from './schemas.ts';
