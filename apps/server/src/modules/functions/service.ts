@@ -360,7 +360,8 @@ export async function editFunc(ctx: Ctx, scope: TenantScope, body: z.output<type
   return toProductFunction(row!);
 }
 
-export async function deleteFunc(ctx: Ctx, scope: TenantScope, body: z.output<typeof deleteFuncBody>): Promise<void> {
+/** Deletes functions no rule uses; answers null (the call's answer carries nothing). */
+export async function deleteFunc(ctx: Ctx, scope: TenantScope, body: z.output<typeof deleteFuncBody>): Promise<null> {
   const product = await editableProduct(ctx.db, scope, body.productId);
   await rowsByIds(ctx.db, scope, product.id, body.ids);
   const gone = new Set(body.ids);
@@ -370,6 +371,7 @@ export async function deleteFunc(ctx: Ctx, scope: TenantScope, body: z.output<ty
     await tx.delete(productFunctions).where(scope.where(productFunctions, eq(productFunctions.productId, product.id), inArray(productFunctions.id, [...gone])));
   });
   await productsChanged(ctx, scope, [product.id]);
+  return null;
 }
 
 /** Deletes the product's standard functions and adds its class's default ones again; custom and advanced ones stay. */

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { Perm } from '@iotc/shared';
-import { hardwareModulePaths, queryModulesQuery, selectModuleBody } from '@iotc/shared/hardwareModules';
+import { hardwareModule, hardwareModulePaths, queryModulesQuery, selectModuleBody } from '@iotc/shared/hardwareModules';
+import { productDetail } from '@iotc/shared/products';
+import { answer } from '../../core/answers.ts';
 import { tenantScope } from '../../core/tenancy.ts';
 import { selectModule } from '../products/service.ts';
 import { requirePermission } from '../spaces/guards.ts';
@@ -13,7 +16,7 @@ export default async function hardwareModulesRoutes(app: FastifyInstance) {
 
   r.get(
     hardwareModulePaths.queryModules,
-    { schema: { tags, summary: 'Communication modules, of one network type or all (HardwareModule[])', querystring: queryModulesQuery } },
+    { schema: { tags, summary: 'Communication modules, of one network type or all', querystring: queryModulesQuery, response: answer(z.array(hardwareModule)) } },
     async (request, reply) => reply.ok(await listModules(app.db, request.query.networkType)),
   );
 
@@ -23,8 +26,9 @@ export default async function hardwareModulesRoutes(app: FastifyInstance) {
       preHandler: requirePermission(app, Perm.productEdit),
       schema: {
         tags,
-        summary: "Chooses the product's module; it must match the product's network type; refused while published (ProductDetail)",
+        summary: "Chooses the product's module; it must match the product's network type; refused while published",
         body: selectModuleBody,
+        response: answer(productDetail),
       },
     },
     async (request, reply) => reply.ok(await selectModule(app, tenantScope(request), request.lang, request.body)),

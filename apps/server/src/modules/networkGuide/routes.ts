@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { Perm } from '@iotc/shared';
-import { defaultNetworkGuideQuery, networkGuidePaths, saveNetworkGuideBody } from '@iotc/shared/networkGuide';
+import { defaultNetworkGuideQuery, networkGuide, networkGuidePaths, pairingStep, saveNetworkGuideBody } from '@iotc/shared/networkGuide';
 import { productIdQuery } from '@iotc/shared/products';
+import { answer } from '../../core/answers.ts';
 import { tenantScope } from '../../core/tenancy.ts';
 import { requirePermission } from '../spaces/guards.ts';
 import { defaultGuide } from './defaults.ts';
@@ -18,8 +20,9 @@ export default async function networkGuideRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "The product's pairing guide, or the default guide of its network type while none is saved (NetworkGuide)",
+        summary: "The product's pairing guide, or the default guide of its network type while none is saved",
         querystring: productIdQuery,
+        response: answer(networkGuide),
       },
     },
     async (request, reply) => reply.ok(await getNetworkGuide(app.db, tenantScope(request), request.query.productId)),
@@ -27,7 +30,7 @@ export default async function networkGuideRoutes(app: FastifyInstance) {
 
   r.get(
     networkGuidePaths.getDefaultNetworkGuide,
-    { schema: { tags, summary: 'The default pairing guide of a network type (PairingStep[])', querystring: defaultNetworkGuideQuery } },
+    { schema: { tags, summary: 'The default pairing guide of a network type', querystring: defaultNetworkGuideQuery, response: answer(z.array(pairingStep)) } },
     async (request, reply) => reply.ok(defaultGuide(request.query.networkType)),
   );
 
@@ -38,8 +41,9 @@ export default async function networkGuideRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          "Replaces the product's pairing guide (NetworkGuide): 1-4 steps; uploaded media are re-checked by their bytes (image png/gif/jpg ≤ 300K, video mp4 ≤ 500K and ≤ 15 s); refused while published",
+          "Replaces the product's pairing guide: 1-4 steps; uploaded media are re-checked by their bytes (image png/gif/jpg ≤ 300K, video mp4 ≤ 500K and ≤ 15 s); refused while published",
         body: saveNetworkGuideBody,
+        response: answer(networkGuide),
       },
     },
     async (request, reply) => reply.ok(await saveNetworkGuide(app, tenantScope(request), request.body)),

@@ -1,23 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { Perm } from '@iotc/shared';
 import {
+  productClass,
   productClassAdminPaths,
   productClassEditBody,
   productClassIdBody,
   productClassInput,
   productClassPaths,
 } from '@iotc/shared/productClasses';
+import { answer, emptyAnswer } from '../../core/answers.ts';
 import { requirePermission } from '../spaces/guards.ts';
 import { classTree, createClass, deleteClass, updateClass } from './service.ts';
 
 export default async function productClassesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['products'];
+  const classTreeAnswer = answer(z.array(productClass));
 
   r.get(
     productClassPaths.productTypes,
-    { schema: { tags, summary: 'The product classes (categories), two levels, with their standard-function counts (ProductClass[])' } },
+    { schema: { tags, summary: 'The product classes (categories), two levels, with their standard-function counts', response: classTreeAnswer } },
     async (_request, reply) => reply.ok(await classTree(app.db)),
   );
 
@@ -27,7 +31,7 @@ export default async function productClassesRoutes(app: FastifyInstance) {
     productClassAdminPaths.list,
     {
       preHandler: requirePermission(app, Perm.productClassList),
-      schema: { tags: adminTags, summary: 'Every product class as the two-level tree (ProductClass[])' },
+      schema: { tags: adminTags, summary: 'Every product class as the two-level tree', response: classTreeAnswer },
     },
     async (_request, reply) => reply.ok(await classTree(app.db)),
   );
@@ -35,7 +39,7 @@ export default async function productClassesRoutes(app: FastifyInstance) {
     productClassAdminPaths.save,
     {
       preHandler: requirePermission(app, Perm.productClassAdd),
-      schema: { tags: adminTags, summary: 'Adds a class; a parent must be a top-level class without products (ProductClass)', body: productClassInput },
+      schema: { tags: adminTags, summary: 'Adds a class; a parent must be a top-level class without products', body: productClassInput, response: answer(productClass) },
     },
     async (request, reply) => reply.ok(await createClass(app, request.lang, request.body)),
   );
@@ -43,7 +47,7 @@ export default async function productClassesRoutes(app: FastifyInstance) {
     productClassAdminPaths.edit,
     {
       preHandler: requirePermission(app, Perm.productClassEdit),
-      schema: { tags: adminTags, summary: 'Renames, reorders or moves a class, keeping two levels (ProductClass)', body: productClassEditBody },
+      schema: { tags: adminTags, summary: 'Renames, reorders or moves a class, keeping two levels', body: productClassEditBody, response: answer(productClass) },
     },
     async (request, reply) => reply.ok(await updateClass(app, request.lang, request.body)),
   );
@@ -51,7 +55,7 @@ export default async function productClassesRoutes(app: FastifyInstance) {
     productClassAdminPaths.delete,
     {
       preHandler: requirePermission(app, Perm.productClassDelete),
-      schema: { tags: adminTags, summary: 'Deletes a class with its standard functions; refused (409) while it has sub-classes or products', body: productClassIdBody },
+      schema: { tags: adminTags, summary: 'Deletes a class with its standard functions; refused (409) while it has sub-classes or products', body: productClassIdBody, response: emptyAnswer },
     },
     async (request, reply) => {
       await deleteClass(app.db, request.body.id);

@@ -140,13 +140,15 @@ export async function editRule(ctx: Ctx, scope: TenantScope, body: z.output<type
   return toRule(row!);
 }
 
-export async function deleteRule(ctx: Ctx, scope: TenantScope, body: z.output<typeof ruleDeleteBody>): Promise<void> {
+/** Deletes a rule; answers null (the call's answer carries nothing). */
+export async function deleteRule(ctx: Ctx, scope: TenantScope, body: z.output<typeof ruleDeleteBody>): Promise<null> {
   await editableProduct(ctx.db, scope, body.productId);
   await ruleOf(ctx.db, scope, body.productId, body.id);
   await ctx.db.transaction(async (tx) => {
     await tx.delete(productRules).where(scope.where(productRules, eq(productRules.id, body.id)));
   });
   await productsChanged(ctx, scope, [body.productId]);
+  return null;
 }
 
 /**

@@ -1,17 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Perm } from '@iotc/shared';
+import { Perm, pageResultOf } from '@iotc/shared';
 import {
+  copyScope as copyScopeAnswer,
+  developmentChecks as developmentChecksAnswer,
   productCopyBody,
+  productDetail as productDetailAnswer,
   productEditBody,
   productIdBody,
+  productItem,
   productListQuery,
   productPaths,
   productSaveBody,
   returnDevelopBody,
   setMeshProductCodeBody,
 } from '@iotc/shared/products';
+import { answer, emptyAnswer } from '../../core/answers.ts';
 import { tenantScope } from '../../core/tenancy.ts';
 import { requirePermission } from '../spaces/guards.ts';
 import {
@@ -41,8 +46,9 @@ export default async function productsRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "The space's products, newest change first; search by name or key, filter by class, network type, status (PageResult<ProductItem>)",
+        summary: "The space's products, newest change first; search by name or key, filter by class, network type, status",
         body: productListQuery,
+        response: answer(pageResultOf(productItem)),
       },
     },
     async (request, reply) => reply.ok(await listProducts(app.db, tenantScope(request), request.body)),
@@ -50,7 +56,7 @@ export default async function productsRoutes(app: FastifyInstance) {
 
   r.get(
     productPaths.detail(':id'),
-    { schema: { tags, summary: 'One product of the space (ProductDetail)', params: idParams } },
+    { schema: { tags, summary: 'One product of the space', params: idParams, response: answer(productDetailAnswer) } },
     async (request, reply) => reply.ok(await productDetail(app.db, tenantScope(request), request.params.id)),
   );
 
@@ -60,8 +66,9 @@ export default async function productsRoutes(app: FastifyInstance) {
       preHandler: requirePermission(app, Perm.productAdd),
       schema: {
         tags,
-        summary: 'Creates a product in a leaf class with a new key and the class\'s default standard functions; the image is re-checked (ProductDetail)',
+        summary: 'Creates a product in a leaf class with a new key and the class\'s default standard functions; the image is re-checked',
         body: productSaveBody,
+        response: answer(productDetailAnswer),
       },
     },
     async (request, reply) => reply.ok(await createProduct(app, tenantScope(request), request.lang, request.auth.userId, request.body)),
@@ -71,7 +78,7 @@ export default async function productsRoutes(app: FastifyInstance) {
     productPaths.edit,
     {
       preHandler: edit,
-      schema: { tags, summary: 'Changes the information; key, class and scheme stay; refused while published (ProductDetail)', body: productEditBody },
+      schema: { tags, summary: 'Changes the information; key, class and scheme stay; refused while published', body: productEditBody, response: answer(productDetailAnswer) },
     },
     async (request, reply) => reply.ok(await editProduct(app, tenantScope(request), request.body)),
   );
@@ -80,7 +87,7 @@ export default async function productsRoutes(app: FastifyInstance) {
     productPaths.delete,
     {
       preHandler: requirePermission(app, Perm.productDelete),
-      schema: { tags, summary: 'Deletes a product and everything of it; refused (409) while devices are activated', body: productIdBody },
+      schema: { tags, summary: 'Deletes a product and everything of it; refused (409) while devices are activated', body: productIdBody, response: emptyAnswer },
     },
     async (request, reply) => {
       await deleteProduct(app, tenantScope(request), request.body.id);
@@ -92,20 +99,20 @@ export default async function productsRoutes(app: FastifyInstance) {
     productPaths.copy,
     {
       preHandler: requirePermission(app, Perm.productCopy),
-      schema: { tags, summary: 'Copies a product with its functions, rules, pairing guide and manuals, in development (ProductDetail)', body: productCopyBody },
+      schema: { tags, summary: 'Copies a product with its functions, rules, pairing guide and manuals, in development', body: productCopyBody, response: answer(productDetailAnswer) },
     },
     async (request, reply) => reply.ok(await copyProduct(app, tenantScope(request), request.auth.userId, request.body)),
   );
 
   r.get(
     productPaths.copyScope,
-    { schema: { tags, summary: 'What a copy would carry now, and what it cannot (CopyScope)', querystring: productIdBody } },
+    { schema: { tags, summary: 'What a copy would carry now, and what it cannot', querystring: productIdBody, response: answer(copyScopeAnswer) } },
     async (request, reply) => reply.ok(await copyScope(app.db, tenantScope(request), request.query.id)),
   );
 
   r.get(
     productPaths.completeDevelopDetailed,
-    { schema: { tags, summary: 'What completing development checks, and the result (DevelopmentChecks)', querystring: productIdBody } },
+    { schema: { tags, summary: 'What completing development checks, and the result', querystring: productIdBody, response: answer(developmentChecksAnswer) } },
     async (request, reply) => reply.ok(await developmentChecks(app.db, tenantScope(request), request.query.id)),
   );
 
@@ -113,7 +120,7 @@ export default async function productsRoutes(app: FastifyInstance) {
     productPaths.completeDevelop,
     {
       preHandler: publish,
-      schema: { tags, summary: 'Completes development: the product becomes read-only; refused (409, checks as data) while a required check fails (ProductDetail)', body: productIdBody },
+      schema: { tags, summary: 'Completes development: the product becomes read-only; refused (409, checks as data) while a required check fails', body: productIdBody, response: answer(productDetailAnswer) },
     },
     async (request, reply) => reply.ok(await completeDevelop(app, tenantScope(request), request.lang, request.body.id)),
   );
@@ -122,7 +129,7 @@ export default async function productsRoutes(app: FastifyInstance) {
     productPaths.returnDevelop,
     {
       preHandler: publish,
-      schema: { tags, summary: 'Returns a published product to development; needs confirm: true (ProductDetail)', body: returnDevelopBody },
+      schema: { tags, summary: 'Returns a published product to development; needs confirm: true', body: returnDevelopBody, response: answer(productDetailAnswer) },
     },
     async (request, reply) => reply.ok(await returnDevelop(app, tenantScope(request), request.body.id)),
   );
@@ -131,7 +138,7 @@ export default async function productsRoutes(app: FastifyInstance) {
     productPaths.setMeshProductCode,
     {
       preHandler: edit,
-      schema: { tags, summary: 'Sets the Bluetooth mesh product id of a mesh product; refused while published (ProductDetail)', body: setMeshProductCodeBody },
+      schema: { tags, summary: 'Sets the Bluetooth mesh product id of a mesh product; refused while published', body: setMeshProductCodeBody, response: answer(productDetailAnswer) },
     },
     async (request, reply) => reply.ok(await setMeshProductCode(app, tenantScope(request), request.lang, request.body)),
   );

@@ -5,11 +5,14 @@ import { z } from 'zod';
 import { BYTES_PER_MB, ErrorCode, Perm, TEST_REPORT_MAX_MB } from '@iotc/shared';
 import { productIdQuery, productIdSchema } from '@iotc/shared/products';
 import {
+  testAccount,
   testAccountAddBody,
   testAccountDeleteBody,
+  testReport,
   testServicePaths,
   uploadTestReportFields,
 } from '@iotc/shared/testService';
+import { answer, emptyAnswer, fileAnswer } from '../../core/answers.ts';
 import { AppError } from '../../core/errors.ts';
 import { tenantScope } from '../../core/tenancy.ts';
 import { sendDownload } from '../files/download.ts';
@@ -37,6 +40,7 @@ export default async function testServiceRoutes(app: FastifyInstance) {
         tags,
         summary: "The test-case template, a real xlsx in the request's language; with productId, a row per function of the product",
         querystring: z.object({ productId: productIdSchema.optional() }),
+        response: fileAnswer,
       },
     },
     async (request, reply) => {
@@ -47,7 +51,7 @@ export default async function testServiceRoutes(app: FastifyInstance) {
 
   r.get(
     testServicePaths.getTestReportFile,
-    { schema: { tags, summary: "The product's test report, or null while none is uploaded (TestReport | null)", querystring: productIdQuery } },
+    { schema: { tags, summary: "The product's test report, or null while none is uploaded", querystring: productIdQuery, response: answer(testReport.nullable()) } },
     async (request, reply) => reply.ok(await getTestReport(app.db, tenantScope(request), request.query.productId)),
   );
 
@@ -57,8 +61,9 @@ export default async function testServiceRoutes(app: FastifyInstance) {
       preHandler: requirePermission(app, Perm.productEdit),
       schema: {
         tags,
-        summary: 'Uploads the test report (TestReport): multipart with productId, result (pass / fail) and one `file`, xls or xlsx ≤ 10M by its bytes; replaces the previous report',
+        summary: 'Uploads the test report: multipart with productId, result (pass / fail) and one `file`, xls or xlsx ≤ 10M by its bytes; replaces the previous report',
         consumes: ['multipart/form-data'],
+        response: answer(testReport),
       },
     },
     async (request, reply) => {
@@ -83,7 +88,7 @@ export default async function testServiceRoutes(app: FastifyInstance) {
 
   r.get(
     testServicePaths.testAccountList,
-    { schema: { tags, summary: "The product's App test accounts (TestAccount[])", querystring: productIdQuery } },
+    { schema: { tags, summary: "The product's App test accounts", querystring: productIdQuery, response: answer(z.array(testAccount)) } },
     async (request, reply) => reply.ok(await listTestAccounts(app.db, tenantScope(request), request.query.productId)),
   );
 
@@ -91,14 +96,14 @@ export default async function testServiceRoutes(app: FastifyInstance) {
     testServicePaths.testAccountAdd,
     {
       preHandler: requirePermission(app, Perm.productEdit),
-      schema: { tags, summary: 'Adds an App test account (TestAccount): a phone, an e-mail or an account name; at most 20 per product', body: testAccountAddBody },
+      schema: { tags, summary: 'Adds an App test account: a phone, an e-mail or an account name; at most 20 per product', body: testAccountAddBody, response: answer(testAccount) },
     },
     async (request, reply) => reply.ok(await addTestAccount(app, tenantScope(request), request.body.productId, request.body.account)),
   );
 
   r.post(
     testServicePaths.testAccountDelete,
-    { preHandler: requirePermission(app, Perm.productEdit), schema: { tags, summary: 'Removes an App test account (null)', body: testAccountDeleteBody } },
+    { preHandler: requirePermission(app, Perm.productEdit), schema: { tags, summary: 'Removes an App test account', body: testAccountDeleteBody, response: emptyAnswer } },
     async (request, reply) => {
       await deleteTestAccount(app, tenantScope(request), request.body.productId, request.body.id);
       return reply.ok(null);
