@@ -1,11 +1,8 @@
 import type { PageResult, UploadResult } from '@iotc/shared';
-import { appPaths, type BindableApp, type ProductBindAppBody } from '@iotc/shared/apps';
-import { type HardwareModule, hardwareModulePaths, type SelectModuleBody } from '@iotc/shared/hardwareModules';
 import { type ProductClass, productClassPaths } from '@iotc/shared/productClasses';
 import {
   type CopyScope,
   type DevelopmentChecks,
-  type NetworkType,
   type ProductCopyBody,
   type ProductDetail,
   type ProductEditBody,
@@ -58,14 +55,6 @@ export function copyProduct(body: ProductCopyBody): Promise<ProductDetail> {
   return request.post<ProductDetail>(productPaths.copy, body);
 }
 
-export function getBindableApps(productId: string): Promise<BindableApp[]> {
-  return request.get<BindableApp[]>(appPaths.bindAppList, { productId });
-}
-
-export function bindApps(body: ProductBindAppBody): Promise<unknown> {
-  return request.post<unknown>(appPaths.productBindApp, body);
-}
-
 export function getDevelopmentChecks(productId: string): Promise<DevelopmentChecks> {
   return request.get<DevelopmentChecks>(productPaths.completeDevelopDetailed, { id: productId });
 }
@@ -80,15 +69,6 @@ export function returnDevelop(body: ReturnDevelopBody): Promise<unknown> {
 
 export function setMeshProductCode(body: SetMeshProductCodeBody): Promise<unknown> {
   return request.post<unknown>(productPaths.setMeshProductCode, body);
-}
-
-/** The platform's communication modules, of one network type or all. */
-export function queryModules(networkType?: NetworkType): Promise<HardwareModule[]> {
-  return request.get<HardwareModule[]>(hardwareModulePaths.queryModules, networkType ? { networkType } : undefined);
-}
-
-export function selectModule(body: SelectModuleBody): Promise<unknown> {
-  return request.post<unknown>(hardwareModulePaths.selectModule, body);
 }
 
 /** The product image: JPEG, BMP or PNG, at most 1 MB, 1:1; the server checks the bytes. */

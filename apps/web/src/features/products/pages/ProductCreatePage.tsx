@@ -14,13 +14,14 @@ import {
   productSaveBody,
   type ProductSaveBody,
 } from '@iotc/shared/products';
+import { ModuleCards } from '@/features/hardwareModules/components/ModuleCards';
+import { useModules } from '@/features/hardwareModules/hooks';
 import { confirm, toast } from '@/lib/feedback';
 import { CategoryPicker } from '../components/CategoryPicker';
 import { ChoiceCard, ChoiceGrid } from '../components/ChoiceCard';
 import { networkTypeIcons, powerIcons, schemeIcons } from '../components/icons';
-import { ModuleCards } from '../components/ModuleCards';
 import { ProductInfoFields, type ProductInfoValues } from '../components/ProductInfoFields';
-import { useModules, useSaveProduct } from '../hooks';
+import { useSaveProduct } from '../hooks';
 import { classNameOf, networkTypeLabel, powerConsumeTypeLabel, schemeLabel } from '../labels';
 import { PRODUCT_LIST_PATH, productSettingPath } from '../paths';
 import styles from './ProductCreatePage.module.css';
