@@ -4,8 +4,33 @@ import { debugDeviceMessages } from './debugDevices.ts';
 import { deviceMessages } from './devices.ts';
 import { devicePushMessages } from './devicePush.ts';
 import { noticeMessages } from '../../notices/messages.ts';
+import { appMessages } from '../../apps/messages.ts';
+import { functionMessages } from '../../functions/messages.ts';
+import { hardwareModuleMessages } from '../../hardwareModules/messages.ts';
+import { manualMessages } from '../../manuals/messages.ts';
+import { networkGuideMessages } from '../../networkGuide/messages.ts';
+import { productClassMessages } from '../../productClasses/messages.ts';
+import { productRuleMessages } from '../../productRules/messages.ts';
 import { productMessages } from '../../products/messages.ts';
+import { testServiceMessages } from '../../testService/messages.ts';
 import { workOrderMessages } from './workOrders.ts';
 
 /** Each feature keeps its shared messages (errors, field names) in its own file; keys are prefixed by feature. */
-export const featureMessages = [accountMessages, workOrderMessages, noticeMessages, adminMessages, productMessages, deviceMessages, debugDeviceMessages, devicePushMessages];
+export const featureMessages = [
+  accountMessages,
+  workOrderMessages,
+  noticeMessages,
+  adminMessages,
+  productMessages,
+  functionMessages,
+  productRuleMessages,
+  networkGuideMessages,
+  manualMessages,
+  testServiceMessages,
+  hardwareModuleMessages,
+  appMessages,
+  productClassMessages,
+  deviceMessages,
+  debugDeviceMessages,
+  devicePushMessages,
+];
