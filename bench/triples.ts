@@ -25,14 +25,8 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { devicePassword } from '../apps/server/src/core/deviceSecret.ts';
 import { multipartBody } from '../apps/server/src/modules/files/testUpload.ts';
-import {
-  AccountType,
-  DEVICE_QUOTA_BY_ACCOUNT_TYPE,
-  jobPaths,
-  productPaths,
-  TRIPLE_EXPORT_COLUMNS,
-  triplePaths,
-} from '@iotc/shared';
+import { AccountType, DEVICE_QUOTA_BY_ACCOUNT_TYPE, jobPaths, TRIPLE_EXPORT_COLUMNS, triplePaths } from '@iotc/shared';
+import { productPaths } from '@iotc/shared/products';
 import { authPaths } from '@iotc/shared/auth';
 import type { JobInfo } from '@iotc/shared';
 import { freePort } from '../scripts/freePort.ts';

@@ -3,9 +3,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { ProductFunction } from '../packages/shared/src/api/functions.ts';
 import type { JobInfo } from '../packages/shared/src/api/jobs.ts';
-import { jobPaths, productPaths, triplePaths } from '../packages/shared/src/api/paths.ts';
+import { jobPaths, triplePaths } from '../packages/shared/src/api/paths.ts';
+import { functionPaths } from '../packages/shared/src/functions/paths.ts';
+import type { ProductFunction } from '../packages/shared/src/functions/schemas.ts';
 import { TRIPLE_EXPORT_COLUMNS, type Triple } from '../packages/shared/src/api/triples.ts';
 import { callPlatform, newUser } from './support/accounts.ts';
 import { answerTime } from './support/deviceLog.ts';
@@ -170,7 +171,7 @@ function deviceFiles(product: DemoProduct, triple: Triple, functions: ProductFun
 test('an SDK device run by the CLI appears online on the page and receives its controls', async ({ page, request }) => {
   const { product } = await signInWithDemo(page, request);
   const triple = await newTriple(page, product);
-  const functions = await call<ProductFunction[]>(page, 'get', productPaths.functions, { productId: product.id });
+  const functions = await call<ProductFunction[]>(page, 'get', functionPaths.functions, { productId: product.id });
   const { file, model } = deviceFiles(product, triple, functions);
 
   await openDetails(page, detailsUrl(product.productKey, product.id, triple.deviceId));

@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ProductStatus, shellPaths, type ApiEnvelope, type UploadResult } from '@iotc/shared';
+import { type ApiEnvelope, shellPaths, type UploadResult } from '@iotc/shared';
+import { ProductStatus } from '@iotc/shared/products';
 import type { Db } from '../src/core/db.ts';
 import { multipartBody, type FormPart } from '../src/modules/files/testUpload.ts';
 import { productClasses } from '../src/modules/productClasses/tables.ts';

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { DeviceClient } from '@iotc/device-sdk';
-import { DeviceEvent, jobPaths, productPaths, triplePaths } from '@iotc/shared';
+import { DeviceEvent, jobPaths, triplePaths } from '@iotc/shared';
 import { authPaths } from '@iotc/shared/auth';
+import { productPaths } from '@iotc/shared/products';
 import type { ApiEnvelope, JobInfo, PageResult, Triple } from '@iotc/shared';
 import { openPglite } from '../src/core/db.ts';
 import type { ServerProcess } from './serverProcess.ts';

@@ -1,4 +1,14 @@
-import { AckCode, checkDps, defaultDpValue, MQTT_RECONNECT_MS, type AckPayload, type DeviceInfo, type Dps, type FunctionDefinition, type OtaInfo } from '@iotc/shared';
+import {
+  AckCode,
+  type AckPayload,
+  checkDps,
+  defaultDpValue,
+  type DeviceInfo,
+  type Dps,
+  MQTT_RECONNECT_MS,
+  type OtaInfo,
+} from '@iotc/shared';
+import type { FunctionDefinition } from '@iotc/shared/functions';
 import { DeviceAuthError, DeviceClient, type DeviceClientOptions } from './DeviceClient.ts';
 
 export interface VirtualDeviceOptions extends DeviceClientOptions {

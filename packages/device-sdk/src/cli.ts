@@ -4,7 +4,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { checkDps, checkThingModel, modelFunctionSchema, normalizeLang, translate, type FunctionDefinition, type MessageParams } from '@iotc/shared';
+import { checkDps, type MessageParams, normalizeLang, translate } from '@iotc/shared';
+import { checkThingModel, type FunctionDefinition, modelFunctionSchema } from '@iotc/shared/functions';
 import { DeviceAuthError } from './DeviceClient.ts';
 import { randomDpValue } from './randomDpValue.ts';
 import { readTripleFile, TripleFileError, type TripleRow } from './tripleFile.ts';

@@ -1,4 +1,5 @@
-import type { DpValue, FunctionDefinition } from '@iotc/shared';
+import type { DpValue } from '@iotc/shared';
+import type { FunctionDefinition } from '@iotc/shared/functions';
 
 const pick = (n: number) => Math.floor(Math.random() * n);
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';

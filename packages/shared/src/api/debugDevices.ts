@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEBUG_DEVICE_BATCH_MAX_BY_ACCOUNT_TYPE } from '../constants.ts';
 import type { OnlineStatus } from './devices.ts';
 import { pageFields } from './paging.ts';
-import { testAccountSchema } from './products.ts';
+import { testAccountSchema } from '../testService/schemas.ts';
 
 /**
  * Real debug devices (spec 001 §3 Debug device, §5 Debug): a real device of a product bound, for

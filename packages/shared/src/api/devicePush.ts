@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { PUSH_CONDITIONS_MAX, PUSH_TEXT_MAX_LENGTH, PUSH_URL_MAX_LENGTH, PUSH_URL_PREFIX } from '../constants.ts';
 import { lengthRange } from '../validation/index.ts';
 import type { ValidationMessage } from '../validation/index.ts';
-import { RULE_CONDITION_TYPES, productIdSchema, ruleConditionSchema, ruleValueProblem } from './functions.ts';
-import type { ProductFunction, RuleCondition } from './functions.ts';
+import type { ProductFunction } from '../functions/schemas.ts';
+import { productIdSchema } from '../products/schemas.ts';
+import { RULE_CONDITION_TYPES, ruleConditionSchema, ruleValueProblem } from '../productRules/schemas.ts';
+import type { RuleCondition } from '../productRules/schemas.ts';
 import { pageFields } from './paging.ts';
 import type { Dps } from './mqtt.ts';
 

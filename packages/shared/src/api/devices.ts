@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FUNCTION_IDENTIFIER_PATTERN } from './functions.ts';
+import { FUNCTION_IDENTIFIER_PATTERN } from '../functions/schemas.ts';
 import { pageFields } from './paging.ts';
 import type { DeviceInfo, Dps } from './mqtt.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEVICE_MESSAGE_MAX_BYTES, DEVICE_MESSAGE_MAX_DEPTH, MESSAGE_VERSION } from '../constants.ts';
-import { functionInputSchema, type FunctionInput } from './functions.ts';
+import { functionInputSchema, type FunctionInput } from '../functions/schemas.ts';
 import {
   buildMessage,
   checkDps,

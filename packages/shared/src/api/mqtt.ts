@@ -1,6 +1,6 @@
 import { DEVICE_MESSAGE_ID_MAX_LENGTH, DEVICE_MESSAGE_MAX_BYTES, DEVICE_MESSAGE_MAX_DEPTH, MESSAGE_VERSION } from '../constants.ts';
-import type { FunctionDefinition } from './functions.ts';
-import { utf8Length } from './functions.ts';
+import type { FunctionDefinition } from '../functions/schemas.ts';
+import { utf8Length } from '../functions/schemas.ts';
 import { findJsonProblem } from '../helpers/jsonProblem.ts';
 
 /**

@@ -17,8 +17,6 @@ export const shellPaths = {
   areaTree: (parentCode: string, depth: number | string) => p(`config/area/treeData/${parentCode}/${depth}`),
   upload: p('common/fileStore/uploadOssFile'),
   introduce: p('open/introduce'),
-  guideCheck: p('open/product/guideCheck'),
-  setHasGuided: p('open/product/setHasGuided'),
   /** Not shown in the spec: public settings of the installation the console needs before login (WebConfig). */
   webConfig: p('open/config'),
 } as const;
@@ -67,73 +65,6 @@ export const adminPaths = {
 
 /** The real-time channel (spec 000 §7), outside /api: `?token=` carries the access token. */
 export const REALTIME_PATH = '/ws/v1/web/open/message';
-
-const product = (path: string) => p(`open/product/${path}`);
-
-/** Products and their thing model (spec 001 §7). Paths the spec does not show are marked. */
-export const productPaths = {
-  list: product('list'),
-  detail: (id: string) => product(`detail/${id}`),
-  save: product('save'),
-  edit: product('edit'),
-  delete: product('delete'),
-  /** The product-class tree (categories), for the wizard and the filters. */
-  productTypes: p('open/productType/get'),
-  copy: product('copy'),
-  /** What a copy carries and what it cannot (the copy confirmation); not shown in the spec. */
-  copyScope: product('copyScope'),
-  bindAppList: product('bindAppList'),
-  productBindApp: product('productBindApp'),
-  completeDevelopDetailed: product('completeDevelopDetailed'),
-  completeDevelop: product('completeDevelop'),
-  returnDevelop: product('returnDevelop'),
-  setMeshProductCode: product('setMeshProductCode'),
-  queryModules: product('queryModules'),
-  selectModule: product('selectModule'),
-  // Functions (data points)
-  functions: product('functions'),
-  funcList: product('funcList'),
-  standardFuncList: product('standardFuncList'),
-  addStandardFunc: product('addStandardFunc'),
-  addFunc: product('addFunc'),
-  editFunc: product('editFunc'),
-  deleteFunc: product('deleteFunc'),
-  resetStandardFunc: product('resetStandardFunc'),
-  setSceneFunc: product('setSceneFunc'),
-  /** Not shown in the spec: the timer-config view's choice of functions. */
-  setTimerFunc: product('setTimerFunc'),
-  /** Not shown in the spec: replaces the whole model with an imported JSON one. */
-  importFunc: product('importFunc'),
-  // Rule config (device-side linkage rules); not shown in the spec.
-  ruleList: product('rule/list'),
-  ruleSave: product('rule/save'),
-  ruleEdit: product('rule/edit'),
-  ruleDelete: product('rule/delete'),
-  // Pairing guide (network info)
-  getNetworkGuide: product('getNetworkGuide'),
-  getDefaultNetworkGuide: product('getDefaultNetworkGuide'),
-  saveNetworkGuide: product('saveNetworkGuide'),
-  // Product manual
-  docAdd: product('doc/add'),
-  docDelete: (id: string) => product(`doc/delete/${id}`),
-  docList: product('doc/list'),
-  // Test service
-  getTestReportFile: product('getTestReportFile'),
-  uploadTestReport: product('uploadTestReport'),
-  testCaseTemplate: p('template/testCaseTpl/download'),
-  /** App test accounts; not shown in the spec. */
-  testAccountList: product('testAccount/list'),
-  testAccountAdd: product('testAccount/add'),
-  testAccountDelete: product('testAccount/delete'),
-} as const;
-
-/** Product classes administered by operators; paths not shown in the spec. */
-export const productClassPaths = {
-  list: p('system/productClass/list'),
-  save: p('system/productClass/save'),
-  edit: p('system/productClass/edit'),
-  delete: p('system/productClass/delete'),
-} as const;
 
 const iot = (path: string) => p(`iot/${path}`);
 
@@ -185,12 +116,6 @@ export const devicePushPaths = {
   delete: p('open/devicePush/delete'),
   enable: p('open/devicePush/enable'),
   monitorList: p('open/devicePush/monitor/list'),
-} as const;
-
-/** The guided tour (not shown in the spec): its demo product and virtual device, and the App download url. */
-export const guidePaths = {
-  demo: p('open/product/guideDemo'),
-  appDownloadUrl: p('open/product/appDownloadUrl'),
 } as const;
 
 /** Jobs (not shown in the spec): one job of the caller's space (JobInfo). */

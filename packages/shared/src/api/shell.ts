@@ -77,12 +77,6 @@ export interface IntroduceDoc {
   updatedAt: number;
 }
 
-export interface GuideState {
-  tenantId: string;
-  hasGuided: boolean;
-  isOwnerSpace: boolean;
-}
-
 /** Answer of shellPaths.webConfig. */
 export interface WebConfig {
   /** Filing number of the provider shown in the footer; empty when none is configured. */

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BindableApp, productPaths, ProductStatus } from '@iotc/shared';
 import type { TokenPair } from '@iotc/shared/auth';
+import { appPaths, type BindableApp } from '@iotc/shared/apps';
+import { ProductStatus } from '@iotc/shared/products';
 import { createDemoApp, type CallerAs, type TestApp } from '../../../test/helpers.ts';
 import { products } from '../products/tables.ts';
 import { insertTestProduct, setProductStatus } from '../../../test/products.ts';
@@ -32,8 +33,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const links = () => t.db.select().from(productApps).where(eq(productApps.productId, productId)).orderBy(productApps.appId);
-const list = async (as: CallerAs = asDemo, id = productId) => as<BindableApp[]>('GET', productPaths.bindAppList, { query: { productId: id } });
-const bind = (appIds: string[], as: CallerAs = asDemo, id = productId) => as<BindableApp[]>('POST', productPaths.productBindApp, { body: { productId: id, appIds } });
+const list = async (as: CallerAs = asDemo, id = productId) => as<BindableApp[]>('GET', appPaths.bindAppList, { query: { productId: id } });
+const bind = (appIds: string[], as: CallerAs = asDemo, id = productId) => as<BindableApp[]>('POST', appPaths.productBindApp, { body: { productId: id, appIds } });
 
 describe('demo apps', () => {
   it('seeds one app per demo space, with a unique random key, once', async () => {

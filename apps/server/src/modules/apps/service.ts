@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { BindableApp, Lang } from '@iotc/shared';
+import type { Lang } from '@iotc/shared';
+import type { BindableApp } from '@iotc/shared/apps';
 import type { Db } from '../../core/db.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import { productOf } from '../products/access.ts';

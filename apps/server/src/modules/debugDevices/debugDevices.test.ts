@@ -1,9 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountType, debugDevicePaths, DeviceNature, ErrorCode, OnlineStatus, Perm, productPaths } from '@iotc/shared';
+import { AccountType, debugDevicePaths, DeviceNature, ErrorCode, OnlineStatus, Perm } from '@iotc/shared';
 import { spacePaths } from '@iotc/shared/spaces';
-import type { AppAccount, BindableApp, DebugDevice, PageResult } from '@iotc/shared';
+import type { AppAccount, DebugDevice, PageResult } from '@iotc/shared';
 import type { TokenPair } from '@iotc/shared/auth';
+import { appPaths } from '@iotc/shared/apps';
+import type { BindableApp } from '@iotc/shared/apps';
 import { users } from '../../core/users.tables.ts';
 import { ensureApp } from '../apps/service.ts';
 import { devices } from '../devices/tables.ts';
@@ -25,7 +27,7 @@ let devAppId: string;
 beforeAll(async () => {
   ({ t, demo, asDemo, dev, asDev, partner } = await createDemoApp('demo', 'dev', 'partner'));
   const product = await insertTestProduct(t.db, demo.tenantId);
-  [demoApp] = (await asDemo<BindableApp[]>('GET', productPaths.bindAppList, { query: { productId: product } })).body.data as [BindableApp];
+  [demoApp] = (await asDemo<BindableApp[]>('GET', appPaths.bindAppList, { query: { productId: product } })).body.data as [BindableApp];
   devAppId = await ensureApp(t.db, dev.tenantId, 'Dev App', t.clock.now());
 });
 afterAll(() => t.close());
@@ -244,7 +246,7 @@ describe('permissions', () => {
   it('refuses adding and deleting to a member without the debug-device authorities, changing nothing', async () => {
     const productId = await insertTestProduct(t.db, partner.tenantId);
     const dids = await insertTestDevices(t.db, partner.tenantId, productId, { count: 2 });
-    const partnerApp = (await call<BindableApp[]>(t.app, 'GET', productPaths.bindAppList, { token: partner.token, query: { productId } })).body.data[0]!;
+    const partnerApp = (await call<BindableApp[]>(t.app, 'GET', appPaths.bindAppList, { token: partner.token, query: { productId } })).body.data[0]!;
     const asPartner: CallerAs = (method, path, options = {}) => call(t.app, method, path, { token: partner.token, lang: 'en-US', ...options });
     expect((await addAccount(partnerApp.id, TESTER, asPartner)).body.code).toBe(0);
     const device = (await addOne(productId, dids[0]!, { appId: partnerApp.id }, asPartner)).body.data;

@@ -9,7 +9,6 @@ import {
   type Dps,
   ErrorCode,
   type PageResult,
-  type ProductFunction,
   PUSH_URL_PREFIX,
 } from '@iotc/shared';
 import {
@@ -20,6 +19,7 @@ import {
   type TestApp,
 } from '../../../test/helpers.ts';
 import type { TokenPair } from '@iotc/shared/auth';
+import type { ProductFunction } from '@iotc/shared/functions';
 import { InProcessBus } from '../../core/realtime.ts';
 import { scopeOf } from '../../core/tenancy.ts';
 import { connectDevice, insertFleet, message, settle, stateOf, until, type TestFleet } from '../devices/ingestTestKit.ts';

@@ -13,7 +13,16 @@ import {
   parseDeviceTopic,
   parseMessage,
 } from '@iotc/shared';
-import type { DeviceInfo, DeviceMessage, DeviceTopic, Dps, MessageProblem, OriginChannel, Payloads, ProductFunction } from '@iotc/shared';
+import type {
+  DeviceInfo,
+  DeviceMessage,
+  DeviceTopic,
+  Dps,
+  MessageProblem,
+  OriginChannel,
+  Payloads,
+} from '@iotc/shared';
+import type { ProductFunction } from '@iotc/shared/functions';
 import type { BrokerMessage, BrokerSink, DeviceIdentity } from '../../core/broker/index.ts';
 import type { AppContext } from '../../core/context.ts';
 import type { Bus } from '../../core/realtime.ts';

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { RealtimeKind } from '@iotc/shared';
-import type { DeviceNature, ProductFunction } from '@iotc/shared';
+import type { DeviceNature } from '@iotc/shared';
+import type { ProductFunction } from '@iotc/shared/functions';
 import type { DeviceDirectory, DeviceIdentity } from '../../core/broker/index.ts';
 import type { Db } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';

@@ -3,29 +3,23 @@ import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeviceAuthError, VirtualDevice } from '@iotc/device-sdk';
 import {
+  ActiveStatus,
+  buildMessage,
   DeviceEvent,
+  devicePaths,
+  deviceTopic,
+  jobPaths,
   MQTT_CONTROL_QOS,
   MQTT_WS_PATH,
   OnlineStatus,
-  ActiveStatus,
-  buildMessage,
-  deviceTopic,
-  devicePaths,
-  jobPaths,
-  productPaths,
   triplePaths,
 } from '@iotc/shared';
-import type {
-  ApiEnvelope,
-  DeviceItem,
-  DeviceLogItem,
-  JobInfo,
-  PageResult,
-  ProductDetail,
-  ProductFunction,
-  Triple,
-} from '@iotc/shared';
+import type { ApiEnvelope, DeviceItem, DeviceLogItem, JobInfo, PageResult, Triple } from '@iotc/shared';
 import type { TokenPair } from '@iotc/shared/auth';
+import { functionPaths } from '@iotc/shared/functions';
+import { productPaths } from '@iotc/shared/products';
+import type { ProductFunction } from '@iotc/shared/functions';
+import type { ProductDetail } from '@iotc/shared/products';
 import { createDemoApp, type CallerAs, type TestApp } from '../../../test/helpers.ts';
 import { multipartBody } from '../files/testUpload.ts';
 import { insertProduct, seedTestClasses } from '../functions/testFixtures.ts';
@@ -89,7 +83,7 @@ describe('the device journey', () => {
   });
 
   it('connects three SDK devices with them: activated and online', async () => {
-    const functions = (await asDemo<ProductFunction[]>('GET', productPaths.functions, { query: { productId } })).body.data;
+    const functions = (await asDemo<ProductFunction[]>('GET', functionPaths.functions, { query: { productId } })).body.data;
     for (const triple of triples) {
       const device = new VirtualDevice({
         url: t.app.broker.deviceUrl,

@@ -15,23 +15,23 @@ import {
 } from '@iotc/shared';
 import type {
   DeviceCount,
+  deviceCountQuery,
   DeviceDetail,
   DeviceEvent,
   DeviceFaultItem,
+  deviceFaultQuery,
   DeviceItem,
+  deviceListQuery,
   DeviceLogItem,
+  deviceLogQuery,
   Dps,
-  FaultBit,
   Lang,
   MeshDeviceItem,
+  meshDeviceListQuery,
   OriginChannel,
   PageResult,
-  deviceCountQuery,
-  deviceFaultQuery,
-  deviceListQuery,
-  deviceLogQuery,
-  meshDeviceListQuery,
 } from '@iotc/shared';
+import type { FaultBit } from '@iotc/shared/functions';
 import { epochSeconds } from '../../core/clock.ts';
 import { qualified, type Db } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';

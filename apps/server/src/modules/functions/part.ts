@@ -1,4 +1,4 @@
-import { FunctionKind } from '@iotc/shared';
+import { FunctionKind } from '@iotc/shared/functions';
 import type { ProductPart } from '../products/parts.ts';
 import { addDefaultStandardFunctions, copyFunctions, functionCountColumn, functionCounts } from './service.ts';
 

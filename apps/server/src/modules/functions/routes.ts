@@ -1,19 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { Perm } from '@iotc/shared';
 import {
-  Perm,
   addFuncBody,
   addStandardFuncBody,
   deleteFuncBody,
   editFuncBody,
   funcListQuery,
+  functionPaths,
+  functionTemplate,
   importFuncBody,
-  productIdQuery,
-  productPaths,
+  productFunction,
   setSceneFuncBody,
   setTimerFuncBody,
   standardFuncListQuery,
-} from '@iotc/shared';
+} from '@iotc/shared/functions';
+import { productIdQuery } from '@iotc/shared/products';
+import { answer, emptyAnswer } from '../../core/answers.ts';
 import { tenantScope } from '../../core/tenancy.ts';
 import { requirePermission } from '../spaces/guards.ts';
 import {
@@ -35,85 +39,89 @@ export default async function functionsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['functions'];
   const edit = requirePermission(app, Perm.productEdit);
+  const oneFunction = answer(productFunction);
+  const functionList = answer(z.array(productFunction));
 
   r.get(
-    productPaths.functions,
-    { schema: { tags, summary: "The product's whole thing model in DP ID order (ProductFunction[])", querystring: productIdQuery } },
+    functionPaths.functions,
+    { schema: { tags, summary: "The product's whole thing model in DP ID order", querystring: productIdQuery, response: functionList } },
     async (request, reply) => reply.ok(await listFunctions(app.db, tenantScope(request), request.query.productId)),
   );
 
   r.get(
-    productPaths.funcList,
-    { schema: { tags, summary: "The product's functions of one kind and / or matching a keyword in name or identifier (ProductFunction[])", querystring: funcListQuery } },
+    functionPaths.funcList,
+    { schema: { tags, summary: "The product's functions of one kind and / or matching a keyword in name or identifier", querystring: funcListQuery, response: functionList } },
     async (request, reply) => reply.ok(await funcList(app.db, tenantScope(request), request.query)),
   );
 
   r.get(
-    productPaths.standardFuncList,
+    functionPaths.standardFuncList,
     {
       schema: {
         tags,
-        summary: "Functions the product can add: kind 1 its class's standard ones, kind 3 the advanced catalogue, named in the request's language (FunctionTemplate[])",
+        summary: "Functions the product can add: kind 1 its class's standard ones, kind 3 the advanced catalogue, named in the request's language",
         querystring: standardFuncListQuery,
+        response: answer(z.array(functionTemplate)),
       },
     },
     async (request, reply) => reply.ok(await standardFuncList(app.db, tenantScope(request), request.query, request.lang)),
   );
 
   r.post(
-    productPaths.addStandardFunc,
-    { preHandler: edit, schema: { tags, summary: 'Adds up to 10 standard or advanced functions from their templates; one already added is 409 (ProductFunction[])', body: addStandardFuncBody } },
+    functionPaths.addStandardFunc,
+    { preHandler: edit, schema: { tags, summary: 'Adds up to 10 standard or advanced functions from their templates; one already added is 409', body: addStandardFuncBody, response: functionList } },
     async (request, reply) => reply.ok(await addStandardFunc(app, tenantScope(request), request.body, request.lang)),
   );
 
   r.post(
-    productPaths.addFunc,
-    { preHandler: edit, schema: { tags, summary: 'Adds up to 10 custom functions (DP ID 101-199); a DP ID or identifier already used is 409 (ProductFunction[])', body: addFuncBody } },
+    functionPaths.addFunc,
+    { preHandler: edit, schema: { tags, summary: 'Adds up to 10 custom functions (DP ID 101-199); a DP ID or identifier already used is 409', body: addFuncBody, response: functionList } },
     async (request, reply) => reply.ok(await addFunc(app, tenantScope(request), request.body, request.lang)),
   );
 
   r.post(
-    productPaths.editFunc,
+    functionPaths.editFunc,
     {
       preHandler: edit,
-      schema: { tags, summary: 'Edits one function; standard and advanced ones keep DP ID, identifier, data type and transfer type (ProductFunction)', body: editFuncBody },
+      schema: { tags, summary: 'Edits one function; standard and advanced ones keep DP ID, identifier, data type and transfer type', body: editFuncBody, response: oneFunction },
     },
     async (request, reply) => reply.ok(await editFunc(app, tenantScope(request), request.body, request.lang)),
   );
 
   r.post(
-    productPaths.deleteFunc,
-    { preHandler: edit, schema: { tags, summary: 'Deletes up to 10 functions; refused while a rule uses one', body: deleteFuncBody } },
+    functionPaths.deleteFunc,
+    { preHandler: edit, schema: { tags, summary: 'Deletes up to 10 functions; refused while a rule uses one', body: deleteFuncBody, response: emptyAnswer } },
     async (request, reply) => reply.ok(await deleteFunc(app, tenantScope(request), request.body)),
   );
 
   // A GET by the spec, yet it changes the model: guarded and refused while published like every write.
   r.get(
-    productPaths.resetStandardFunc,
-    { preHandler: edit, schema: { tags, summary: "Replaces the standard functions with the class's default ones; custom and advanced ones stay (ProductFunction[])", querystring: productIdQuery } },
+    functionPaths.resetStandardFunc,
+    { preHandler: edit, schema: { tags, summary: "Replaces the standard functions with the class's default ones; custom and advanced ones stay", querystring: productIdQuery, response: functionList } },
     async (request, reply) => reply.ok(await resetStandardFunc(app, tenantScope(request), request.query.productId, request.lang)),
   );
 
   r.post(
-    productPaths.setSceneFunc,
-    { preHandler: edit, schema: { tags, summary: 'Sets which functions scene linkage offers as conditions and actions; report-only ones cannot be actions (ProductFunction[])', body: setSceneFuncBody } },
+    functionPaths.setSceneFunc,
+    { preHandler: edit, schema: { tags, summary: 'Sets which functions scene linkage offers as conditions and actions; report-only ones cannot be actions', body: setSceneFuncBody, response: functionList } },
     async (request, reply) => reply.ok(await setSceneFunc(app, tenantScope(request), request.body)),
   );
 
   r.post(
-    productPaths.setTimerFunc,
-    { preHandler: edit, schema: { tags, summary: 'Sets the functions timers may set (writable bool, enum and value ones); the others are taken off (ProductFunction[])', body: setTimerFuncBody } },
+    functionPaths.setTimerFunc,
+    { preHandler: edit, schema: { tags, summary: 'Sets the functions timers may set (writable bool, enum and value ones); the others are taken off', body: setTimerFuncBody, response: functionList } },
     async (request, reply) => reply.ok(await setTimerFunc(app, tenantScope(request), request.body)),
   );
 
   r.post(
-    productPaths.importFunc,
+    functionPaths.importFunc,
     {
       preHandler: edit,
       schema: {
         tags,
-        summary: 'Replaces the whole model with an exported ThingModel; a model breaking rules is 422 ModelInvalid with every problem in data (ImportFuncRefusal) (ProductFunction[])',
+        summary: 'Replaces the whole model with an exported ThingModel; a model breaking rules is 422 ModelInvalid with every problem in data (ImportFuncRefusal)',
         body: importFuncBody,
+        response: functionList,
       },
     },
     async (request, reply) => reply.ok(await importFunc(app, tenantScope(request), request.body.productId, request.body.model, request.lang)),

@@ -2,33 +2,27 @@ import { randomUUID } from 'node:crypto';
 import { asc, count, eq, ilike, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  ErrorCode,
-  FunctionKind,
-  checkThingModel,
-  modelProblems,
-  translate,
-  translateValidation,
-} from '@iotc/shared';
+import { ErrorCode, translate, translateValidation } from '@iotc/shared';
+import { checkThingModel, FunctionKind, modelProblems } from '@iotc/shared/functions';
+import type { Lang } from '@iotc/shared';
 import type {
+  addFuncBody,
+  addStandardFuncBody,
   DataType,
+  deleteFuncBody,
+  editFuncBody,
+  funcListQuery,
   FunctionDefinition,
   FunctionSpec,
   FunctionTemplate,
   ImportFuncRefusal,
-  Lang,
   ModelProblem,
   ProductFunction,
   RwFlag,
-  addFuncBody,
-  addStandardFuncBody,
-  deleteFuncBody,
-  editFuncBody,
-  funcListQuery,
   setSceneFuncBody,
   setTimerFuncBody,
   standardFuncListQuery,
-} from '@iotc/shared';
+} from '@iotc/shared/functions';
 import { epochSeconds } from '../../core/clock.ts';
 import { isUniqueViolation, qualified, type Db } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
@@ -341,7 +335,8 @@ export async function editFunc(ctx: Ctx, scope: TenantScope, body: z.output<type
   return toProductFunction(row);
 }
 
-export async function deleteFunc(ctx: Ctx, scope: TenantScope, body: z.output<typeof deleteFuncBody>): Promise<void> {
+/** Deletes functions no rule uses; answers null (the call's answer carries nothing). */
+export async function deleteFunc(ctx: Ctx, scope: TenantScope, body: z.output<typeof deleteFuncBody>): Promise<null> {
   await editPart(ctx, scope, body.productId, async (tx, product) => {
     await rowsByIds(tx, scope, product.id, body.ids);
     const gone = new Set(body.ids);
@@ -349,6 +344,7 @@ export async function deleteFunc(ctx: Ctx, scope: TenantScope, body: z.output<ty
     await ctx.productParts.functionsChanging(tx, scope, product.id, after.map(toProductFunction));
     await tx.delete(productFunctions).where(scope.where(productFunctions, eq(productFunctions.productId, product.id), inArray(productFunctions.id, [...gone])));
   });
+  return null;
 }
 
 /** Deletes the product's standard functions and adds its class's default ones again; custom and advanced ones stay. */

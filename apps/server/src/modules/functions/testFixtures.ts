@@ -1,5 +1,6 @@
-import { ProductStatus } from '@iotc/shared';
-import type { FunctionInput, Lang } from '@iotc/shared';
+import { ProductStatus } from '@iotc/shared/products';
+import type { Lang } from '@iotc/shared';
+import type { FunctionInput } from '@iotc/shared/functions';
 import type { Db } from '../../core/db.ts';
 import { scopeOf } from '../../core/tenancy.ts';
 import { functionTemplates, productClasses } from '../productClasses/tables.ts';

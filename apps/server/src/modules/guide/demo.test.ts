@@ -1,8 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DeviceNature, ErrorCode, guidePaths, productPaths, virtualDevicePaths } from '@iotc/shared';
-import type { AppDownload, GuideDemo, PageResult, ProductFunction, ProductItem, VirtualDevice } from '@iotc/shared';
+import { DeviceNature, ErrorCode, virtualDevicePaths } from '@iotc/shared';
+import type { PageResult, VirtualDevice } from '@iotc/shared';
 import type { TokenPair } from '@iotc/shared/auth';
+import { functionPaths } from '@iotc/shared/functions';
+import { guidePaths } from '@iotc/shared/guide';
+import { productPaths } from '@iotc/shared/products';
+import type { ProductFunction } from '@iotc/shared/functions';
+import type { AppDownload, GuideDemo } from '@iotc/shared/guide';
+import type { ProductItem } from '@iotc/shared/products';
 import { call, createDemoApp, login, registerAndActivate, type CallerAs, type TestApp } from '../../../test/helpers.ts';
 import { dictData } from '../dictionary/tables.ts';
 import { TestConsole } from '../virtualDevices/testConsole.ts';
@@ -35,7 +41,7 @@ const products = async (caller: CallerAs) => (await caller<PageResult<ProductIte
 const virtualDevices = async (caller: CallerAs, productId: string) =>
   (await caller<{ list: VirtualDevice[] }>('POST', virtualDevicePaths.list, { body: { productId, isVirtual: 1 } })).body.data.list;
 const functionsOf = async (caller: CallerAs, productId: string) =>
-  (await caller<ProductFunction[]>('GET', productPaths.funcList, { query: { productId } })).body.data.map((f) => [f.dpId, f.identifier, f.dataType]).sort();
+  (await caller<ProductFunction[]>('GET', functionPaths.funcList, { query: { productId } })).body.data.map((f) => [f.dpId, f.identifier, f.dataType]).sort();
 
 describe('the tour’s demo product and virtual device', () => {
   it('makes both for a new user’s empty space: the demo product with its functions, and a virtual device that is online and answers', async () => {

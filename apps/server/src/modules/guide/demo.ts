@@ -1,7 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { OnlineStatus, VIRTUAL_DEVICE_TIMEOUT_MS } from '@iotc/shared';
-import type { GuideDemo, Lang, VirtualDevice } from '@iotc/shared';
+import type { Lang, VirtualDevice } from '@iotc/shared';
+import type { GuideDemo } from '@iotc/shared/guide';
 import { perDatabase, type Db } from '../../core/db.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import { listDictRows } from '../dictionary/service.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type GuideState, shellPaths } from '@iotc/shared';
 import type { TokenPair } from '@iotc/shared/auth';
 import { spacePaths, type UserInfo } from '@iotc/shared/spaces';
+import { guidePaths, type GuideState } from '@iotc/shared/guide';
 import { call, createDemoApp, loginAs, type TestApp } from '../../../test/helpers.ts';
 
 describe('novice guide calls', () => {
@@ -13,9 +13,9 @@ describe('novice guide calls', () => {
   beforeAll(async () => ({ t, demo, dev, partner } = await createDemoApp('demo', 'dev', 'partner')));
   afterAll(() => t.close());
 
-  const check = (token: string, tenantId: string) => call<GuideState>(t.app, 'POST', shellPaths.guideCheck, { token, body: { tenantId } });
+  const check = (token: string, tenantId: string) => call<GuideState>(t.app, 'POST', guidePaths.guideCheck, { token, body: { tenantId } });
   const setGuided = (token: string, tenantId: string) =>
-    call<GuideState>(t.app, 'POST', shellPaths.setHasGuided, { token, body: { tenantId } });
+    call<GuideState>(t.app, 'POST', guidePaths.setHasGuided, { token, body: { tenantId } });
 
   it('starts unguided in the own space', async () => {
     const { status, body } = await check(demo.token, demo.tenantId);
@@ -57,7 +57,7 @@ describe('novice guide calls', () => {
 
   it('needs a login and a tenant id', async () => {
     expect((await check('', demo.tenantId)).status).toBe(401);
-    const missing = await call(t.app, 'POST', shellPaths.setHasGuided, { token: demo.token, body: {} });
+    const missing = await call(t.app, 'POST', guidePaths.setHasGuided, { token: demo.token, body: {} });
     expect(missing.status).toBe(422);
   });
 });

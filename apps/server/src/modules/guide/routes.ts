@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorCode, guidePaths, Perm, shellPaths } from '@iotc/shared';
+import { ErrorCode, Perm } from '@iotc/shared';
 import { tenantBody } from '@iotc/shared/spaces';
+import { appDownload, guideDemo, guidePaths, guideState as guideStateAnswer } from '@iotc/shared/guide';
+import { answer } from '../../core/answers.ts';
 import { AppError } from '../../core/errors.ts';
 import { tenantScope } from '../../core/tenancy.ts';
 import { requirePermission } from '../spaces/guards.ts';
@@ -21,8 +23,8 @@ export default async function guideRoutes(app: FastifyInstance) {
   const tags = ['guide'];
 
   r.post(
-    shellPaths.guideCheck,
-    { schema: { tags, summary: 'Whether the user has been through the novice guide in this space (GuideState)', body: tenantBody } },
+    guidePaths.guideCheck,
+    { schema: { tags, summary: 'Whether the user has been through the novice guide in this space', body: tenantBody, response: answer(guideStateAnswer) } },
     async (request, reply) => {
       requireTokenSpace(request, request.body.tenantId);
       const { userId, tenantId, userType } = request.auth;
@@ -31,8 +33,8 @@ export default async function guideRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    shellPaths.setHasGuided,
-    { schema: { tags, summary: 'Marks the novice guide as done for the user in this space (GuideState)', body: tenantBody } },
+    guidePaths.setHasGuided,
+    { schema: { tags, summary: 'Marks the novice guide as done for the user in this space', body: tenantBody, response: answer(guideStateAnswer) } },
     async (request, reply) => {
       requireTokenSpace(request, request.body.tenantId);
       const { userId, tenantId, userType } = request.auth;
@@ -50,7 +52,8 @@ export default async function guideRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          "The tour's demo product of the caller's space and a virtual device of it, created when missing and answered once online, within 30 s (GuideDemo)",
+          "The tour's demo product of the caller's space and a virtual device of it, created when missing and answered once online, within 30 s",
+        response: answer(guideDemo),
       },
     },
     async (request, reply) =>
@@ -59,7 +62,7 @@ export default async function guideRoutes(app: FastifyInstance) {
 
   r.get(
     guidePaths.appDownloadUrl,
-    { schema: { tags, summary: 'Where the demo App is downloaded (AppDownload): the dictionary entry demoApp/app_download_url, or the App page of the console' } },
+    { schema: { tags, summary: 'Where the demo App is downloaded: the dictionary entry demoApp/app_download_url, or the App page of the console', response: answer(appDownload) } },
     async (_request, reply) => reply.ok({ url: await appDownloadUrl(app.db, app.config.publicUrl) }),
   );
 }

@@ -1,4 +1,4 @@
-import { addFuncBody, type AddFuncBody } from '@iotc/shared';
+import { addFuncBody, type AddFuncBody } from '@iotc/shared/functions';
 import type { Db } from '../../core/db.ts';
 import { Realtime } from '../../core/realtime.ts';
 import { scopeOf } from '../../core/tenancy.ts';

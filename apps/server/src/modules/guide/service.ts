@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { UserType, type GuideState } from '@iotc/shared';
+import { UserType } from '@iotc/shared';
+import type { GuideState } from '@iotc/shared/guide';
 import type { Db } from '../../core/db.ts';
 import { scopeOf } from '../../core/tenancy.ts';
 import { userGuides } from './tables.ts';

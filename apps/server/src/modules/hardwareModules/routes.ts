@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { productPaths, queryModulesQuery } from '@iotc/shared';
+import { z } from 'zod';
+import { hardwareModule, hardwareModulePaths, queryModulesQuery } from '@iotc/shared/hardwareModules';
+import { answer } from '../../core/answers.ts';
 import { listModules } from './service.ts';
 
 export default async function hardwareModulesRoutes(app: FastifyInstance) {
@@ -8,8 +10,8 @@ export default async function hardwareModulesRoutes(app: FastifyInstance) {
   const tags = ['products'];
 
   r.get(
-    productPaths.queryModules,
-    { schema: { tags, summary: 'Communication modules, of one network type or all (HardwareModule[])', querystring: queryModulesQuery } },
+    hardwareModulePaths.queryModules,
+    { schema: { tags, summary: 'Communication modules, of one network type or all', querystring: queryModulesQuery, response: answer(z.array(hardwareModule)) } },
     async (request, reply) => reply.ok(await listModules(app.db, request.query.networkType)),
   );
 }

@@ -1,4 +1,4 @@
-import type { NetworkType } from '@iotc/shared';
+import type { NetworkType } from '@iotc/shared/products';
 import type { Db } from '../../core/db.ts';
 import { hardwareModules } from './tables.ts';
 

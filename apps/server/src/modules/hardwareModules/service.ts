@@ -1,8 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
-import type { HardwareModule, Lang, NetworkType } from '@iotc/shared';
+import type { Lang } from '@iotc/shared';
 import { qualified, type Db } from '../../core/db.ts';
 import { fieldError } from '../../core/fieldError.ts';
+import type { HardwareModule } from '@iotc/shared/hardwareModules';
+import type { NetworkType } from '@iotc/shared/products';
 import { hardwareModules } from './tables.ts';
 
 type ModuleRow = typeof hardwareModules.$inferSelect;

@@ -1,5 +1,5 @@
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
-import type { NetworkType } from '@iotc/shared';
+import type { NetworkType } from '@iotc/shared/products';
 
 /** The communication modules a product can be built on (the wizard's module step); platform-wide. */
 export const hardwareModules = pgTable('hardware_modules', {

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ProductDoc, productPaths, ProductStatus } from '@iotc/shared';
 import { createDemoApp, expectRefusedUnchanged, type CallerAs, type TestApp } from '../../../test/helpers.ts';
 import type { TokenPair } from '@iotc/shared/auth';
+import { manualPaths, type ProductDoc } from '@iotc/shared/manuals';
+import { ProductStatus } from '@iotc/shared/products';
 import { scopeOf } from '../../core/tenancy.ts';
 import { makePdf, makePng, makeXlsx } from '../files/testUpload.ts';
 import { insertTestProduct, setProductStatus, uploadFile } from '../../../test/products.ts';
@@ -23,7 +24,7 @@ const uploadedPdf = async (data?: Buffer, token = demo.token) => (await uploadFi
 const docs = (productId: string) => t.db.select().from(productDocs).where(eq(productDocs.productId, productId));
 
 async function add(productId: string, lang: string, url: string, fileName = 'Manual.pdf') {
-  return asDemo<ProductDoc>('POST', productPaths.docAdd, { body: { productId, lang, url, fileName } });
+  return asDemo<ProductDoc>('POST', manualPaths.docAdd, { body: { productId, lang, url, fileName } });
 }
 
 /** Expects a refusal that leaves the product's manuals as they were. */
@@ -34,7 +35,7 @@ async function refusedAdd(productId: string, lang: string, url: string, status: 
 describe('product manuals', () => {
   it('adds a PDF per language and lists them, Chinese first', async () => {
     const productId = await insertTestProduct(t.db, demo.tenantId);
-    const empty = await asDemo<ProductDoc[]>('POST', productPaths.docList, { body: { productId } });
+    const empty = await asDemo<ProductDoc[]>('POST', manualPaths.docList, { body: { productId } });
     expect(empty.body.data).toEqual([]);
 
     const enUrl = await uploadedPdf();
@@ -44,7 +45,7 @@ describe('product manuals', () => {
     const zh = await add(productId, 'zh-CN', await uploadedPdf(), '智能灯泡说明书.pdf');
     expect(zh.status).toBe(200);
 
-    const list = await asDemo<ProductDoc[]>('POST', productPaths.docList, { body: { productId } });
+    const list = await asDemo<ProductDoc[]>('POST', manualPaths.docList, { body: { productId } });
     expect(list.body.data.map((d) => [d.lang, d.fileName])).toEqual([
       ['zh-CN', '智能灯泡说明书.pdf'],
       ['en-US', 'Smart bulb manual.pdf'],
@@ -61,7 +62,7 @@ describe('product manuals', () => {
     expect((await add(productId, 'zh-CN', await uploadedPdf())).status).toBe(200);
     const body = await refusedAdd(productId, 'zh-CN', await uploadedPdf(), 409);
     expect(body).toMatchObject({ code: 32006, msg: 'A manual in Chinese already exists; delete it before uploading another' });
-    const zh = await asDemo('POST', productPaths.docAdd, { body: { productId, lang: 'zh-CN', url: await uploadedPdf(), fileName: 'a.pdf' }, lang: 'zh-CN' });
+    const zh = await asDemo('POST', manualPaths.docAdd, { body: { productId, lang: 'zh-CN', url: await uploadedPdf(), fileName: 'a.pdf' }, lang: 'zh-CN' });
     expect(zh.body.msg).toBe('中文说明书已存在，请先删除再上传');
   });
 
@@ -92,16 +93,16 @@ describe('product manuals', () => {
     const doc = (await add(productId, 'en-US', await uploadedPdf())).body.data;
     await setProductStatus(t.db, productId, ProductStatus.Published);
     expect((await refusedAdd(productId, 'zh-CN', await uploadedPdf(), 409)).code).toBe(32001);
-    const deleting = await asDemo('POST', productPaths.docDelete(doc.id));
+    const deleting = await asDemo('POST', manualPaths.docDelete(doc.id));
     expect(deleting.status).toBe(409);
     expect(await docs(productId)).toHaveLength(1);
     // Reading stays allowed.
-    expect((await asDemo<ProductDoc[]>('POST', productPaths.docList, { body: { productId } })).body.data).toHaveLength(1);
+    expect((await asDemo<ProductDoc[]>('POST', manualPaths.docList, { body: { productId } })).body.data).toHaveLength(1);
 
     await setProductStatus(t.db, productId, ProductStatus.Developing);
-    expect((await asDemo('POST', productPaths.docDelete(doc.id))).status).toBe(200);
+    expect((await asDemo('POST', manualPaths.docDelete(doc.id))).status).toBe(200);
     expect(await docs(productId)).toEqual([]);
-    expect((await asDemo('POST', productPaths.docDelete(doc.id))).status).toBe(404);
+    expect((await asDemo('POST', manualPaths.docDelete(doc.id))).status).toBe(404);
     // The language is free again.
     expect((await add(productId, 'en-US', await uploadedPdf())).status).toBe(200);
   });
@@ -113,9 +114,9 @@ describe('product manuals', () => {
       .insert(productDocs)
       .values({ id: 'dev-manual', tenantId: dev.tenantId, productId, lang: 'en-US', fileName: 'm.pdf', url, size: 100, createdAt: new Date() })
       .returning();
-    expect((await asDemo('POST', productPaths.docList, { body: { productId } })).status).toBe(404);
+    expect((await asDemo('POST', manualPaths.docList, { body: { productId } })).status).toBe(404);
     await refusedAdd(productId, 'zh-CN', await uploadedPdf(), 404);
-    expect((await asDemo('POST', productPaths.docDelete(doc!.id))).status).toBe(404);
+    expect((await asDemo('POST', manualPaths.docDelete(doc!.id))).status).toBe(404);
     expect(await docs(productId)).toHaveLength(1);
   });
 
@@ -131,7 +132,7 @@ describe('product manuals', () => {
     expect(copy.every((d) => !source.some((s) => s.id === d.id))).toBe(true);
     expect(await manualCount(t.db, scope, to)).toBe(2);
     // Deleting the source's manual leaves the copy's file readable.
-    await asDemo('POST', productPaths.docDelete(source[0]!.id));
+    await asDemo('POST', manualPaths.docDelete(source[0]!.id));
     expect((await t.app.inject({ method: 'GET', url: source[0]!.url })).statusCode).toBe(200);
   });
 });

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Perm, docAddBody, docListBody, productPaths } from '@iotc/shared';
+import { Perm } from '@iotc/shared';
+import { docAddBody, docListBody, manualPaths, productDoc } from '@iotc/shared/manuals';
+import { answer, emptyAnswer } from '../../core/answers.ts';
 import { tenantScope } from '../../core/tenancy.ts';
 import { requirePermission } from '../spaces/guards.ts';
 import { addManual, deleteManual, listManuals } from './service.ts';
@@ -12,29 +14,30 @@ export default async function manualsRoutes(app: FastifyInstance) {
   const tags = ['manuals'];
 
   r.post(
-    productPaths.docList,
-    { schema: { tags, summary: "The product's manuals (ProductDoc[])", body: docListBody } },
+    manualPaths.docList,
+    { schema: { tags, summary: "The product's manuals", body: docListBody, response: answer(z.array(productDoc)) } },
     async (request, reply) => reply.ok(await listManuals(app.db, tenantScope(request), request.body.productId)),
   );
 
   r.post(
-    productPaths.docAdd,
+    manualPaths.docAdd,
     {
       preHandler: requirePermission(app, Perm.productEdit),
       schema: {
         tags,
-        summary: 'Adds the manual of one language (ProductDoc): an uploaded PDF ≤ 10M, re-checked by its bytes; one per language; refused while published',
+        summary: 'Adds the manual of one language: an uploaded PDF ≤ 10M, re-checked by its bytes; one per language; refused while published',
         body: docAddBody,
+        response: answer(productDoc),
       },
     },
     async (request, reply) => reply.ok(await addManual(app, tenantScope(request), request.lang, request.body)),
   );
 
   r.post(
-    productPaths.docDelete(':id'),
+    manualPaths.docDelete(':id'),
     {
       preHandler: requirePermission(app, Perm.productEdit),
-      schema: { tags, summary: 'Deletes a manual (null); refused while its product is published', params: z.object({ id: z.string().min(1).max(64) }) },
+      schema: { tags, summary: 'Deletes a manual; refused while its product is published', params: z.object({ id: z.string().min(1).max(64) }), response: emptyAnswer },
     },
     async (request, reply) => {
       await deleteManual(app, tenantScope(request), request.params.id);

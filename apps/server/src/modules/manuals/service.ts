@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { count, desc, eq } from 'drizzle-orm';
-import { ErrorCode, manualUpload, translate } from '@iotc/shared';
-import type { DocAddBody, Lang, ProductDoc } from '@iotc/shared';
+import { ErrorCode, translate } from '@iotc/shared';
+import { manualUpload } from '@iotc/shared/manuals';
+import type { Lang } from '@iotc/shared';
+import type { DocAddBody, ProductDoc } from '@iotc/shared/manuals';
 import { epochSeconds } from '../../core/clock.ts';
 import type { Db } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';

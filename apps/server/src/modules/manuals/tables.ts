@@ -1,5 +1,5 @@
 import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { ManualLang } from '@iotc/shared';
+import type { ManualLang } from '@iotc/shared/manuals';
 import { at } from '../../core/columns.ts';
 import { tenantIdColumn } from '../../core/tenancy.tables.ts';
 import { products } from '../products/tables.ts';

@@ -1,4 +1,5 @@
-import type { NetworkType, PairingMediaType, PairingStep } from '@iotc/shared';
+import type { PairingMediaType, PairingStep } from '@iotc/shared/networkGuide';
+import type { NetworkType } from '@iotc/shared/products';
 
 /**
  * The default pairing guide of each network type: what an end user does to add a device of that kind

@@ -3,15 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  NETWORK_TYPES,
-  type NetworkGuide,
-  PAIRING_STEPS_MAX,
-  type PairingStep,
-  productPaths,
-  ProductStatus,
-} from '@iotc/shared';
+import { PAIRING_STEPS_MAX } from '@iotc/shared';
 import type { TokenPair } from '@iotc/shared/auth';
+import { type NetworkGuide, networkGuidePaths, type PairingStep } from '@iotc/shared/networkGuide';
+import { NETWORK_TYPES, ProductStatus } from '@iotc/shared/products';
 import { createDemoApp, type CallerAs, type TestApp } from '../../../test/helpers.ts';
 import { scopeOf } from '../../core/tenancy.ts';
 import { makeJpegHead, makeMp4, makePdf, makePng } from '../files/testUpload.ts';
@@ -52,13 +47,13 @@ const step = (n: number, media: Pick<PairingStep, 'mediaType' | 'mediaUrl'>): Pa
 const guideRows = (productId: string) => t.db.select().from(networkGuides).where(eq(networkGuides.productId, productId));
 
 async function getGuide(productId: string) {
-  return asDemo<NetworkGuide>('GET', productPaths.getNetworkGuide, { query: { productId } });
+  return asDemo<NetworkGuide>('GET', networkGuidePaths.getNetworkGuide, { query: { productId } });
 }
 
 /** Saves and expects a refusal that leaves the saved guide (or its absence) as it was. */
 async function refused(productId: string, steps: unknown, status: number) {
   const before = await guideRows(productId);
-  const response = await asDemo('POST', productPaths.saveNetworkGuide, { body: { productId, steps } });
+  const response = await asDemo('POST', networkGuidePaths.saveNetworkGuide, { body: { productId, steps } });
   expect(response.status, JSON.stringify(response.body)).toBe(status);
   expect(await guideRows(productId)).toEqual(before);
   return response.body;
@@ -67,7 +62,7 @@ async function refused(productId: string, steps: unknown, status: number) {
 describe('default pairing guides', () => {
   it('has 2-4 steps in both languages for every network type, with illustrations the web app serves', async () => {
     for (const networkType of NETWORK_TYPES) {
-      const { status, body } = await asDemo<PairingStep[]>('GET', productPaths.getDefaultNetworkGuide, { query: { networkType } });
+      const { status, body } = await asDemo<PairingStep[]>('GET', networkGuidePaths.getDefaultNetworkGuide, { query: { networkType } });
       expect(status).toBe(200);
       expect(body.data).toEqual(DEFAULT_GUIDES[networkType]);
       expect(body.data.length).toBeGreaterThanOrEqual(2);
@@ -85,7 +80,7 @@ describe('default pairing guides', () => {
   });
 
   it('refuses an unknown network type', async () => {
-    expect((await asDemo('GET', productPaths.getDefaultNetworkGuide, { query: { networkType: 'lora' } })).status).toBe(422);
+    expect((await asDemo('GET', networkGuidePaths.getDefaultNetworkGuide, { query: { networkType: 'lora' } })).status).toBe(422);
   });
 
   it("answers the default guide of the product's network type until one is saved", async () => {
@@ -104,7 +99,7 @@ describe('saving a pairing guide', () => {
       step(3, { mediaType: 'video', mediaUrl: await uploaded(mp4(15, 500 * 1024)) }),
       step(4, DEFAULT_GUIDES.wifi[3]!),
     ];
-    const saved = await asDemo<NetworkGuide>('POST', productPaths.saveNetworkGuide, { body: { productId, steps } });
+    const saved = await asDemo<NetworkGuide>('POST', networkGuidePaths.saveNetworkGuide, { body: { productId, steps } });
     expect(saved.status).toBe(200);
     expect(saved.body.data).toMatchObject({ productId, steps, isDefault: false });
     const now = Math.floor(t.clock.now().getTime() / 1000);
@@ -115,7 +110,7 @@ describe('saving a pairing guide', () => {
     expect(Math.floor(product!.updatedAt.getTime() / 1000)).toBe(now);
 
     // Saving again replaces the whole guide.
-    const again = await asDemo<NetworkGuide>('POST', productPaths.saveNetworkGuide, { body: { productId, steps: steps.slice(0, 1) } });
+    const again = await asDemo<NetworkGuide>('POST', networkGuidePaths.saveNetworkGuide, { body: { productId, steps: steps.slice(0, 1) } });
     expect(again.body.data.steps).toEqual(steps.slice(0, 1));
     expect(await guideRows(productId)).toHaveLength(1);
   });
@@ -123,10 +118,10 @@ describe('saving a pairing guide', () => {
   it('refuses a fifth step (001 §5: at most 4), changing nothing', async () => {
     const productId = await insertTestProduct(t.db, demo.tenantId);
     const media = { mediaType: 'image' as const, mediaUrl: await uploaded(png()) };
-    await asDemo('POST', productPaths.saveNetworkGuide, { body: { productId, steps: [step(1, media)] } });
+    await asDemo('POST', networkGuidePaths.saveNetworkGuide, { body: { productId, steps: [step(1, media)] } });
     const body = await refused(productId, [1, 2, 3, 4, 5].map((n) => step(n, media)), 422);
     expect(body.msg).toBe('Pairing steps: A pairing guide has at most 4 steps');
-    const zh = await asDemo('POST', productPaths.saveNetworkGuide, { body: { productId, steps: [1, 2, 3, 4, 5].map((n) => step(n, media)) }, lang: 'zh-CN' });
+    const zh = await asDemo('POST', networkGuidePaths.saveNetworkGuide, { body: { productId, steps: [1, 2, 3, 4, 5].map((n) => step(n, media)) }, lang: 'zh-CN' });
     expect(zh.body.msg).toBe('配网步骤：配网引导最多 4 步');
     await refused(productId, [], 422);
   });
@@ -192,7 +187,7 @@ describe('saving a pairing guide', () => {
     const body = await refused(productId, [step(1, media)], 409);
     expect(body).toMatchObject({ code: 32001 });
     await setProductStatus(t.db, productId, ProductStatus.Developing);
-    expect((await asDemo('POST', productPaths.saveNetworkGuide, { body: { productId, steps: [step(1, media)] } })).status).toBe(200);
+    expect((await asDemo('POST', networkGuidePaths.saveNetworkGuide, { body: { productId, steps: [step(1, media)] } })).status).toBe(200);
   });
 
   it("answers 404 for another space's product, reading or saving", async () => {
@@ -201,12 +196,12 @@ describe('saving a pairing guide', () => {
     expect((await getGuide(productId)).status).toBe(404);
     await refused(productId, [step(1, { mediaType: 'image', mediaUrl })], 404);
     // Its owner reads it.
-    expect((await asDev('GET', productPaths.getNetworkGuide, { query: { productId } })).status).toBe(200);
-    expect((await asDemo('GET', productPaths.getNetworkGuide, { query: { productId: 'no-such-product' } })).status).toBe(404);
+    expect((await asDev('GET', networkGuidePaths.getNetworkGuide, { query: { productId } })).status).toBe(200);
+    expect((await asDemo('GET', networkGuidePaths.getNetworkGuide, { query: { productId: 'no-such-product' } })).status).toBe(404);
   });
 
   it('needs a login', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `/api${productPaths.getDefaultNetworkGuide}?networkType=wifi` });
+    const response = await t.app.inject({ method: 'GET', url: `/api${networkGuidePaths.getDefaultNetworkGuide}?networkType=wifi` });
     expect(response.statusCode).toBe(401);
   });
 });
@@ -218,7 +213,7 @@ describe('copy and completion checks', () => {
     const to = await insertTestProduct(t.db, demo.tenantId);
     const empty = await insertTestProduct(t.db, demo.tenantId);
     const steps = [step(1, { mediaType: 'image', mediaUrl: await uploaded(png()) })];
-    await asDemo('POST', productPaths.saveNetworkGuide, { body: { productId: from, steps } });
+    await asDemo('POST', networkGuidePaths.saveNetworkGuide, { body: { productId: from, steps } });
     expect(await hasNetworkGuide(t.db, scope, to)).toBe(false);
     await t.db.transaction((tx) => copyNetworkGuide(tx, scope, from, to, t.clock.now()));
     expect(await hasNetworkGuide(t.db, scope, to)).toBe(true);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { pairingImageUpload, pairingVideoUpload } from '@iotc/shared';
-import type { NetworkGuide, PairingStep, SaveNetworkGuideBody } from '@iotc/shared';
+import { pairingImageUpload, pairingVideoUpload } from '@iotc/shared/networkGuide';
+import type { NetworkGuide, PairingStep, SaveNetworkGuideBody } from '@iotc/shared/networkGuide';
 import { epochSeconds } from '../../core/clock.ts';
 import type { Db } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';

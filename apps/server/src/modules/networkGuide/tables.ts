@@ -1,5 +1,5 @@
 import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import type { PairingStep } from '@iotc/shared';
+import type { PairingStep } from '@iotc/shared/networkGuide';
 import { at } from '../../core/columns.ts';
 import { tenantIdColumn } from '../../core/tenancy.tables.ts';
 import { products } from '../products/tables.ts';

@@ -1,4 +1,4 @@
-import type { EnumValue, FaultBit, FunctionSpec, RwFlag } from '@iotc/shared';
+import type { EnumValue, FaultBit, FunctionSpec, RwFlag } from '@iotc/shared/functions';
 
 /**
  * The reference data of the product area: a two-level tree of smart-device classes, the standard

@@ -1,16 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DP_ID_RANGE,
-  ErrorCode,
-  FunctionKind,
-  functionInputSchema,
-  functionNameSchema,
-  issueMessages,
-  productClassPaths,
-  productPaths,
-  type ProductClass,
-} from '@iotc/shared';
+import { ErrorCode, issueMessages } from '@iotc/shared';
+import { DP_ID_RANGE, functionInputSchema, FunctionKind, functionNameSchema } from '@iotc/shared/functions';
+import { type ProductClass, productClassAdminPaths, productClassPaths } from '@iotc/shared/productClasses';
 import { createDemoApp, type CallerAs, type TestApp } from '../../../test/helpers.ts';
 import { products } from '../products/tables.ts';
 import { ADVANCED_FUNCTIONS, PRODUCT_CLASS_TREE, leafClasses, type TemplateSeed } from './catalogue.ts';
@@ -84,7 +76,7 @@ beforeAll(async () => ({ t, asAdmin, asDemo } = await createDemoApp('admin', 'de
 afterAll(() => t.close());
 
 const tree = async (as: CallerAs = asDemo) => {
-  const r = await as<ProductClass[]>('GET', productPaths.productTypes);
+  const r = await as<ProductClass[]>('GET', productClassPaths.productTypes);
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body.data;
 };
@@ -102,7 +94,7 @@ describe('the seeded classes', () => {
       expect(found?.standardFunctionCount, leaf.id).toBe(leaf.functions!.length);
       expect(found?.children).toEqual([]);
     }
-    const unauthenticated = await t.app.inject({ method: 'GET', url: `/api${productPaths.productTypes}` });
+    const unauthenticated = await t.app.inject({ method: 'GET', url: `/api${productClassPaths.productTypes}` });
     expect(unauthenticated.statusCode).toBe(401);
   });
 
@@ -127,73 +119,73 @@ describe('the seeded classes', () => {
 describe('class administration (operators)', () => {
   it('is refused to users without the product-class permissions, changing nothing', async () => {
     const before = await classRows();
-    expect((await asDemo('GET', productClassPaths.list)).status).toBe(403);
-    expect((await asDemo('POST', productClassPaths.save, { body: { nameZh: '新品类', nameEn: 'New' } })).status).toBe(403);
-    expect((await asDemo('POST', productClassPaths.edit, { body: { id: 'lighting', nameZh: '改', nameEn: 'Changed' } })).status).toBe(403);
-    expect((await asDemo('POST', productClassPaths.delete, { body: { id: 'home-control' } })).status).toBe(403);
+    expect((await asDemo('GET', productClassAdminPaths.list)).status).toBe(403);
+    expect((await asDemo('POST', productClassAdminPaths.save, { body: { nameZh: '新品类', nameEn: 'New' } })).status).toBe(403);
+    expect((await asDemo('POST', productClassAdminPaths.edit, { body: { id: 'lighting', nameZh: '改', nameEn: 'Changed' } })).status).toBe(403);
+    expect((await asDemo('POST', productClassAdminPaths.delete, { body: { id: 'home-control' } })).status).toBe(403);
     expect(await classRows()).toEqual(before);
   });
 
   it('adds a top-level class and a sub-class under it, both visible in the tree', async () => {
-    const top = await asAdmin<ProductClass>('POST', productClassPaths.save, { body: { nameZh: '户外', nameEn: 'Outdoor', sort: 900 } });
+    const top = await asAdmin<ProductClass>('POST', productClassAdminPaths.save, { body: { nameZh: '户外', nameEn: 'Outdoor', sort: 900 } });
     expect(top.body.code, JSON.stringify(top.body)).toBe(0);
     expect(top.body.data).toMatchObject({ parentId: null, nameEn: 'Outdoor', standardFunctionCount: 0, children: [] });
-    const child = await asAdmin<ProductClass>('POST', productClassPaths.save, { body: { nameZh: '灌溉控制器', nameEn: 'Irrigation', parentId: top.body.data.id } });
+    const child = await asAdmin<ProductClass>('POST', productClassAdminPaths.save, { body: { nameZh: '灌溉控制器', nameEn: 'Irrigation', parentId: top.body.data.id } });
     expect(child.body.data.parentId).toBe(top.body.data.id);
-    const listed = await asAdmin<ProductClass[]>('GET', productClassPaths.list);
+    const listed = await asAdmin<ProductClass[]>('GET', productClassAdminPaths.list);
     expect(listed.body.data.at(-1)).toMatchObject({ id: top.body.data.id, children: [{ id: child.body.data.id, nameZh: '灌溉控制器' }] });
     expect((await tree()).at(-1)?.children[0]?.nameEn).toBe('Irrigation');
   });
 
   it('keeps two levels: a parent must be top-level, a class with children stays top-level', async () => {
     const before = await classRows();
-    const third = await asAdmin('POST', productClassPaths.save, { body: { nameZh: '三级', nameEn: 'Third', parentId: 'lighting-bulb' } });
+    const third = await asAdmin('POST', productClassAdminPaths.save, { body: { nameZh: '三级', nameEn: 'Third', parentId: 'lighting-bulb' } });
     expect(third.status).toBe(422);
     expect(third.body.msg).toBe('Parent class: A parent class must be a top-level class');
-    const unknown = await asAdmin('POST', productClassPaths.save, { body: { nameZh: '无', nameEn: 'None', parentId: 'no-such-class' } });
+    const unknown = await asAdmin('POST', productClassAdminPaths.save, { body: { nameZh: '无', nameEn: 'None', parentId: 'no-such-class' } });
     expect(unknown.status).toBe(422);
-    const move = await asAdmin('POST', productClassPaths.edit, { body: { id: 'security', nameZh: '安防', nameEn: 'Security', parentId: 'lighting' } });
+    const move = await asAdmin('POST', productClassAdminPaths.edit, { body: { id: 'security', nameZh: '安防', nameEn: 'Security', parentId: 'lighting' } });
     expect(move.status).toBe(422);
     expect(move.body.msg).toContain('A class with sub-classes stays top-level');
-    const self = await asAdmin('POST', productClassPaths.edit, { body: { id: 'lighting-bulb', nameZh: '球泡灯', nameEn: 'Light bulb', parentId: 'lighting-bulb' } });
+    const self = await asAdmin('POST', productClassAdminPaths.edit, { body: { id: 'lighting-bulb', nameZh: '球泡灯', nameEn: 'Light bulb', parentId: 'lighting-bulb' } });
     expect(self.status).toBe(422);
     expect(await classRows()).toEqual(before);
   });
 
   it('renames, reorders and moves a leaf class', async () => {
-    const r = await asAdmin<ProductClass>('POST', productClassPaths.edit, {
+    const r = await asAdmin<ProductClass>('POST', productClassAdminPaths.edit, {
       body: { id: 'home-control-curtain', nameZh: '窗帘', nameEn: 'Curtain', parentId: 'home-control', sort: 5 },
     });
     expect(r.body.data).toMatchObject({ nameZh: '窗帘', nameEn: 'Curtain', sort: 5, standardFunctionCount: 5 });
     const homeControl = (await tree()).find((c) => c.id === 'home-control')!;
     expect(homeControl.children[0]?.id).toBe('home-control-curtain');
-    expect((await asAdmin('POST', productClassPaths.edit, { body: { id: 'nope', nameZh: '无', nameEn: 'None' } })).status).toBe(404);
+    expect((await asAdmin('POST', productClassAdminPaths.edit, { body: { id: 'nope', nameZh: '无', nameEn: 'None' } })).status).toBe(404);
   });
 
   it('refuses to delete a class with sub-classes or products (409), and deletes an unused one with its functions', async () => {
     const before = await classRows();
-    const withChildren = await asAdmin('POST', productClassPaths.delete, { body: { id: 'lighting' } });
+    const withChildren = await asAdmin('POST', productClassAdminPaths.delete, { body: { id: 'lighting' } });
     expect(withChildren.status).toBe(409);
     expect(withChildren.body.code).toBe(ErrorCode.ProductClassInUse);
     // The demo product is a light bulb.
     const [demoProduct] = await t.db.select().from(products).where(eq(products.productType, 'lighting-bulb'));
     expect(demoProduct).toBeDefined();
-    const withProducts = await asAdmin('POST', productClassPaths.delete, { body: { id: 'lighting-bulb' } });
+    const withProducts = await asAdmin('POST', productClassAdminPaths.delete, { body: { id: 'lighting-bulb' } });
     expect(withProducts.status).toBe(409);
     expect(await classRows()).toEqual(before);
 
-    const gone = await asAdmin('POST', productClassPaths.delete, { body: { id: 'security-doorbell' } });
+    const gone = await asAdmin('POST', productClassAdminPaths.delete, { body: { id: 'security-doorbell' } });
     expect(gone.body.code, JSON.stringify(gone.body)).toBe(0);
     expect(await t.db.select().from(functionTemplates).where(eq(functionTemplates.classId, 'security-doorbell'))).toEqual([]);
     expect((await tree()).find((c) => c.id === 'security')?.children.map((c) => c.id)).not.toContain('security-doorbell');
-    expect((await asAdmin('POST', productClassPaths.delete, { body: { id: 'security-doorbell' } })).status).toBe(404);
+    expect((await asAdmin('POST', productClassAdminPaths.delete, { body: { id: 'security-doorbell' } })).status).toBe(404);
   });
 
   it('adds no sub-class under a class that has products', async () => {
     // A top-level class with a product of its own (as an earlier version of the tree may have left).
-    const top = await asAdmin<ProductClass>('POST', productClassPaths.save, { body: { nameZh: '其他', nameEn: 'Other' } });
+    const top = await asAdmin<ProductClass>('POST', productClassAdminPaths.save, { body: { nameZh: '其他', nameEn: 'Other' } });
     await t.db.update(products).set({ productType: top.body.data.id }).where(eq(products.isDemoProduct, true));
-    const refused = await asAdmin('POST', productClassPaths.save, { body: { nameZh: '子类', nameEn: 'Child', parentId: top.body.data.id } });
+    const refused = await asAdmin('POST', productClassAdminPaths.save, { body: { nameZh: '子类', nameEn: 'Child', parentId: top.body.data.id } });
     expect(refused.status).toBe(422);
     expect(refused.body.msg).toContain('sub-classes cannot be added');
     await t.db.update(products).set({ productType: 'lighting-bulb' }).where(eq(products.isDemoProduct, true));

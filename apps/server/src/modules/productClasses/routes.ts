@@ -1,50 +1,61 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Perm, productClassEditBody, productClassIdBody, productClassInput, productClassPaths, productPaths } from '@iotc/shared';
+import { z } from 'zod';
+import { Perm } from '@iotc/shared';
+import {
+  productClass,
+  productClassAdminPaths,
+  productClassEditBody,
+  productClassIdBody,
+  productClassInput,
+  productClassPaths,
+} from '@iotc/shared/productClasses';
+import { answer, emptyAnswer } from '../../core/answers.ts';
 import { requirePermission } from '../spaces/guards.ts';
 import { classTree, createClass, deleteClass, updateClass } from './service.ts';
 
 export default async function productClassesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['products'];
+  const classTreeAnswer = answer(z.array(productClass));
 
   r.get(
-    productPaths.productTypes,
-    { schema: { tags, summary: 'The product classes (categories), two levels, with their standard-function counts (ProductClass[])' } },
+    productClassPaths.productTypes,
+    { schema: { tags, summary: 'The product classes (categories), two levels, with their standard-function counts', response: classTreeAnswer } },
     async (_request, reply) => reply.ok(await classTree(app.db)),
   );
 
   // ── Operators ──
   const adminTags = ['admin: product classes'];
   r.get(
-    productClassPaths.list,
+    productClassAdminPaths.list,
     {
       preHandler: requirePermission(app, Perm.productClassList),
-      schema: { tags: adminTags, summary: 'Every product class as the two-level tree (ProductClass[])' },
+      schema: { tags: adminTags, summary: 'Every product class as the two-level tree', response: classTreeAnswer },
     },
     async (_request, reply) => reply.ok(await classTree(app.db)),
   );
   r.post(
-    productClassPaths.save,
+    productClassAdminPaths.save,
     {
       preHandler: requirePermission(app, Perm.productClassAdd),
-      schema: { tags: adminTags, summary: 'Adds a class; a parent must be a top-level class without products (ProductClass)', body: productClassInput },
+      schema: { tags: adminTags, summary: 'Adds a class; a parent must be a top-level class without products', body: productClassInput, response: answer(productClass) },
     },
     async (request, reply) => reply.ok(await createClass(app, request.lang, request.body)),
   );
   r.post(
-    productClassPaths.edit,
+    productClassAdminPaths.edit,
     {
       preHandler: requirePermission(app, Perm.productClassEdit),
-      schema: { tags: adminTags, summary: 'Renames, reorders or moves a class, keeping two levels (ProductClass)', body: productClassEditBody },
+      schema: { tags: adminTags, summary: 'Renames, reorders or moves a class, keeping two levels', body: productClassEditBody, response: answer(productClass) },
     },
     async (request, reply) => reply.ok(await updateClass(app, request.lang, request.body)),
   );
   r.post(
-    productClassPaths.delete,
+    productClassAdminPaths.delete,
     {
       preHandler: requirePermission(app, Perm.productClassDelete),
-      schema: { tags: adminTags, summary: 'Deletes a class with its standard functions; refused (409) while it has sub-classes or products', body: productClassIdBody },
+      schema: { tags: adminTags, summary: 'Deletes a class with its standard functions; refused (409) while it has sub-classes or products', body: productClassIdBody, response: emptyAnswer },
     },
     async (request, reply) => {
       await deleteClass(app, request.body.id);

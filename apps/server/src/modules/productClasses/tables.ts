@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, smallint, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { FunctionSpec, RwFlag } from '@iotc/shared';
+import type { FunctionSpec, RwFlag } from '@iotc/shared/functions';
 import { at } from '../../core/columns.ts';
 
 /** Product classes (categories), two levels, administered by operators; platform-wide, not per space. */

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, productPaths } from '@iotc/shared';
-import type { ProductFunction, ProductRule, RuleSaveBody } from '@iotc/shared';
+import { ErrorCode } from '@iotc/shared';
 import type { TokenPair } from '@iotc/shared/auth';
+import { functionPaths } from '@iotc/shared/functions';
+import { productRulePaths } from '@iotc/shared/productRules';
+import type { ProductFunction } from '@iotc/shared/functions';
+import type { ProductRule, RuleSaveBody } from '@iotc/shared/productRules';
 import { scopeOf } from '../../core/tenancy.ts';
 import { customFunctions, insertProduct, publish, seedTestClasses } from '../functions/testFixtures.ts';
 import { createDemoApp, type CallerAs, type TestApp } from '../../../test/helpers.ts';
@@ -27,7 +30,7 @@ afterAll(async () => {
 async function newProduct(): Promise<string> {
   const productId = await insertProduct(t.db, demo.tenantId, t.clock.now());
   const { power, scene, label, child } = customFunctions;
-  const added = await asDemo('POST', productPaths.addFunc, { body: { productId, functions: [power, scene, label, child] } });
+  const added = await asDemo('POST', functionPaths.addFunc, { body: { productId, functions: [power, scene, label, child] } });
   expect(added.body.code).toBe(0);
   return productId;
 }
@@ -47,7 +50,7 @@ const rule = (over: Partial<RuleSaveBody> = {}): Omit<RuleSaveBody, 'productId'>
 });
 
 const list = async (productId: string) => {
-  const r = await asDemo<ProductRule[]>('GET', productPaths.ruleList, { query: { productId } });
+  const r = await asDemo<ProductRule[]>('GET', productRulePaths.ruleList, { query: { productId } });
   expect(r.body.code).toBe(0);
   return r.body.data;
 };
@@ -62,7 +65,7 @@ async function expectRefused(productId: string, send: () => Promise<{ status: nu
   return r;
 }
 
-const save = (productId: string, over: Partial<RuleSaveBody> = {}) => asDemo<ProductRule>('POST', productPaths.ruleSave, { body: { productId, ...rule(over) } });
+const save = (productId: string, over: Partial<RuleSaveBody> = {}) => asDemo<ProductRule>('POST', productRulePaths.ruleSave, { body: { productId, ...rule(over) } });
 
 describe('rule config', () => {
   it('adds, lists, edits and deletes rules over the product functions', async () => {
@@ -75,12 +78,12 @@ describe('rule config', () => {
     const second = await save(productId, { name: '开灯', conditions: [{ identifier: 'child_lock', operator: '!=', value: true }], actions: [{ identifier: 'switch_led', value: true }] });
     expect((await list(productId)).map((r) => r.name)).toEqual(['夜间关灯', '开灯']);
 
-    const edited = await asDemo<ProductRule>('POST', productPaths.ruleEdit, {
+    const edited = await asDemo<ProductRule>('POST', productRulePaths.ruleEdit, {
       body: { productId, id: saved.body.data.id, ...rule({ name: '改名', conditionType: 'any', enabled: false }) },
     });
     expect(edited.body.data).toMatchObject({ id: saved.body.data.id, name: '改名', conditionType: 'any', enabled: false });
 
-    expect((await asDemo('POST', productPaths.ruleDelete, { body: { productId, id: second.body.data.id } })).body.code).toBe(0);
+    expect((await asDemo('POST', productRulePaths.ruleDelete, { body: { productId, id: second.body.data.id } })).body.code).toBe(0);
     expect((await list(productId)).map((r) => r.name)).toEqual(['改名']);
     expect(await ruleCount(t.db, scopeOf(demo.tenantId), productId)).toBe(1);
   });
@@ -113,7 +116,7 @@ describe('the rule-condition rules of 001 §5', () => {
       ErrorCode.Validation,
       'Identifier: An action cannot set a function used in the conditions',
     );
-    const zh = await asDemo('POST', productPaths.ruleSave, { body: { productId, ...rule({ conditions: [cond, cond] }) }, lang: 'zh-CN' });
+    const zh = await asDemo('POST', productRulePaths.ruleSave, { body: { productId, ...rule({ conditions: [cond, cond] }) }, lang: 'zh-CN' });
     expect(zh.body.msg).toBe('条件：条件重复');
   });
 });
@@ -181,18 +184,18 @@ describe('conditions and actions against the functions', () => {
     const saved = (await save(productId)).body.data;
     await expectRefused(
       productId,
-      () => asDemo('POST', productPaths.ruleEdit, { body: { productId, id: saved.id, ...rule({ actions: [{ identifier: 'power', value: 1 }] }) } }),
+      () => asDemo('POST', productRulePaths.ruleEdit, { body: { productId, id: saved.id, ...rule({ actions: [{ identifier: 'power', value: 1 }] }) } }),
       422,
       ErrorCode.Validation,
     );
-    await expectRefused(productId, () => asDemo('POST', productPaths.ruleEdit, { body: { productId, id: 'no-such-rule', ...rule() } }), 404, ErrorCode.NotFound);
+    await expectRefused(productId, () => asDemo('POST', productRulePaths.ruleEdit, { body: { productId, id: 'no-such-rule', ...rule() } }), 404, ErrorCode.NotFound);
   });
 
   it('keeps rules valid when their functions change: a range shrinking below a rule value is refused', async () => {
     const productId = await newProduct();
     await save(productId);
-    const power = (await asDemo<ProductFunction[]>('GET', productPaths.functions, { query: { productId } })).body.data.find((f) => f.identifier === 'power')!;
-    const r = await asDemo('POST', productPaths.editFunc, { body: { productId, id: power.id, ...customFunctions.power, max: 2000 } });
+    const power = (await asDemo<ProductFunction[]>('GET', functionPaths.functions, { query: { productId } })).body.data.find((f) => f.identifier === 'power')!;
+    const r = await asDemo('POST', functionPaths.editFunc, { body: { productId, id: power.id, ...customFunctions.power, max: 2000 } });
     expect([r.status, r.body.msg]).toEqual([409, 'Function "power" is used by the rule "夜间关灯"; change or delete the rule first']);
   });
 });
@@ -202,10 +205,10 @@ describe('access', () => {
     const productId = await newProduct();
     const saved = (await save(productId)).body.data;
     const before = await list(productId);
-    expect((await asDev('GET', productPaths.ruleList, { query: { productId } })).status).toBe(404);
-    expect((await asDev('POST', productPaths.ruleSave, { body: { productId, ...rule() } })).status).toBe(404);
-    expect((await asDev('POST', productPaths.ruleEdit, { body: { productId, id: saved.id, ...rule({ name: 'x' }) } })).status).toBe(404);
-    expect((await asDev('POST', productPaths.ruleDelete, { body: { productId, id: saved.id } })).status).toBe(404);
+    expect((await asDev('GET', productRulePaths.ruleList, { query: { productId } })).status).toBe(404);
+    expect((await asDev('POST', productRulePaths.ruleSave, { body: { productId, ...rule() } })).status).toBe(404);
+    expect((await asDev('POST', productRulePaths.ruleEdit, { body: { productId, id: saved.id, ...rule({ name: 'x' }) } })).status).toBe(404);
+    expect((await asDev('POST', productRulePaths.ruleDelete, { body: { productId, id: saved.id } })).status).toBe(404);
     expect(await list(productId)).toEqual(before);
   });
 
@@ -215,8 +218,8 @@ describe('access', () => {
     await publish(t.db, productId);
     const published = 'This product is published and its information is read-only. Return it to development to change it.';
     await expectRefused(productId, () => save(productId, { name: '另一条' }), 409, ErrorCode.ProductPublished, published);
-    await expectRefused(productId, () => asDemo('POST', productPaths.ruleEdit, { body: { productId, id: saved.id, ...rule({ name: 'x' }) } }), 409, ErrorCode.ProductPublished, published);
-    await expectRefused(productId, () => asDemo('POST', productPaths.ruleDelete, { body: { productId, id: saved.id } }), 409, ErrorCode.ProductPublished, published);
+    await expectRefused(productId, () => asDemo('POST', productRulePaths.ruleEdit, { body: { productId, id: saved.id, ...rule({ name: 'x' }) } }), 409, ErrorCode.ProductPublished, published);
+    await expectRefused(productId, () => asDemo('POST', productRulePaths.ruleDelete, { body: { productId, id: saved.id } }), 409, ErrorCode.ProductPublished, published);
   });
 });
 

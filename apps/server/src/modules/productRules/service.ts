@@ -1,8 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { asc, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { ErrorCode, ruleValueProblem } from '@iotc/shared';
-import type { ProductFunction, ProductRule, ProductRuleInput, RuleAction, RuleCondition, productRuleInputSchema, ruleDeleteBody, ruleEditBody, ruleSaveBody } from '@iotc/shared';
+import { ErrorCode } from '@iotc/shared';
+import { ruleValueProblem } from '@iotc/shared/productRules';
+import type { ProductFunction } from '@iotc/shared/functions';
+import type {
+  ProductRule,
+  ProductRuleInput,
+  productRuleInputSchema,
+  RuleAction,
+  RuleCondition,
+  ruleDeleteBody,
+  ruleEditBody,
+  ruleSaveBody,
+} from '@iotc/shared/productRules';
 import { epochSeconds } from '../../core/clock.ts';
 import type { Db } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
@@ -124,11 +135,13 @@ export async function editRule(ctx: EditCtx, scope: TenantScope, body: z.output<
   return toRule(row!);
 }
 
-export async function deleteRule(ctx: EditCtx, scope: TenantScope, body: z.output<typeof ruleDeleteBody>): Promise<void> {
+/** Deletes a rule; answers null (the call's answer carries nothing). */
+export async function deleteRule(ctx: EditCtx, scope: TenantScope, body: z.output<typeof ruleDeleteBody>): Promise<null> {
   await editPart(ctx, scope, body.productId, async (tx) => {
     await ruleOf(tx, scope, body.productId, body.id);
     await tx.delete(productRules).where(scope.where(productRules, eq(productRules.id, body.id)));
   });
+  return null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import type { RuleAction, RuleCondition } from '@iotc/shared';
+import type { RuleAction, RuleCondition } from '@iotc/shared/productRules';
 import { at } from '../../core/columns.ts';
 import { tenantIdColumn } from '../../core/tenancy.tables.ts';
 import { products } from '../products/tables.ts';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, ProductStatus } from '@iotc/shared';
+import { ErrorCode } from '@iotc/shared';
+import { ProductStatus } from '@iotc/shared/products';
 import type { TokenPair } from '@iotc/shared/auth';
 import { createDemoApp, type TestApp } from '../../../test/helpers.ts';
 import { insertTestProduct, setProductStatus } from '../../../test/products.ts';

@@ -1,7 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
-import { COPIED_ITEMS, DEVELOPMENT_CHECKS, ErrorCode, ProductStatus } from '@iotc/shared';
-import type { CopyScope, DevelopmentCheck, Lang, ProductFunction } from '@iotc/shared';
+import { ErrorCode } from '@iotc/shared';
+import { COPIED_ITEMS, DEVELOPMENT_CHECKS, ProductStatus } from '@iotc/shared/products';
+import type { Lang } from '@iotc/shared';
+import type { ProductFunction } from '@iotc/shared/functions';
+import type { CopyScope, DevelopmentCheck } from '@iotc/shared/products';
 import type { AppContext } from '../../core/context.ts';
 import type { Db } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';

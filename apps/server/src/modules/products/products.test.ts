@@ -1,22 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode, type PageResult, realtimeChannel, type RealtimeData } from '@iotc/shared';
+import { appPaths, type BindableApp } from '@iotc/shared/apps';
+import { functionPaths, type ProductFunction } from '@iotc/shared/functions';
+import { type HardwareModule, hardwareModulePaths } from '@iotc/shared/hardwareModules';
+import { manualPaths } from '@iotc/shared/manuals';
+import { networkGuidePaths } from '@iotc/shared/networkGuide';
+import { productRulePaths } from '@iotc/shared/productRules';
 import {
-  type BindableApp,
   type CopyScope,
   type DevelopmentChecks,
-  ErrorCode,
-  type HardwareModule,
   NOT_COPIED_ITEMS,
-  type PageResult,
   type ProductDetail,
-  type ProductFunction,
   type ProductItem,
   productPaths,
   type ProductSaveBody,
   ProductStatus,
-  realtimeChannel,
-  type RealtimeData,
-} from '@iotc/shared';
+} from '@iotc/shared/products';
 import type { TokenPair } from '@iotc/shared/auth';
 import { spacePaths, type UserInfo } from '@iotc/shared/spaces';
 import { call, createDemoApp, type CallerAs, type TestApp } from '../../../test/helpers.ts';
@@ -337,7 +337,7 @@ describe("another space's product", () => {
       ['completeDevelop', 'POST', productPaths.completeDevelop, { id }],
       ['returnDevelop', 'POST', productPaths.returnDevelop, { id, confirm: true }],
       ['setMeshProductCode', 'POST', productPaths.setMeshProductCode, { id, meshProductId: '0A0A' }],
-      ['selectModule', 'POST', productPaths.selectModule, { productId: id, moduleId: 'cb2s' }],
+      ['selectModule', 'POST', hardwareModulePaths.selectModule, { productId: id, moduleId: 'cb2s' }],
     ];
     const devBefore = await productsOf(dev.tenantId);
     for (const [name, method, path, body, query] of calls) {
@@ -380,7 +380,7 @@ describe('deleting a product', () => {
 /** Saves a one-step pairing guide with an uploaded image. */
 async function saveGuide(productId: string, token = demo.token) {
   const mediaUrl = await upload(token, png(64, 64));
-  const r = await call(t.app, 'POST', productPaths.saveNetworkGuide, {
+  const r = await call(t.app, 'POST', networkGuidePaths.saveNetworkGuide, {
     token,
     lang: 'en-US',
     body: { productId, steps: [{ textZh: '长按按键 5 秒', textEn: 'Hold the button for 5 s', mediaType: 'image', mediaUrl }] },
@@ -443,7 +443,7 @@ describe('development status', () => {
     const before = await rowOf(product.id);
     const refusals = [
       await asDemo('POST', productPaths.edit, { body: { ...saveBody({ name: 'Changed' }), id: product.id } }),
-      await asDemo('POST', productPaths.selectModule, { body: { productId: product.id, moduleId: 'cb2s' } }),
+      await asDemo('POST', hardwareModulePaths.selectModule, { body: { productId: product.id, moduleId: 'cb2s' } }),
       await asDemo('POST', productPaths.setMeshProductCode, { body: { id: product.id, meshProductId: '0A0A' } }),
       await asDemo('POST', productPaths.completeDevelop, { body: { id: product.id } }),
     ];
@@ -473,13 +473,13 @@ describe('development status', () => {
 describe('copying a product', () => {
   it('carries functions, rules, pairing guide and manual with a new key, in development; not app links', async () => {
     const source = await create({ name: 'Original' });
-    const custom = await asDemo<ProductFunction[]>('POST', productPaths.addFunc, {
+    const custom = await asDemo<ProductFunction[]>('POST', functionPaths.addFunc, {
       body: { productId: source.id, functions: [{ dpId: 101, name: '夜灯', identifier: 'night_light', rwFlag: 'rw', dataType: 'bool' }] },
     });
     expect(custom.body.code, JSON.stringify(custom.body)).toBe(0);
-    const advanced = await asDemo('POST', productPaths.addStandardFunc, { body: { productId: source.id, templateIds: ['advanced:child_lock'] } });
+    const advanced = await asDemo('POST', functionPaths.addStandardFunc, { body: { productId: source.id, templateIds: ['advanced:child_lock'] } });
     expect(advanced.body.code, JSON.stringify(advanced.body)).toBe(0);
-    const rule = await asDemo('POST', productPaths.ruleSave, {
+    const rule = await asDemo('POST', productRulePaths.ruleSave, {
       body: {
         productId: source.id,
         name: 'Night',
@@ -491,10 +491,10 @@ describe('copying a product', () => {
     expect(rule.body.code, JSON.stringify(rule.body)).toBe(0);
     await saveGuide(source.id);
     const manualUrl = await upload(demo.token, { name: 'manual.pdf', contentType: 'application/pdf', data: makePdf() });
-    const manual = await asDemo('POST', productPaths.docAdd, { body: { productId: source.id, lang: 'en-US', url: manualUrl, fileName: 'manual.pdf' } });
+    const manual = await asDemo('POST', manualPaths.docAdd, { body: { productId: source.id, lang: 'en-US', url: manualUrl, fileName: 'manual.pdf' } });
     expect(manual.body.code, JSON.stringify(manual.body)).toBe(0);
     const [app] = await t.db.select().from(apps).where(eq(apps.tenantId, demo.tenantId));
-    await asDemo('POST', productPaths.productBindApp, { body: { productId: source.id, appIds: [app!.id] } });
+    await asDemo('POST', appPaths.productBindApp, { body: { productId: source.id, appIds: [app!.id] } });
 
     const scope = await asDemo<CopyScope>('GET', productPaths.copyScope, { query: { id: source.id } });
     expect(scope.body.data).toEqual({
@@ -537,7 +537,7 @@ describe('copying a product', () => {
     expect(shape(await functionsOf(copy.id))).toEqual(shape(await functionsOf(source.id)));
     const copiedScope = await asDemo<CopyScope>('GET', productPaths.copyScope, { query: { id: copy.id } });
     expect(copiedScope.body.data).toEqual(scope.body.data);
-    const links = await asDemo<BindableApp[]>('GET', productPaths.bindAppList, { query: { productId: copy.id } });
+    const links = await asDemo<BindableApp[]>('GET', appPaths.bindAppList, { query: { productId: copy.id } });
     expect(links.body.data.every((a) => !a.bound)).toBe(true);
   });
 
@@ -570,9 +570,9 @@ describe('the demo product', () => {
 
 describe('modules and mesh id', () => {
   it('lists the modules, of one network type or all', async () => {
-    const all = await asDemo<HardwareModule[]>('GET', productPaths.queryModules);
+    const all = await asDemo<HardwareModule[]>('GET', hardwareModulePaths.queryModules);
     expect(all.body.data.map((m) => m.id)).toEqual(MODULE_SEEDS.map((m) => m.id));
-    const zigbee = await asDemo<HardwareModule[]>('GET', productPaths.queryModules, { query: { networkType: 'zigbee' } });
+    const zigbee = await asDemo<HardwareModule[]>('GET', hardwareModulePaths.queryModules, { query: { networkType: 'zigbee' } });
     expect(zigbee.body.data).toEqual([expect.objectContaining({ id: 'zs3l', chip: 'EFR32MG21', networkType: 'zigbee' })]);
     for (const m of all.body.data) {
       expect(m.description).toMatch(/[\u4e00-\u9fff]/);
@@ -583,12 +583,12 @@ describe('modules and mesh id', () => {
   it('chooses a module of the product\'s network type only', async () => {
     const created = await create({ moduleId: null });
     const before = await rowOf(created.id);
-    const wrong = await asDemo('POST', productPaths.selectModule, { body: { productId: created.id, moduleId: 'zs3l' } });
+    const wrong = await asDemo('POST', hardwareModulePaths.selectModule, { body: { productId: created.id, moduleId: 'zs3l' } });
     expect(wrong.status).toBe(422);
     expect(wrong.body.msg).toBe("Module: This module does not support the product's network protocol");
-    expect((await asDemo('POST', productPaths.selectModule, { body: { productId: created.id, moduleId: 'nope' } })).status).toBe(422);
+    expect((await asDemo('POST', hardwareModulePaths.selectModule, { body: { productId: created.id, moduleId: 'nope' } })).status).toBe(422);
     expect(await rowOf(created.id)).toEqual(before);
-    const r = await asDemo<ProductDetail>('POST', productPaths.selectModule, { body: { productId: created.id, moduleId: 'cb2s' } });
+    const r = await asDemo<ProductDetail>('POST', hardwareModulePaths.selectModule, { body: { productId: created.id, moduleId: 'cb2s' } });
     expect(r.body.data).toMatchObject({ moduleId: 'cb2s', moduleName: 'CB2S' });
   });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { PRODUCT_KEY_LENGTH, ProductStatus } from '@iotc/shared';
+import { PRODUCT_KEY_LENGTH } from '@iotc/shared';
+import { ProductStatus } from '@iotc/shared/products';
 import type { Db } from '../../core/db.ts';
 import { scopeOf } from '../../core/tenancy.ts';
 import { randomLowerAlnum } from '../../core/keys.ts';

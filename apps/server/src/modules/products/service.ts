@@ -2,30 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  ErrorCode,
-  NOT_COPIED_ITEMS,
-  PRODUCT_KEY_LENGTH,
-  ProductStatus,
-  WIFI_NETWORK_TYPES,
-  productImageUpload,
-  translate,
-} from '@iotc/shared';
+import { ErrorCode, PRODUCT_KEY_LENGTH, translate } from '@iotc/shared';
+import { NOT_COPIED_ITEMS, productImageUpload, ProductStatus, WIFI_NETWORK_TYPES } from '@iotc/shared/products';
+import type { Lang, PageResult } from '@iotc/shared';
+import type { selectModuleBody } from '@iotc/shared/hardwareModules';
 import type {
   CopyScope,
   DevelopmentChecks,
-  Lang,
   NetworkType,
-  PageResult,
-  ProductDetail,
-  ProductItem,
   productCopyBody,
+  ProductDetail,
   productEditBody,
+  ProductItem,
   productListQuery,
   productSaveBody,
-  selectModuleBody,
   setMeshProductCodeBody,
-} from '@iotc/shared';
+} from '@iotc/shared/products';
 import { epochSeconds } from '../../core/clock.ts';
 import type { AppContext } from '../../core/context.ts';
 import { isUniqueViolation, type Db } from '../../core/db.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, smallint, text } from 'drizzle-orm/pg-core';
-import type { ActiveType, DevelopmentScheme, NetworkType, PowerConsumeType } from '@iotc/shared';
+import type { ActiveType, DevelopmentScheme, NetworkType, PowerConsumeType } from '@iotc/shared/products';
 import { at } from '../../core/columns.ts';
 import { tenantIdColumn } from '../../core/tenancy.tables.ts';
 import { hardwareModules } from '../hardwareModules/tables.ts';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RealtimeKind, shellPaths } from '@iotc/shared';
+import { RealtimeKind } from '@iotc/shared';
 import { authPaths } from '@iotc/shared/auth';
 import { spacePaths } from '@iotc/shared/spaces';
+import { guidePaths } from '@iotc/shared/guide';
 import type { UserInfo } from '@iotc/shared/spaces';
 import { call, createTestApp, login, type TestApp } from '../../../test/helpers.ts';
 import { redisReachable, testRedisPrefix, testRedisUrl } from '../../core/testRedis.ts';
@@ -79,7 +80,7 @@ describe.skipIf(!redisUp)(title, () => {
   it('a profile changed through A shows on B at once, not after the cache lifetime', async () => {
     const demo = await demoOn(b);
     expect(demo.profile.hasGuided).toBe(false);
-    const marked = await call(a.app, 'POST', shellPaths.setHasGuided, { token: demo.token, body: { tenantId: demo.profile.tenantId } });
+    const marked = await call(a.app, 'POST', guidePaths.setHasGuided, { token: demo.token, body: { tenantId: demo.profile.tenantId } });
     expect(marked.body.code).toBe(0);
     // The invalidation crosses Redis in a millisecond or so; B's cache alone would hold the old profile for 5 s.
     await expect

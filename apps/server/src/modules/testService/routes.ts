@@ -2,18 +2,17 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { BYTES_PER_MB, ErrorCode, Perm, TEST_REPORT_MAX_MB } from '@iotc/shared';
+import { productIdQuery, productIdSchema } from '@iotc/shared/products';
 import {
-  BYTES_PER_MB,
-  ErrorCode,
-  Perm,
-  TEST_REPORT_MAX_MB,
-  productIdQuery,
-  productIdSchema,
-  productPaths,
+  testAccount,
   testAccountAddBody,
   testAccountDeleteBody,
+  testReport,
+  testServicePaths,
   uploadTestReportFields,
-} from '@iotc/shared';
+} from '@iotc/shared/testService';
+import { answer, emptyAnswer, fileAnswer } from '../../core/answers.ts';
 import { AppError } from '../../core/errors.ts';
 import { tenantScope } from '../../core/tenancy.ts';
 import { sendDownload } from '../files/download.ts';
@@ -35,12 +34,13 @@ export default async function testServiceRoutes(app: FastifyInstance) {
   const tags = ['testService'];
 
   r.get(
-    productPaths.testCaseTemplate,
+    testServicePaths.testCaseTemplate,
     {
       schema: {
         tags,
         summary: "The test-case template, a real xlsx in the request's language; with productId, a row per function of the product",
         querystring: z.object({ productId: productIdSchema.optional() }),
+        response: fileAnswer,
       },
     },
     async (request, reply) => {
@@ -50,19 +50,20 @@ export default async function testServiceRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    productPaths.getTestReportFile,
-    { schema: { tags, summary: "The product's test report, or null while none is uploaded (TestReport | null)", querystring: productIdQuery } },
+    testServicePaths.getTestReportFile,
+    { schema: { tags, summary: "The product's test report, or null while none is uploaded", querystring: productIdQuery, response: answer(testReport.nullable()) } },
     async (request, reply) => reply.ok(await getTestReport(app.db, tenantScope(request), request.query.productId)),
   );
 
   r.post(
-    productPaths.uploadTestReport,
+    testServicePaths.uploadTestReport,
     {
       preHandler: requirePermission(app, Perm.productEdit),
       schema: {
         tags,
-        summary: 'Uploads the test report (TestReport): multipart with productId, result (pass / fail) and one `file`, xls or xlsx ≤ 10M by its bytes; replaces the previous report',
+        summary: 'Uploads the test report: multipart with productId, result (pass / fail) and one `file`, xls or xlsx ≤ 10M by its bytes; replaces the previous report',
         consumes: ['multipart/form-data'],
+        response: answer(testReport),
       },
     },
     async (request, reply) => {
@@ -86,23 +87,23 @@ export default async function testServiceRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    productPaths.testAccountList,
-    { schema: { tags, summary: "The product's App test accounts (TestAccount[])", querystring: productIdQuery } },
+    testServicePaths.testAccountList,
+    { schema: { tags, summary: "The product's App test accounts", querystring: productIdQuery, response: answer(z.array(testAccount)) } },
     async (request, reply) => reply.ok(await listTestAccounts(app.db, tenantScope(request), request.query.productId)),
   );
 
   r.post(
-    productPaths.testAccountAdd,
+    testServicePaths.testAccountAdd,
     {
       preHandler: requirePermission(app, Perm.productEdit),
-      schema: { tags, summary: 'Adds an App test account (TestAccount): a phone, an e-mail or an account name; at most 20 per product', body: testAccountAddBody },
+      schema: { tags, summary: 'Adds an App test account: a phone, an e-mail or an account name; at most 20 per product', body: testAccountAddBody, response: answer(testAccount) },
     },
     async (request, reply) => reply.ok(await addTestAccount(app, tenantScope(request), request.body.productId, request.body.account)),
   );
 
   r.post(
-    productPaths.testAccountDelete,
-    { preHandler: requirePermission(app, Perm.productEdit), schema: { tags, summary: 'Removes an App test account (null)', body: testAccountDeleteBody } },
+    testServicePaths.testAccountDelete,
+    { preHandler: requirePermission(app, Perm.productEdit), schema: { tags, summary: 'Removes an App test account', body: testAccountDeleteBody, response: emptyAnswer } },
     async (request, reply) => {
       await deleteTestAccount(app, tenantScope(request), request.body.productId, request.body.id);
       return reply.ok(null);

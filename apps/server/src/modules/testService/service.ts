@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq } from 'drizzle-orm';
-import { ErrorCode, isEmail, TEST_ACCOUNT_LIMIT, testReportUpload } from '@iotc/shared';
-import type { Lang, TestAccount, TestReport, TestResult } from '@iotc/shared';
+import { ErrorCode, isEmail } from '@iotc/shared';
+import type { Lang } from '@iotc/shared';
+import { TEST_ACCOUNT_LIMIT, testReportUpload } from '@iotc/shared/testService';
+import type { TestAccount, TestReport, TestResult } from '@iotc/shared/testService';
 import { epochSeconds } from '../../core/clock.ts';
 import type { Db } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { TestResult } from '@iotc/shared';
+import type { TestResult } from '@iotc/shared/testService';
 import { at } from '../../core/columns.ts';
 import { tenantIdColumn } from '../../core/tenancy.tables.ts';
 import { products } from '../products/tables.ts';

@@ -1,5 +1,7 @@
 import ExcelJS from 'exceljs';
-import type { Lang, NetworkType, ProductFunction } from '@iotc/shared';
+import type { Lang } from '@iotc/shared';
+import type { ProductFunction } from '@iotc/shared/functions';
+import type { NetworkType } from '@iotc/shared/products';
 
 /**
  * The test-case template (an xlsx workbook): the cases a product goes through before it is published,

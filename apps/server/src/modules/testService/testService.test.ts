@@ -3,17 +3,11 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type ApiEnvelope,
-  type Lang,
-  productPaths,
-  ProductStatus,
-  TEST_ACCOUNT_LIMIT,
-  type TestAccount,
-  type TestReport,
-} from '@iotc/shared';
 import { createDemoApp, expectRefusedUnchanged, type CallerAs, type TestApp } from '../../../test/helpers.ts';
+import type { ApiEnvelope, Lang } from '@iotc/shared';
 import type { TokenPair } from '@iotc/shared/auth';
+import { ProductStatus } from '@iotc/shared/products';
+import { TEST_ACCOUNT_LIMIT, type TestAccount, type TestReport, testServicePaths } from '@iotc/shared/testService';
 import { scopeOf } from '../../core/tenancy.ts';
 import { makeCompoundFile, makePdf, makePng, makeXlsx, multipartBody, type FormPart } from '../files/testUpload.ts';
 import { productFunctions } from '../functions/tables.ts';
@@ -37,7 +31,7 @@ const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 async function download(query: Record<string, string>, lang: Lang = 'en-US') {
   return t.app.inject({
     method: 'GET',
-    url: `/api${productPaths.testCaseTemplate}`,
+    url: `/api${testServicePaths.testCaseTemplate}`,
     query,
     headers: { authorization: `Bearer ${demo.token}`, lang },
   });
@@ -142,7 +136,7 @@ async function uploadReport(fields: Record<string, string>, file: { name: string
   const { payload, headers } = multipartBody(parts);
   const response = await t.app.inject({
     method: 'POST',
-    url: `/api${productPaths.uploadTestReport}`,
+    url: `/api${testServicePaths.uploadTestReport}`,
     payload,
     headers: { ...headers, authorization: `Bearer ${token}`, lang: 'en-US' },
   });
@@ -169,7 +163,7 @@ async function refusedReport(productId: string, fields: Record<string, string>, 
 describe('test report', () => {
   it('uploads an xlsx with its result, then replaces it with an xls and removes the old file', async () => {
     const productId = await insertTestProduct(t.db, demo.tenantId);
-    expect((await asDemo('GET', productPaths.getTestReportFile, { query: { productId } })).body.data).toBeNull();
+    expect((await asDemo('GET', testServicePaths.getTestReportFile, { query: { productId } })).body.data).toBeNull();
     expect(await hasTestReport(t.db, scopeOf(demo.tenantId), productId)).toBe(false);
 
     const xlsx = await makeXlsx();
@@ -177,7 +171,7 @@ describe('test report', () => {
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ productId, fileName: 'report.xlsx', size: xlsx.length, result: 'pass' });
     expect(first.body.data.url).toMatch(new RegExp(`^/api/files/${demo.tenantId}/test-report/\\d{6}/[0-9a-f]{32}\\.xlsx$`));
-    expect((await asDemo('GET', productPaths.getTestReportFile, { query: { productId } })).body.data).toEqual(first.body.data);
+    expect((await asDemo('GET', testServicePaths.getTestReportFile, { query: { productId } })).body.data).toEqual(first.body.data);
     expect(await hasTestReport(t.db, scopeOf(demo.tenantId), productId)).toBe(true);
     const served = await t.app.inject({ method: 'GET', url: first.body.data.url });
     expect(served.headers['content-type']).toBe(XLSX_MIME);
@@ -225,12 +219,12 @@ describe('test report', () => {
   it("answers 404 for another space's product, storing nothing", async () => {
     const productId = await insertTestProduct(t.db, dev.tenantId);
     await refusedReport(productId, { productId, result: 'pass' }, { name: 'r.xlsx', data: await makeXlsx() }, 404);
-    expect((await asDemo('GET', productPaths.getTestReportFile, { query: { productId } })).status).toBe(404);
+    expect((await asDemo('GET', testServicePaths.getTestReportFile, { query: { productId } })).status).toBe(404);
   });
 
   it('refuses a JSON body', async () => {
     const productId = await insertTestProduct(t.db, demo.tenantId);
-    expect((await asDemo('POST', productPaths.uploadTestReport, { body: { productId, result: 'pass' } })).status).toBe(415);
+    expect((await asDemo('POST', testServicePaths.uploadTestReport, { body: { productId, result: 'pass' } })).status).toBe(415);
   });
 });
 
@@ -239,7 +233,7 @@ describe('test report', () => {
 const accountRows = (productId: string) => t.db.select().from(testAccounts).where(eq(testAccounts.productId, productId));
 
 async function addAccount(productId: string, account: string) {
-  return asDemo<TestAccount>('POST', productPaths.testAccountAdd, { body: { productId, account } });
+  return asDemo<TestAccount>('POST', testServicePaths.testAccountAdd, { body: { productId, account } });
 }
 
 async function refusedAccount(productId: string, account: string, status: number) {
@@ -253,12 +247,12 @@ describe('App test accounts', () => {
       expect((await addAccount(productId, account)).status).toBe(200);
       t.clock.advance(1);
     }
-    const list = await asDemo<TestAccount[]>('GET', productPaths.testAccountList, { query: { productId } });
+    const list = await asDemo<TestAccount[]>('GET', testServicePaths.testAccountList, { query: { productId } });
     expect(list.body.data.map((a) => a.account)).toEqual(['13800138000', 'tester@example.com', 'qa_tester01']);
-    const removed = await asDemo('POST', productPaths.testAccountDelete, { body: { productId, id: list.body.data[1]!.id } });
+    const removed = await asDemo('POST', testServicePaths.testAccountDelete, { body: { productId, id: list.body.data[1]!.id } });
     expect(removed.status).toBe(200);
     expect((await accountRows(productId)).map((a) => a.account).sort()).toEqual(['13800138000', 'qa_tester01']);
-    expect((await asDemo('POST', productPaths.testAccountDelete, { body: { productId, id: list.body.data[1]!.id } })).status).toBe(404);
+    expect((await asDemo('POST', testServicePaths.testAccountDelete, { body: { productId, id: list.body.data[1]!.id } })).status).toBe(404);
   });
 
   it('refuses what is not a phone, an e-mail or an account name', async () => {
@@ -295,12 +289,12 @@ describe('App test accounts', () => {
   it("answers 404 for another space's product or account", async () => {
     const productId = await insertTestProduct(t.db, dev.tenantId);
     const [row] = await t.db.insert(testAccounts).values({ id: 'dev-tester', tenantId: dev.tenantId, productId, account: 'dev_tester', createdAt: new Date() }).returning();
-    expect((await asDemo('GET', productPaths.testAccountList, { query: { productId } })).status).toBe(404);
+    expect((await asDemo('GET', testServicePaths.testAccountList, { query: { productId } })).status).toBe(404);
     await refusedAccount(productId, 'intruder', 404);
-    expect((await asDemo('POST', productPaths.testAccountDelete, { body: { productId, id: row!.id } })).status).toBe(404);
+    expect((await asDemo('POST', testServicePaths.testAccountDelete, { body: { productId, id: row!.id } })).status).toBe(404);
     // Another space's account id under one's own product is no account either.
     const own = await insertTestProduct(t.db, demo.tenantId);
-    expect((await asDemo('POST', productPaths.testAccountDelete, { body: { productId: own, id: row!.id } })).status).toBe(404);
+    expect((await asDemo('POST', testServicePaths.testAccountDelete, { body: { productId: own, id: row!.id } })).status).toBe(404);
     expect(await accountRows(productId)).toHaveLength(1);
   });
 });

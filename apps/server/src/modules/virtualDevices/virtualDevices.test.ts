@@ -1,9 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DeviceNature, ErrorCode, Perm, productPaths, quotaPaths, virtualDevicePaths } from '@iotc/shared';
+import { DeviceNature, ErrorCode, Perm, quotaPaths, virtualDevicePaths } from '@iotc/shared';
 import { spacePaths } from '@iotc/shared/spaces';
 import type { DeviceQuota, VirtualDevice } from '@iotc/shared';
 import type { TokenPair } from '@iotc/shared/auth';
+import { functionPaths } from '@iotc/shared/functions';
 import { menus, roleMenus } from '../menus/tables.ts';
 import { deviceFaults, deviceLogs, deviceStates, devices } from '../devices/tables.ts';
 import { customFunctions, insertProduct, seedTestClasses } from '../functions/testFixtures.ts';
@@ -171,7 +172,7 @@ describe('the running devices', () => {
     const productId = await newProduct();
     const device = (await generate(productId)).body.data;
     await mqttConsole.control(device.productKey, device.did, { '1': true });
-    const r = await asDemo('POST', productPaths.addFunc, { body: { productId, functions: [customFunctions.scene] } });
+    const r = await asDemo('POST', functionPaths.addFunc, { body: { productId, functions: [customFunctions.scene] } });
     expect(r.body.code, r.body.msg).toBe(0);
     await eventually(async () => expect(await mqttConsole.queryAll(device.productKey, device.did)).toEqual({ '1': true, '2': 10, '102': 'read' }), 15_000);
   });

@@ -1,9 +1,10 @@
 import { act } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ModalFuncProps } from 'antd';
-import { shellPaths, UserType } from '@iotc/shared';
+import { UserType } from '@iotc/shared';
 import type { TokenPair } from '@iotc/shared/auth';
 import { spacePaths } from '@iotc/shared/spaces';
+import { guidePaths } from '@iotc/shared/guide';
 import { resumeNoviceGuide } from '@/features/guide/noviceGuide';
 import { envelope, startFakeServer, type FakeServer } from '@/lib/fakeServer';
 import { bindFeedback } from '@/lib/feedback';
@@ -27,7 +28,7 @@ const tokens = (n: number): TokenPair => ({ token: `token-${n}`, expiresAt: Math
 const inOwnSpace = (hasGuided: boolean) => userInfoFixture({ tenantId: 't1', userType: UserType.Owner, hasGuided });
 const inOtherSpace = () => userInfoFixture({ tenantId: 't2', userType: UserType.Member, companyName: 'Partner', hasGuided: true });
 
-const guideCalls = () => server.calls.filter((c) => c.path === `/api${shellPaths.setHasGuided}`);
+const guideCalls = () => server.calls.filter((c) => c.path === `/api${guidePaths.setHasGuided}`);
 
 async function pickGuide() {
   await click(byTestId(view.container, 'space-switcher'));
@@ -50,7 +51,7 @@ beforeEach(() => {
   toasts.length = 0;
   useSessionStore.getState().clear();
   useSessionStore.getState().setTokens(tokens(1));
-  server.on('POST', `/api${shellPaths.setHasGuided}`, () => ({ body: envelope(0, 'ok', { tenantId: 't1', hasGuided: true, isOwnerSpace: true }) }));
+  server.on('POST', `/api${guidePaths.setHasGuided}`, () => ({ body: envelope(0, 'ok', { tenantId: 't1', hasGuided: true, isOwnerSpace: true }) }));
   server.on('GET', `/api${spacePaths.profile}`, () => ({ body: envelope(0, 'ok', inOwnSpace(true)) }));
 });
 

@@ -1,17 +1,16 @@
 import {
-  debugDevicePaths,
-  guidePaths,
-  virtualDevicePaths,
   type AddAppAccountBody,
   type AddDebugDeviceBody,
   type AppAccount,
-  type AppDownload,
   type BatchAddDebugDeviceBody,
   type DebugDevice,
   type DebugDeviceListQuery,
+  debugDevicePaths,
   type PageResult,
   type VirtualDevice,
+  virtualDevicePaths,
 } from '@iotc/shared';
+import { type AppDownload, guidePaths } from '@iotc/shared/guide';
 import { request } from '@/lib/request';
 
 export function listDebugDevices(query: DebugDeviceListQuery): Promise<PageResult<DebugDevice>> {

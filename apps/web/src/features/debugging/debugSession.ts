@@ -1,4 +1,13 @@
-import { AckCode, DOWN_TOPICS, checkDps, type AckPayload, type DeviceTopic, type Dps, type FunctionDefinition, type MessageProblem } from '@iotc/shared';
+import {
+  AckCode,
+  type AckPayload,
+  checkDps,
+  type DeviceTopic,
+  DOWN_TOPICS,
+  type Dps,
+  type MessageProblem,
+} from '@iotc/shared';
+import type { FunctionDefinition } from '@iotc/shared/functions';
 import type { Incoming, Outgoing } from './connection';
 import { DebugLog, type LogEntry } from './debugLog';
 

@@ -1,6 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
-import { DEVICE_LOG_COUNT_MAX, DEVICE_LOG_UTC_OFFSET_MIN, type ProductFunction } from '@iotc/shared';
+import { DEVICE_LOG_COUNT_MAX, DEVICE_LOG_UTC_OFFSET_MIN } from '@iotc/shared';
+import type { ProductFunction } from '@iotc/shared/functions';
 import { t } from '@/lib/i18n';
 
 dayjs.extend(utc);

@@ -1,15 +1,14 @@
 import {
   ActiveStatus,
-  DeviceNature,
-  FaultReportType,
-  FunctionKind,
-  OnlineStatus,
   type DeviceDetail,
   type DeviceFaultItem,
   type DeviceItem,
   type DeviceLogItem,
-  type ProductFunction,
+  DeviceNature,
+  FaultReportType,
+  OnlineStatus,
 } from '@iotc/shared';
+import { FunctionKind, type ProductFunction } from '@iotc/shared/functions';
 import { envelope } from '@/lib/fakeServer';
 
 /** Fixtures of the device pages' tests, shaped as the server answers. */

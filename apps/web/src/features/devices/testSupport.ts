@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { Perm, productPaths } from '@iotc/shared';
+import { Perm } from '@iotc/shared';
+import { productPaths } from '@iotc/shared/products';
 import { productItem } from '@/features/products/testData';
 import { envelope, startFakeServer, type FakeCall, type FakeServer } from '@/lib/fakeServer';
 import { bindFeedback } from '@/lib/feedback';

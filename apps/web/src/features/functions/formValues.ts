@@ -1,15 +1,14 @@
+import { issueMessages, type ValidationMessage } from '@iotc/shared';
 import {
-  DP_ID_RANGE,
-  FunctionKind,
   customFunctionSchema,
-  functionInputSchema,
-  issueMessages,
-  modelProblems,
   type DataType,
+  DP_ID_RANGE,
   type FunctionDefinition,
+  functionInputSchema,
+  FunctionKind,
+  modelProblems,
   type RwFlag,
-  type ValidationMessage,
-} from '@iotc/shared';
+} from '@iotc/shared/functions';
 
 /**
  * The custom-function form's values and their checks. Each data type keeps its own fields under

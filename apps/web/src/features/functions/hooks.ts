@@ -7,7 +7,7 @@ import type {
   FunctionKind,
   SetSceneFuncBody,
   SetTimerFuncBody,
-} from '@iotc/shared';
+} from '@iotc/shared/functions';
 import { productQueryKeys } from '@/features/products/queryKeys';
 import { PRODUCTS_QUERY_KEY } from '@/lib/realtime';
 import {

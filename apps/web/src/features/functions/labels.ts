@@ -1,4 +1,4 @@
-import { FunctionKind, type DataType, type FunctionDefinition, type RwFlag } from '@iotc/shared';
+import { type DataType, type FunctionDefinition, FunctionKind, type RwFlag } from '@iotc/shared/functions';
 import type { Translate } from './model';
 
 /** How a function's kind, data type and transfer type read in the current language. */

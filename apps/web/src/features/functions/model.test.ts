@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FunctionKind, checkThingModel } from '@iotc/shared';
+import { checkThingModel, FunctionKind } from '@iotc/shared/functions';
 import { i18n } from '@/lib/i18n';
 import { checkForm, formValuesOf, newFormValues, type FormValues } from './formValues';
 import { nextFreeDpId, problemPlace, problemText, thingModelOf } from './model';

@@ -1,15 +1,15 @@
 import {
-  DP_ID_RANGE,
-  FunctionKind,
-  THING_MODEL_VERSION,
   type DataType,
+  DP_ID_RANGE,
   type FunctionDefinition,
+  FunctionKind,
   type ModelFunction,
   type ModelProblem,
   type ProductFunction,
   type RwFlag,
+  THING_MODEL_VERSION,
   type ThingModel,
-} from '@iotc/shared';
+} from '@iotc/shared/functions';
 
 /**
  * The thing model as plain data: what a function definition is without the server's bookkeeping,

@@ -1,4 +1,5 @@
-import { FunctionKind, type FunctionTemplate, type ProductDetail, type ProductFunction } from '@iotc/shared';
+import { FunctionKind, type FunctionTemplate, type ProductFunction } from '@iotc/shared/functions';
+import type { ProductDetail } from '@iotc/shared/products';
 import { productDetail } from '@/features/products/testData';
 
 /** A lamp in development, class "Ceiling light". */

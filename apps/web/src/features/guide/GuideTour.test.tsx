@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { act } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useNavigate } from 'react-router';
-import { type GuideDemo, guidePaths, shellPaths, UserType, virtualDevicePaths } from '@iotc/shared';
+import { UserType, virtualDevicePaths } from '@iotc/shared';
 import { spacePaths } from '@iotc/shared/spaces';
+import { type GuideDemo, guidePaths } from '@iotc/shared/guide';
 import { envelope, startFakeServer, type FakeServer } from '@/lib/fakeServer';
 import { bindFeedback } from '@/lib/feedback';
 import { bindNavigate } from '@/lib/navigation';
@@ -75,7 +76,7 @@ beforeEach(() => {
   server.on('POST', `/api${guidePaths.demo}`, () => ({ body: envelope(0, 'ok', demo) }));
   server.on('POST', `/api${virtualDevicePaths.list}`, () => ({ body: envelope(0, 'ok', { list: [{ did: 'd1' }] }) }));
   server.on('GET', `/api${guidePaths.appDownloadUrl}`, () => ({ body: envelope(0, 'ok', { url: 'http://console.test/doc/appUsageLicense' }) }));
-  server.on('POST', `/api${shellPaths.setHasGuided}`, () => ({ body: envelope(0, 'ok', { tenantId: 't1', hasGuided: true, isOwnerSpace: true }) }));
+  server.on('POST', `/api${guidePaths.setHasGuided}`, () => ({ body: envelope(0, 'ok', { tenantId: 't1', hasGuided: true, isOwnerSpace: true }) }));
   server.on('GET', `/api${spacePaths.profile}`, () => ({ body: envelope(0, 'ok', userInfoFixture({ hasGuided: true })) }));
   drawPage('dashboard-greeting');
 });
@@ -121,7 +122,7 @@ describe('the guided tour', () => {
     await waitFor(() => expect(shownStep()).toBeUndefined());
     expect(sessionStorage.getItem('iotc.tour')).toBeNull();
     // It does not mark the user: the novice guide that started it does.
-    expect(calls('POST', shellPaths.setHasGuided)).toEqual([]);
+    expect(calls('POST', guidePaths.setHasGuided)).toEqual([]);
   });
 
   it('skips at any step, and goes back a step with Previous', async () => {
@@ -214,15 +215,15 @@ describe('the first display', () => {
     await renderAt('/dashboard/index');
     await waitFor(() => expect(shownStep()).toBe(1));
     expect(document.body.querySelector('.ant-tour-mask svg')).toBeNull();
-    await waitFor(() => expect(calls('POST', shellPaths.setHasGuided)).toHaveLength(1));
-    expect(JSON.parse(calls('POST', shellPaths.setHasGuided)[0]!.body)).toEqual({ tenantId: 't1' });
+    await waitFor(() => expect(calls('POST', guidePaths.setHasGuided)).toHaveLength(1));
+    expect(JSON.parse(calls('POST', guidePaths.setHasGuided)[0]!.body)).toEqual({ tenantId: 't1' });
     await waitFor(() => expect(calls('GET', spacePaths.profile)).toHaveLength(1));
 
     // Skipped: it does not come back.
     await click(byTestId(document.body, 'tour-skip'));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(shownStep()).toBeUndefined();
-    expect(calls('POST', shellPaths.setHasGuided)).toHaveLength(1);
+    expect(calls('POST', guidePaths.setHasGuided)).toHaveLength(1);
   });
 
   it('started by the novice guide for an unguided user: the guide marks the user, the tour does not mark again', async () => {
@@ -235,7 +236,7 @@ describe('the first display', () => {
     expect(document.body.querySelector('.ant-tour-mask svg')).not.toBeNull();
     await waitFor(() => expect(useSessionStore.getState().userInfo?.hasGuided).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(calls('POST', shellPaths.setHasGuided)).toHaveLength(1);
+    expect(calls('POST', guidePaths.setHasGuided)).toHaveLength(1);
   });
 
   it('is not shown to a guided user, in a space of someone else, or away from the home page', async () => {
@@ -250,7 +251,7 @@ describe('the first display', () => {
       expect(useTourStore.getState().step, route).toBeNull();
       view.unmount();
     }
-    expect(calls('POST', shellPaths.setHasGuided)).toEqual([]);
+    expect(calls('POST', guidePaths.setHasGuided)).toEqual([]);
     // For afterEach.
     await renderAt('/product/product/index');
   });

@@ -1,9 +1,10 @@
-import { VIRTUAL_DEVICE_TIMEOUT_MS, guidePaths, shellPaths, virtualDevicePaths, type AppDownload, type GuideDemo, type GuideState, type VirtualDevice } from '@iotc/shared';
+import { VIRTUAL_DEVICE_TIMEOUT_MS, type VirtualDevice, virtualDevicePaths } from '@iotc/shared';
+import { type AppDownload, type GuideDemo, guidePaths, type GuideState } from '@iotc/shared/guide';
 import { request } from '@/lib/request';
 
 /** Marks the novice guide as done for the user in the token's space. */
 export function setHasGuided(tenantId: string): Promise<GuideState> {
-  return request.post<GuideState>(shellPaths.setHasGuided, { tenantId });
+  return request.post<GuideState>(guidePaths.setHasGuided, { tenantId });
 }
 
 /** The space's demo product and a virtual device of it, made on first use: the server waits for the device to come online. */

@@ -1,4 +1,4 @@
-import type { GuideDemo } from '@iotc/shared';
+import type { GuideDemo } from '@iotc/shared/guide';
 import { navigate } from '@/lib/navigation';
 import { loadProfile, useSessionStore } from '@/lib/session';
 import { ensureGuideDemo, listVirtualDevices, setHasGuided } from './api';

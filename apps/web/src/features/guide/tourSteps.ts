@@ -1,4 +1,4 @@
-import type { GuideDemo } from '@iotc/shared';
+import type { GuideDemo } from '@iotc/shared/guide';
 import { DEBUG_LIST_PATH, debugDetailsPath } from '@/features/debugging/paths';
 import { PRODUCT_LIST_PATH } from '@/features/products/paths';
 import { HOME_PATH } from '@/lib/redirect';

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { GuideDemo } from '@iotc/shared';
+import type { GuideDemo } from '@iotc/shared/guide';
 
 /**
  * Where the guided tour is. Kept in sessionStorage (this tab only), so a reload mid-tour resumes on

@@ -1,4 +1,5 @@
-import { BYTES_PER_KB, BYTES_PER_MB, MANUAL_MAX_MB, manualUpload } from '@iotc/shared';
+import { BYTES_PER_KB, BYTES_PER_MB, MANUAL_MAX_MB } from '@iotc/shared';
+import { manualUpload } from '@iotc/shared/manuals';
 import { t } from '@/lib/i18n';
 
 /** A file's size as people read it: "812 B", "300 KB", "2.4 MB". */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DocAddBody } from '@iotc/shared';
+import type { DocAddBody } from '@iotc/shared/manuals';
 import { productQueryKeys } from '@/features/products/queryKeys';
 import { PRODUCTS_QUERY_KEY } from '@/lib/realtime';
 import { addManual, deleteManual, listManuals } from './api';

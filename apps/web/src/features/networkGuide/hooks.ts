@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SaveNetworkGuideBody } from '@iotc/shared';
+import type { SaveNetworkGuideBody } from '@iotc/shared/networkGuide';
 import { productQueryKeys } from '@/features/products/queryKeys';
 import { PRODUCTS_QUERY_KEY } from '@/lib/realtime';
 import { getNetworkGuide, saveNetworkGuide } from './api';

@@ -1,12 +1,5 @@
-import {
-  BYTES_PER_KB,
-  PAIRING_IMAGE_MAX_KB,
-  PAIRING_VIDEO_MAX_KB,
-  PAIRING_VIDEO_MAX_S,
-  pairingImageUpload,
-  pairingVideoUpload,
-  type PairingMediaType,
-} from '@iotc/shared';
+import { BYTES_PER_KB, PAIRING_IMAGE_MAX_KB, PAIRING_VIDEO_MAX_KB, PAIRING_VIDEO_MAX_S } from '@iotc/shared';
+import { pairingImageUpload, type PairingMediaType, pairingVideoUpload } from '@iotc/shared/networkGuide';
 import { t } from '@/lib/i18n';
 
 /**

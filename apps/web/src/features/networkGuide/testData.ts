@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import type { ProductDetail } from '@iotc/shared';
+import type { ProductDetail } from '@iotc/shared/products';
 import { productDetail } from '@/features/products/testData';
 import { startFakeServer, type FakeCall, type FakeServer } from '@/lib/fakeServer';
 import { bindFeedback } from '@/lib/feedback';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ProductClassInput } from '@iotc/shared';
+import type { ProductClassInput } from '@iotc/shared/productClasses';
 import { PRODUCTS_QUERY_KEY } from '@/lib/realtime';
 import { createProductClass, deleteProductClass, editProductClass, listProductClasses } from './api';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RuleDeleteBody, RuleEditBody, RuleSaveBody } from '@iotc/shared';
+import type { RuleDeleteBody, RuleEditBody, RuleSaveBody } from '@iotc/shared/productRules';
 import { productQueryKeys } from '@/features/products/queryKeys';
 import { t } from '@/lib/i18n';
 import { PRODUCTS_QUERY_KEY } from '@/lib/realtime';

@@ -1,12 +1,11 @@
+import type { DataType, ProductFunction } from '@iotc/shared/functions';
 import {
   RULE_OPERATORS,
-  ruleValueProblem,
-  type DataType,
-  type ProductFunction,
   type RuleAction,
   type RuleCondition,
   type RuleOperator,
-} from '@iotc/shared';
+  ruleValueProblem,
+} from '@iotc/shared/productRules';
 import { t } from '@/lib/i18n';
 
 /**

@@ -1,25 +1,19 @@
+import type { PageResult, UploadResult } from '@iotc/shared';
+import { type ProductClass, productClassPaths } from '@iotc/shared/productClasses';
 import {
-  productImageUpload,
-  productPaths,
-  type BindableApp,
   type CopyScope,
   type DevelopmentChecks,
-  type HardwareModule,
-  type NetworkType,
-  type PageResult,
-  type ProductBindAppBody,
-  type ProductClass,
   type ProductCopyBody,
   type ProductDetail,
   type ProductEditBody,
+  productImageUpload,
   type ProductItem,
   type ProductListQuery,
+  productPaths,
   type ProductSaveBody,
   type ReturnDevelopBody,
-  type SelectModuleBody,
   type SetMeshProductCodeBody,
-  type UploadResult,
-} from '@iotc/shared';
+} from '@iotc/shared/products';
 import { request } from '@/lib/request';
 import { uploadFile } from '@/lib/upload';
 
@@ -48,7 +42,7 @@ export function deleteProduct(id: string): Promise<unknown> {
 
 /** The product-class tree (categories). */
 export function getProductTypes(): Promise<ProductClass[]> {
-  return request.get<ProductClass[]>(productPaths.productTypes);
+  return request.get<ProductClass[]>(productClassPaths.productTypes);
 }
 
 /** The server takes the product as `id` here (productIdBody), unlike bindAppList's `productId`. */
@@ -59,14 +53,6 @@ export function getCopyScope(productId: string): Promise<CopyScope> {
 /** Answers the copy, a new product in development. */
 export function copyProduct(body: ProductCopyBody): Promise<ProductDetail> {
   return request.post<ProductDetail>(productPaths.copy, body);
-}
-
-export function getBindableApps(productId: string): Promise<BindableApp[]> {
-  return request.get<BindableApp[]>(productPaths.bindAppList, { productId });
-}
-
-export function bindApps(body: ProductBindAppBody): Promise<unknown> {
-  return request.post<unknown>(productPaths.productBindApp, body);
 }
 
 export function getDevelopmentChecks(productId: string): Promise<DevelopmentChecks> {
@@ -83,15 +69,6 @@ export function returnDevelop(body: ReturnDevelopBody): Promise<unknown> {
 
 export function setMeshProductCode(body: SetMeshProductCodeBody): Promise<unknown> {
   return request.post<unknown>(productPaths.setMeshProductCode, body);
-}
-
-/** The platform's communication modules, of one network type or all. */
-export function queryModules(networkType?: NetworkType): Promise<HardwareModule[]> {
-  return request.get<HardwareModule[]>(productPaths.queryModules, networkType ? { networkType } : undefined);
-}
-
-export function selectModule(body: SelectModuleBody): Promise<unknown> {
-  return request.post<unknown>(productPaths.selectModule, body);
 }
 
 /** The product image: JPEG, BMP or PNG, at most 1 MB, 1:1; the server checks the bytes. */

@@ -1,37 +1,30 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  NetworkType,
-  ProductBindAppBody,
   ProductCopyBody,
   ProductEditBody,
   ProductListQuery,
   ProductSaveBody,
-  SelectModuleBody,
   SetMeshProductCodeBody,
-} from '@iotc/shared';
+} from '@iotc/shared/products';
 import { PRODUCTS_QUERY_KEY } from '@/lib/realtime';
 import {
-  bindApps,
   completeDevelop,
   copyProduct,
   deleteProduct,
   editProduct,
-  getBindableApps,
   getCopyScope,
   getDevelopmentChecks,
   getProduct,
   getProductTypes,
   listProducts,
-  queryModules,
   returnDevelop,
   saveProduct,
-  selectModule,
   setMeshProductCode,
 } from './api';
 import { productQueryKeys } from './queryKeys';
 
 /** Reference data that changes only when an operator edits it: kept for ten minutes. */
-const REFERENCE_STALE_MS = 10 * 60_000;
+export const REFERENCE_STALE_MS = 10 * 60_000;
 
 /** The product list; marked stale by the real-time product message (the key sits under PRODUCTS_QUERY_KEY). */
 export function useProductList(query: ProductListQuery) {
@@ -52,28 +45,10 @@ export function useProductTypes() {
   return useQuery({ queryKey: ['productTypes'], queryFn: getProductTypes, staleTime: REFERENCE_STALE_MS });
 }
 
-export function useModules(networkType: NetworkType | null | undefined, enabled = true) {
-  return useQuery({
-    queryKey: ['hardwareModules', networkType ?? 'all'],
-    queryFn: () => queryModules(networkType ?? undefined),
-    enabled: enabled && Boolean(networkType),
-    staleTime: REFERENCE_STALE_MS,
-  });
-}
-
 export function useCopyScope(productId: string | null) {
   return useQuery({
     queryKey: productQueryKeys.part(productId ?? '', 'copyScope'),
     queryFn: () => getCopyScope(productId!),
-    enabled: Boolean(productId),
-    staleTime: 0,
-  });
-}
-
-export function useBindableApps(productId: string | null) {
-  return useQuery({
-    queryKey: productQueryKeys.part(productId ?? '', 'apps'),
-    queryFn: () => getBindableApps(productId!),
     enabled: Boolean(productId),
     staleTime: 0,
   });
@@ -89,7 +64,7 @@ export function useDevelopmentChecks(productId: string, enabled: boolean) {
 }
 
 /** A mutation whose success marks every product query stale (lists, details, settings views). */
-function useProductMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
+export function useProductMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
@@ -101,8 +76,6 @@ export const useSaveProduct = () => useProductMutation((body: ProductSaveBody) =
 export const useEditProduct = () => useProductMutation((body: ProductEditBody) => editProduct(body));
 export const useDeleteProduct = () => useProductMutation((id: string) => deleteProduct(id));
 export const useCopyProduct = () => useProductMutation((body: ProductCopyBody) => copyProduct(body));
-export const useBindApps = () => useProductMutation((body: ProductBindAppBody) => bindApps(body));
 export const useCompleteDevelop = () => useProductMutation((id: string) => completeDevelop(id));
 export const useReturnDevelop = () => useProductMutation((id: string) => returnDevelop({ id, confirm: true }));
 export const useSetMeshProductCode = () => useProductMutation((body: SetMeshProductCodeBody) => setMeshProductCode(body));
-export const useSelectModule = () => useProductMutation((body: SelectModuleBody) => selectModule(body));

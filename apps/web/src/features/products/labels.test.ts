@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { MANUAL_LANGS } from '@iotc/shared/manuals';
+import { PAIRING_MEDIA_TYPES } from '@iotc/shared/networkGuide';
 import {
   ACTIVE_TYPES,
   COPIED_ITEMS,
   DEVELOPMENT_CHECKS,
   DEVELOPMENT_SCHEMES,
-  MANUAL_LANGS,
   NETWORK_TYPES,
   NOT_COPIED_ITEMS,
-  PAIRING_MEDIA_TYPES,
   POWER_CONSUME_TYPES,
   PRODUCT_STATUSES,
   RETURN_DEVELOP_WARNINGS,
-  TEST_RESULTS,
-} from '@iotc/shared';
+} from '@iotc/shared/products';
+import { TEST_RESULTS } from '@iotc/shared/testService';
 import { buildResources } from '@/lib/i18n';
 import en from './locales/en-US.json';
 import zh from './locales/zh-CN.json';

@@ -1,17 +1,17 @@
+import type { ManualLang } from '@iotc/shared/manuals';
+import type { PairingMediaType } from '@iotc/shared/networkGuide';
 import {
-  ProductStatus,
   type ActiveType,
   type CopiedItem,
   type DevelopmentCheckKey,
   type DevelopmentScheme,
-  type ManualLang,
   type NetworkType,
   type NotCopiedItem,
-  type PairingMediaType,
   type PowerConsumeType,
   type ProductItem,
-  type TestResult,
-} from '@iotc/shared';
+  ProductStatus,
+} from '@iotc/shared/products';
+import type { TestResult } from '@iotc/shared/testService';
 import { currentLanguage, t } from '@/lib/i18n';
 
 /**

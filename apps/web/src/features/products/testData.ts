@@ -1,12 +1,12 @@
+import type { HardwareModule } from '@iotc/shared/hardwareModules';
+import type { ProductClass } from '@iotc/shared/productClasses';
 import {
-  ProductStatus,
   type CopyScope,
   type DevelopmentChecks,
-  type HardwareModule,
-  type ProductClass,
   type ProductDetail,
   type ProductItem,
-} from '@iotc/shared';
+  ProductStatus,
+} from '@iotc/shared/products';
 
 /** Fixtures of the product pages' tests, shaped as the server answers. */
 export function productItem(over: Partial<ProductItem> = {}): ProductItem {

@@ -1,23 +1,23 @@
+import { TEST_REPORT_TIMEOUT_MS } from '@iotc/shared';
 import {
-  TEST_REPORT_TIMEOUT_MS,
-  productPaths,
   type TestAccount,
   type TestAccountAddBody,
   type TestAccountDeleteBody,
   type TestReport,
   type TestResult,
-} from '@iotc/shared';
+  testServicePaths,
+} from '@iotc/shared/testService';
 import { t } from '@/lib/i18n';
 import { download, request } from '@/lib/request';
 
 /** The test-case workbook (xlsx) for the product, saved by the browser. */
 export function downloadTestCaseTemplate(productId: string): Promise<boolean> {
-  return download(productPaths.testCaseTemplate, { productId });
+  return download(testServicePaths.testCaseTemplate, { productId });
 }
 
 /** The product's current test report, or null before the first upload. */
 export function getTestReport(productId: string): Promise<TestReport | null> {
-  return request.get<TestReport | null>(productPaths.getTestReportFile, { productId });
+  return request.get<TestReport | null>(testServicePaths.getTestReportFile, { productId });
 }
 
 export interface TestReportUpload {
@@ -32,7 +32,7 @@ export function uploadTestReport({ productId, result, file }: TestReportUpload, 
   form.append('productId', productId);
   form.append('result', result);
   form.append('file', file);
-  return request.upload<TestReport>(productPaths.uploadTestReport, form, {
+  return request.upload<TestReport>(testServicePaths.uploadTestReport, form, {
     timeoutMs: TEST_REPORT_TIMEOUT_MS,
     onProgress,
     successMessage: t('testService.report.uploaded'),
@@ -40,13 +40,13 @@ export function uploadTestReport({ productId, result, file }: TestReportUpload, 
 }
 
 export function listTestAccounts(productId: string): Promise<TestAccount[]> {
-  return request.get<TestAccount[]>(productPaths.testAccountList, { productId });
+  return request.get<TestAccount[]>(testServicePaths.testAccountList, { productId });
 }
 
 export function addTestAccount(body: TestAccountAddBody): Promise<TestAccount> {
-  return request.post<TestAccount>(productPaths.testAccountAdd, body, { successMessage: t('testService.accounts.added') });
+  return request.post<TestAccount>(testServicePaths.testAccountAdd, body, { successMessage: t('testService.accounts.added') });
 }
 
 export function deleteTestAccount(body: TestAccountDeleteBody): Promise<void> {
-  return request.post<void>(productPaths.testAccountDelete, body, { successMessage: t('testService.accounts.deleted') });
+  return request.post<void>(testServicePaths.testAccountDelete, body, { successMessage: t('testService.accounts.deleted') });
 }

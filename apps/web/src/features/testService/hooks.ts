@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TestAccountAddBody, TestAccountDeleteBody } from '@iotc/shared';
+import type { TestAccountAddBody, TestAccountDeleteBody } from '@iotc/shared/testService';
 import { productQueryKeys } from '@/features/products/queryKeys';
 import { PRODUCTS_QUERY_KEY } from '@/lib/realtime';
 import { addTestAccount, deleteTestAccount, getTestReport, listTestAccounts, uploadTestReport, type TestReportUpload } from './api';

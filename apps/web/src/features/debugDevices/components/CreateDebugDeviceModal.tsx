@@ -8,7 +8,7 @@ import {
   splitDeviceIds,
   type RegionServerId,
 } from '@iotc/shared';
-import { useBindableApps } from '@/features/products/hooks';
+import { useBindableApps } from '@/features/apps/hooks';
 import { toast } from '@/lib/feedback';
 import { useAddDebugDevice, useBatchAddDebugDevices } from '../hooks';
 import { AppAccountField } from './AppAccountField';

@@ -1,8 +1,9 @@
 import { Button, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Perm, VIRTUAL_DEVICE_TIMEOUT_MS, type ProductItem, type VirtualDevice } from '@iotc/shared';
+import { Perm, VIRTUAL_DEVICE_TIMEOUT_MS, type VirtualDevice } from '@iotc/shared';
 import { DataList, type DataListColumn } from '@/components/DataList';
+import type { ProductItem } from '@iotc/shared/products';
 import { OnlineTag } from '@/features/devices/components/DeviceTags';
 import { TimeCell } from '@/features/devices/components/TimeCell';
 import { useDeleteVirtualDevice, useGenerateVirtualDevice } from '@/features/devices/hooks';

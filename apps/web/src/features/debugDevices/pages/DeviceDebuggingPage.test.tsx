@@ -1,17 +1,18 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  type AppAccount,
+  type DebugDevice,
+  debugDevicePaths,
   DeviceNature,
   OnlineStatus,
   Perm,
-  debugDevicePaths,
-  guidePaths,
-  productPaths,
-  virtualDevicePaths,
-  type AppAccount,
-  type DebugDevice,
   type VirtualDevice,
+  virtualDevicePaths,
 } from '@iotc/shared';
+import { appPaths } from '@iotc/shared/apps';
+import { guidePaths } from '@iotc/shared/guide';
+import { productPaths } from '@iotc/shared/products';
 import { productItem } from '@/features/products/testData';
 import { deviceItem, pageOf } from '@/features/devices/testData';
 import { api, bodyOf, callsTo, envelope, pick, setupServer, signIn } from '@/features/devices/testSupport';
@@ -55,7 +56,7 @@ const accounts: AppAccount[] = [{ id: 'acc1', appId: 'app1', account: 'tester@ex
 function answer({ real = [debugDevice()], virtual = [virtualDevice] }: { real?: DebugDevice[]; virtual?: VirtualDevice[] } = {}) {
   server().on('POST', api(debugDevicePaths.list), (call) => pageOf(bodyOf(call).productId === 'p1' ? real : []));
   server().on('POST', api(virtualDevicePaths.list), (call) => ({ body: envelope(0, 'ok', { list: bodyOf(call).productId === 'p1' ? virtual : [] }) }));
-  server().on('GET', api(productPaths.bindAppList), () => ({ body: envelope(0, 'ok', [{ id: 'app1', name: 'Demo Smart Home', appKey: 'k', bound: false }]) }));
+  server().on('GET', api(appPaths.bindAppList), () => ({ body: envelope(0, 'ok', [{ id: 'app1', name: 'Demo Smart Home', appKey: 'k', bound: false }]) }));
   server().on('GET', api(debugDevicePaths.appAccountList), () => ({ body: envelope(0, 'ok', accounts) }));
   server().on('GET', api(guidePaths.appDownloadUrl), () => ({ body: envelope(0, 'ok', { url: 'https://console.test/app' }) }));
 }

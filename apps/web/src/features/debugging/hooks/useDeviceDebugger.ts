@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import {
+  checkDps,
   CONTROL_DEBOUNCE_MS,
+  type DeviceDetail,
+  type Dps,
+  type DpValue,
   MQTT_CONTROL_QOS,
   OnlineStatus,
-  checkDps,
-  type DeviceDetail,
-  type DpValue,
-  type Dps,
-  type ProductFunction,
 } from '@iotc/shared';
+import type { ProductFunction } from '@iotc/shared/functions';
 import { DebugSession } from '../debugSession';
 import { useDeviceConnection } from './useDeviceConnection';
 

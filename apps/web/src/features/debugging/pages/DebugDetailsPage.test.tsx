@@ -1,7 +1,8 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DeviceNature, ErrorCode, OnlineStatus, devicePaths, productPaths, type ProductFunction } from '@iotc/shared';
+import { DeviceNature, devicePaths, ErrorCode, OnlineStatus } from '@iotc/shared';
 import { deviceDetail, fnBase, lampFunctions } from '@/features/devices/testData';
+import { functionPaths, type ProductFunction } from '@iotc/shared/functions';
 import { api, envelope, setupServer } from '@/features/devices/testSupport';
 import { byTestId, click, render, typeInto, waitFor, type Rendered } from '@/test/render';
 import { clients, deviceMessage, lastClient } from '../testMqtt';
@@ -46,7 +47,7 @@ async function open(over: Parameters<typeof deviceDetail>[0] = {}) {
     ...over,
   });
   server().on('GET', api(devicePaths.detail(DID)), () => ({ body: envelope(0, 'ok', device) }));
-  server().on('GET', api(productPaths.functions), () => ({ body: envelope(0, 'ok', functions) }));
+  server().on('GET', api(functionPaths.functions), () => ({ body: envelope(0, 'ok', functions) }));
   view = await render(<DebugDetailsPage />, ROUTE);
   await waitFor(() => expect(view.container.querySelectorAll('[data-testid="debug-function"]')).toHaveLength(functions.length));
   return lastClient();
@@ -71,7 +72,7 @@ describe('DebugDetailsPage', { timeout: 20_000 }, () => {
     expect(text('debug-header')).toContain('虚拟设备');
     expect(text('debug-connection')).toContain('连接中');
     expect(text('debug-online')).toBe('设备离线');
-    expect(server().calls.find((c) => c.path === api(productPaths.functions))!.query.get('productId')).toBe('p1');
+    expect(server().calls.find((c) => c.path === api(functionPaths.functions))!.query.get('productId')).toBe('p1');
   });
 
   it('generates a control for every function from the model, with the last known value', async () => {

@@ -1,7 +1,9 @@
 import { Button, Select, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { PUSH_CONDITIONS_MAX, RULE_OPERATORS, isPushConditionFunction, type ProductFunction, type RuleOperator } from '@iotc/shared';
+import { isPushConditionFunction, PUSH_CONDITIONS_MAX } from '@iotc/shared';
+import type { ProductFunction } from '@iotc/shared/functions';
+import { RULE_OPERATORS, type RuleOperator } from '@iotc/shared/productRules';
 import { RuleValueInput } from '@/features/productRules/components/RuleValueInput';
 import { initialValue, type RuleValue } from '@/features/productRules/ruleModel';
 import rowStyles from '@/components/ConditionRows.module.css';

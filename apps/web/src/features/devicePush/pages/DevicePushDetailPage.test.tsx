@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PUSH_URL_PREFIX, Perm, devicePushPaths, productPaths } from '@iotc/shared';
+import { devicePushPaths, Perm, PUSH_URL_PREFIX } from '@iotc/shared';
+import { functionPaths } from '@iotc/shared/functions';
 import { lampFunctions } from '@/features/devices/testData';
 import { api, bodyOf, callsTo, envelope, pick, setupServer, signIn } from '@/features/devices/testSupport';
 import { byTestId, render, waitFor, type Rendered } from '@/test/render';
@@ -11,7 +12,7 @@ const { server, toasts } = setupServer();
 let view: Rendered;
 beforeEach(() => {
   signIn([Perm.pushAdd, Perm.pushEdit, Perm.pushDelete]);
-  server().on('GET', api(productPaths.functions), () => ({ body: envelope(0, 'ok', lampFunctions) }));
+  server().on('GET', api(functionPaths.functions), () => ({ body: envelope(0, 'ok', lampFunctions) }));
 });
 afterEach(() => view.unmount());
 

@@ -3,7 +3,12 @@ import { Alert, Button, Card, Divider, Form, Input, Radio, Result, Skeleton, Swi
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
+  type DevicePush,
+  type DevicePushInput,
+  devicePushInputSchema,
   ErrorCode,
+  issueMessages,
+  Perm,
   PUSH_METHODS,
   PUSH_OPEN_METHODS,
   PUSH_TARGETS,
@@ -11,18 +16,13 @@ import {
   PUSH_TRIGGER_MODES,
   PUSH_URL_MAX_LENGTH,
   PUSH_URL_PREFIX,
-  Perm,
-  RULE_CONDITION_TYPES,
-  devicePushInputSchema,
-  issueMessages,
   pushConditionProblems,
-  type DevicePush,
-  type DevicePushInput,
   type PushMethod,
   type PushOpenMethod,
   type PushTarget,
   type PushTriggerMode,
 } from '@iotc/shared';
+import { RULE_CONDITION_TYPES } from '@iotc/shared/productRules';
 import { LoadFailedResult } from '@/components/LoadFailedResult';
 import { ProductSelect } from '@/features/devices/components/ProductSelect';
 import { formatGmt8 } from '@/features/devices/format';

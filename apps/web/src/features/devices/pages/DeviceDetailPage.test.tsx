@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ErrorCode, devicePaths, productPaths } from '@iotc/shared';
+import { devicePaths, ErrorCode } from '@iotc/shared';
+import { functionPaths } from '@iotc/shared/functions';
 import { byTestId, click, render, waitFor, type Rendered } from '@/test/render';
 import { deviceDetail, faultItem, lampFunctions, logItem, pageOf } from '../testData';
 import { api, callsTo, envelope, setupServer } from '../testSupport';
@@ -13,7 +14,7 @@ const text = (id: string) => byTestId(view.container, id).textContent ?? '';
 
 function answer() {
   server().on('GET', api(devicePaths.detail('did00000000000001')), () => ({ body: envelope(0, 'ok', deviceDetail()) }));
-  server().on('GET', api(productPaths.functions), () => ({ body: envelope(0, 'ok', lampFunctions) }));
+  server().on('GET', api(functionPaths.functions), () => ({ body: envelope(0, 'ok', lampFunctions) }));
 }
 
 describe('DeviceDetailPage', { timeout: 20_000 }, () => {
@@ -31,7 +32,7 @@ describe('DeviceDetailPage', { timeout: 20_000 }, () => {
     answer();
     view = await render(<DeviceDetailPage />, '/device/detail/index?id=did00000000000001');
     await waitFor(() => expect(view.container.querySelectorAll('[data-testid="state-row"]')).toHaveLength(4));
-    expect(server().calls.find((c) => c.path === api(productPaths.functions))!.query.get('productId')).toBe('p1');
+    expect(server().calls.find((c) => c.path === api(functionPaths.functions))!.query.get('productId')).toBe('p1');
     expect(text('state-value-1')).toBe('true');
     expect(text('state-value-101')).toBe('25.5 ℃');
     expect(text('state-value-102')).toBe('暖光 (warm)');

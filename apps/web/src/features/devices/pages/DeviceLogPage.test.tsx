@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { devicePaths, productPaths } from '@iotc/shared';
+import { devicePaths } from '@iotc/shared';
+import { functionPaths } from '@iotc/shared/functions';
 import { byTestId, render, waitFor, type Rendered } from '@/test/render';
 import { deviceDetail, faultItem, lampFunctions, logItem, pageOf } from '../testData';
 import { api, bodyOf, callsTo, envelope, pick, search, setupServer } from '../testSupport';
@@ -18,7 +19,7 @@ const cells = (row: HTMLElement) => [...row.querySelectorAll('td')].map((td) => 
 
 function answerDevice() {
   server().on('GET', api(devicePaths.detail('did00000000000001')), () => ({ body: envelope(0, 'ok', deviceDetail()) }));
-  server().on('GET', api(productPaths.functions), () => ({ body: envelope(0, 'ok', lampFunctions) }));
+  server().on('GET', api(functionPaths.functions), () => ({ body: envelope(0, 'ok', lampFunctions) }));
 }
 
 describe('DeviceLogPage', { timeout: 20_000 }, () => {

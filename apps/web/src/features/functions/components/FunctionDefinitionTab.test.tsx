@@ -1,7 +1,8 @@
 import { act } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ModalFuncProps } from 'antd';
-import { ErrorCode, FunctionKind, Perm, productPaths, type ProductFunction, type ThingModel } from '@iotc/shared';
+import { ErrorCode, Perm } from '@iotc/shared';
+import { FunctionKind, functionPaths, type ProductFunction, type ThingModel } from '@iotc/shared/functions';
 import { envelope, startFakeServer, type FakeServer } from '@/lib/fakeServer';
 import { bindFeedback } from '@/lib/feedback';
 import { apiClient } from '@/lib/request';
@@ -60,15 +61,15 @@ beforeEach(() => {
   useSessionStore.getState().clear();
   useSessionStore.getState().setTokens({ token: 'token-1', expiresAt: Math.floor(Date.now() / 1000) + 7200 });
   useSessionStore.getState().setUserInfo(userInfoFixture({ permissions: [Perm.productEdit] }));
-  server.on('GET', api(productPaths.functions), () => ({ body: envelope(0, 'ok', functions) }));
-  server.on('POST', api(productPaths.addFunc), () => ({ body: envelope(0, 'ok', []) }));
+  server.on('GET', api(functionPaths.functions), () => ({ body: envelope(0, 'ok', functions) }));
+  server.on('POST', api(functionPaths.addFunc), () => ({ body: envelope(0, 'ok', []) }));
 });
 afterEach(() => view.unmount());
 
 describe('FunctionDefinitionTab: the table', { timeout: 20_000 }, () => {
   it('lists every function with its labelled type, transfer type and properties', async () => {
     await show();
-    expect(sent(productPaths.functions)[0]!.query.get('productId')).toBe('p1');
+    expect(sent(functionPaths.functions)[0]!.query.get('productId')).toBe('p1');
     const text = (id: string) => within(`func-row-${id}`).textContent ?? '';
     expect(text('switch_led')).toContain('布尔型');
     expect(text('switch_led')).toContain('可下发可上报');
@@ -154,17 +155,17 @@ describe('FunctionDefinitionTab: the table', { timeout: 20_000 }, () => {
   });
 
   it('deletes one function after a confirmation', async () => {
-    server.on('POST', api(productPaths.deleteFunc), () => ({ body: envelope(0, 'ok', null) }));
+    server.on('POST', api(functionPaths.deleteFunc), () => ({ body: envelope(0, 'ok', null) }));
     await show();
     await click(within('func-delete-note_text'));
     await waitFor(() => within('func-delete-confirm-note_text'));
-    expect(sent(productPaths.deleteFunc)).toHaveLength(0);
+    expect(sent(functionPaths.deleteFunc)).toHaveLength(0);
     await click(within('func-delete-confirm-note_text'));
-    await waitFor(() => expect(bodies(productPaths.deleteFunc)).toEqual([{ productId: 'p1', ids: ['f5'] }]));
+    await waitFor(() => expect(bodies(functionPaths.deleteFunc)).toEqual([{ productId: 'p1', ids: ['f5'] }]));
   });
 
   it('deletes the selected functions together', async () => {
-    server.on('POST', api(productPaths.deleteFunc), () => ({ body: envelope(0, 'ok', null) }));
+    server.on('POST', api(functionPaths.deleteFunc), () => ({ body: envelope(0, 'ok', null) }));
     await show();
     await click(inputOf('func-select-work_mode'));
     await click(inputOf('func-select-note_text'));
@@ -172,33 +173,33 @@ describe('FunctionDefinitionTab: the table', { timeout: 20_000 }, () => {
     await click(within('func-delete-selected'));
     await waitFor(() => within('func-delete-selected-ok'));
     await click(within('func-delete-selected-ok'));
-    await waitFor(() => expect(bodies(productPaths.deleteFunc)).toEqual([{ productId: 'p1', ids: ['f3', 'f5'] }]));
+    await waitFor(() => expect(bodies(functionPaths.deleteFunc)).toEqual([{ productId: 'p1', ids: ['f3', 'f5'] }]));
   });
 
   it('resets the standard functions after a confirmation that custom and advanced ones stay', async () => {
-    server.on('GET', api(productPaths.resetStandardFunc), () => ({ body: envelope(0, 'ok', null) }));
+    server.on('GET', api(functionPaths.resetStandardFunc), () => ({ body: envelope(0, 'ok', null) }));
     await show();
     await click(within('func-reset'));
     expect(confirms).toHaveLength(1);
     expect(String(confirms[0]!.content)).toContain('自定义功能和高级功能保持不变');
-    expect(sent(productPaths.resetStandardFunc)).toHaveLength(0);
+    expect(sent(functionPaths.resetStandardFunc)).toHaveLength(0);
     await act(async () => {
       await confirms[0]!.onOk!();
     });
-    expect(sent(productPaths.resetStandardFunc)[0]!.query.get('productId')).toBe('p1');
+    expect(sent(functionPaths.resetStandardFunc)[0]!.query.get('productId')).toBe('p1');
     // The model is read again.
-    await waitFor(() => expect(sent(productPaths.functions).length).toBeGreaterThan(1));
+    await waitFor(() => expect(sent(functionPaths.functions).length).toBeGreaterThan(1));
   });
 });
 
 describe('FunctionDefinitionTab: standard functions', { timeout: 20_000 }, () => {
   it('lists the class templates, those already added checked and fixed, and adds the picked ones', async () => {
-    server.on('GET', api(productPaths.standardFuncList), () => ({ body: envelope(0, 'ok', templatesFixture()) }));
-    server.on('POST', api(productPaths.addStandardFunc), () => ({ body: envelope(0, 'ok', []) }));
+    server.on('GET', api(functionPaths.standardFuncList), () => ({ body: envelope(0, 'ok', templatesFixture()) }));
+    server.on('POST', api(functionPaths.addStandardFunc), () => ({ body: envelope(0, 'ok', []) }));
     await show();
     await click(within('func-add-standard'));
     await waitFor(() => within('func-standard-option-temp_value'));
-    expect(sent(productPaths.standardFuncList)[0]!.query.get('kind')).toBe('1');
+    expect(sent(functionPaths.standardFuncList)[0]!.query.get('kind')).toBe('1');
     const added = inputOf('func-standard-option-switch_led');
     expect(added.checked).toBe(true);
     expect(added.disabled).toBe(true);
@@ -206,15 +207,15 @@ describe('FunctionDefinitionTab: standard functions', { timeout: 20_000 }, () =>
     await click(inputOf('func-standard-option-temp_value'));
     await click(inputOf('func-standard-option-countdown'));
     await click(within('func-standard-save'));
-    await waitFor(() => expect(bodies(productPaths.addStandardFunc)).toEqual([{ productId: 'p1', templateIds: ['t3', 't4'] }]));
+    await waitFor(() => expect(bodies(functionPaths.addStandardFunc)).toEqual([{ productId: 'p1', templateIds: ['t3', 't4'] }]));
   });
 
   it('asks for advanced functions with kind 3', async () => {
-    server.on('GET', api(productPaths.standardFuncList), () => ({ body: envelope(0, 'ok', []) }));
+    server.on('GET', api(functionPaths.standardFuncList), () => ({ body: envelope(0, 'ok', []) }));
     await show();
     await click(within('func-add-advanced'));
     await waitFor(() => expect(within('func-advanced-modal').textContent).toContain('暂无可添加的高级功能'));
-    expect(sent(productPaths.standardFuncList)[0]!.query.get('kind')).toBe('3');
+    expect(sent(functionPaths.standardFuncList)[0]!.query.get('kind')).toBe('3');
   });
 });
 
@@ -227,7 +228,7 @@ describe('FunctionDefinitionTab: the custom function form', { timeout: 20_000 },
     await waitFor(() => expect(fieldError('func-dpId')).toBe('DP ID 须为 101-199'));
     await click(within('func-save'));
     await waitFor(() => expect(fieldError('func-name')).toBe('此项为必填项'));
-    expect(sent(productPaths.addFunc)).toHaveLength(0);
+    expect(sent(functionPaths.addFunc)).toHaveLength(0);
   });
 
   it('sends a valid value function as addFunc and closes', async () => {
@@ -240,7 +241,7 @@ describe('FunctionDefinitionTab: the custom function form', { timeout: 20_000 },
     await fill('func-value-unit', '℃');
     await click(within('func-save'));
     await waitFor(() =>
-      expect(bodies(productPaths.addFunc)).toEqual([
+      expect(bodies(functionPaths.addFunc)).toEqual([
         {
           productId: 'p1',
           functions: [
@@ -264,7 +265,7 @@ describe('FunctionDefinitionTab: the custom function form', { timeout: 20_000 },
       ]),
     );
     await waitFor(() => expect(maybe('func-form')).toBeNull());
-    await waitFor(() => expect(sent(productPaths.functions).length).toBeGreaterThan(1));
+    await waitFor(() => expect(sent(functionPaths.functions).length).toBeGreaterThan(1));
   });
 
   it('refuses an identifier the product already uses, and a max not above the min', async () => {
@@ -275,7 +276,7 @@ describe('FunctionDefinitionTab: the custom function form', { timeout: 20_000 },
     await fill('func-value-max', '0');
     await waitFor(() => expect(fieldError('func-value-max')).toBe('最大值须大于最小值'));
     await click(within('func-save'));
-    expect(sent(productPaths.addFunc)).toHaveLength(0);
+    expect(sent(functionPaths.addFunc)).toHaveLength(0);
   });
 
   it('refuses repeated enum values and empty enum fields', async () => {
@@ -294,11 +295,11 @@ describe('FunctionDefinitionTab: the custom function form', { timeout: 20_000 },
     await waitFor(() => expect(fieldError('func-enum-desc-1')).toBe('此项为必填项'));
     await fill('func-enum-desc-1', 'Low again');
     await waitFor(() => expect(fieldError('func-enum-value-1')).toBe('枚举值“low”重复，枚举值须唯一'));
-    expect(sent(productPaths.addFunc)).toHaveLength(0);
+    expect(sent(functionPaths.addFunc)).toHaveLength(0);
     await fill('func-enum-value-1', 'high');
     await click(within('func-save'));
-    await waitFor(() => expect(bodies(productPaths.addFunc)).toHaveLength(1));
-    expect(bodies(productPaths.addFunc)[0]).toMatchObject({
+    await waitFor(() => expect(bodies(functionPaths.addFunc)).toHaveLength(1));
+    expect(bodies(functionPaths.addFunc)[0]).toMatchObject({
       functions: [
         {
           dataType: 'enum',
@@ -321,11 +322,11 @@ describe('FunctionDefinitionTab: the custom function form', { timeout: 20_000 },
     await fill('func-string-maxLength', '300');
     await waitFor(() => expect(fieldError('func-string-maxLength')).toBe('最大长度不能超过 255 字节'));
     await click(within('func-save'));
-    expect(sent(productPaths.addFunc)).toHaveLength(0);
+    expect(sent(functionPaths.addFunc)).toHaveLength(0);
     await fill('func-string-maxLength', '255');
     await click(within('func-save'));
-    await waitFor(() => expect(bodies(productPaths.addFunc)).toHaveLength(1));
-    expect(bodies(productPaths.addFunc)[0]).toMatchObject({ functions: [{ dataType: 'string', maxLength: 255, defaultValue: null }] });
+    await waitFor(() => expect(bodies(functionPaths.addFunc)).toHaveLength(1));
+    expect(bodies(functionPaths.addFunc)[0]).toMatchObject({ functions: [{ dataType: 'string', maxLength: 255, defaultValue: null }] });
   });
 
   it('allows at most 30 fault bits, and makes a fault report-only', { timeout: 40_000 }, async () => {
@@ -357,8 +358,8 @@ describe('FunctionDefinitionTab: the custom function form', { timeout: 20_000 },
     await fill('func-identifier', 'power_level');
     expect(within('func-save').textContent).toContain('保存 2 个功能');
     await click(within('func-save'));
-    await waitFor(() => expect(bodies(productPaths.addFunc)).toHaveLength(1));
-    const body = bodies(productPaths.addFunc)[0] as { functions: { identifier: string; dpId: number; dataType: string }[] };
+    await waitFor(() => expect(bodies(functionPaths.addFunc)).toHaveLength(1));
+    const body = bodies(functionPaths.addFunc)[0] as { functions: { identifier: string; dpId: number; dataType: string }[] };
     expect(body.functions.map((fn) => [fn.dpId, fn.identifier, fn.dataType])).toEqual([
       [105, 'child_lock', 'bool'],
       [103, 'power_level', 'value'],
@@ -366,7 +367,7 @@ describe('FunctionDefinitionTab: the custom function form', { timeout: 20_000 },
   });
 
   it("shows the server's refusal in the form and keeps it open", async () => {
-    server.on('POST', api(productPaths.addFunc), () => ({
+    server.on('POST', api(functionPaths.addFunc), () => ({
       status: 409,
       body: envelope(ErrorCode.FunctionTaken, '功能标识符“power_level”已在该产品中使用', { field: 'identifier', value: 'power_level' }),
     }));
@@ -380,7 +381,7 @@ describe('FunctionDefinitionTab: the custom function form', { timeout: 20_000 },
   });
 
   it('edits a standard function with its DP ID and identifier fixed', async () => {
-    server.on('POST', api(productPaths.editFunc), () => ({ body: envelope(0, 'ok', null) }));
+    server.on('POST', api(functionPaths.editFunc), () => ({ body: envelope(0, 'ok', null) }));
     await show();
     await click(within('func-edit-bright_value'));
     await waitFor(() => within('func-form'));
@@ -389,8 +390,8 @@ describe('FunctionDefinitionTab: the custom function form', { timeout: 20_000 },
     expect(inputOf('func-value-max').value).toBe('100');
     await fill('func-value-max', '1000');
     await click(within('func-save'));
-    await waitFor(() => expect(bodies(productPaths.editFunc)).toHaveLength(1));
-    expect(bodies(productPaths.editFunc)[0]).toEqual({
+    await waitFor(() => expect(bodies(functionPaths.editFunc)).toHaveLength(1));
+    expect(bodies(functionPaths.editFunc)[0]).toEqual({
       productId: 'p1',
       id: 'f2',
       dpId: 2,
@@ -435,7 +436,7 @@ describe('FunctionDefinitionTab: import', { timeout: 20_000 }, () => {
       '功能 3“9note” (最大长度): 最大长度不能超过 255 字节',
       '功能 4“fault” (故障位): 故障型功能最多 30 位',
     ]);
-    expect(sent(productPaths.importFunc)).toHaveLength(0);
+    expect(sent(functionPaths.importFunc)).toHaveLength(0);
   });
 
   it('says when the file is not JSON or not a model', async () => {
@@ -445,15 +446,15 @@ describe('FunctionDefinitionTab: import', { timeout: 20_000 }, () => {
   });
 
   it('imports a clean model after a confirmation that it replaces the whole model', async () => {
-    server.on('POST', api(productPaths.importFunc), () => ({ body: envelope(0, 'ok', null) }));
+    server.on('POST', api(functionPaths.importFunc), () => ({ body: envelope(0, 'ok', null) }));
     await show();
     const model = { version: 1, productKey: 'pk_lamp01', functions: [{ kind: 2, dpId: 101, name: '温度', identifier: 'temp', dataType: 'value', rwFlag: 'rw', min: 0, max: 10, step: 1 }] };
     await chooseFile(inputOf('func-import-input'), file(model, 'lamp.json'));
     await waitFor(() => expect(within('func-import-confirm').textContent).toContain('替换该产品现有的全部 5 个功能'));
-    expect(sent(productPaths.importFunc)).toHaveLength(0);
+    expect(sent(functionPaths.importFunc)).toHaveLength(0);
     await click(within('func-import-ok'));
-    await waitFor(() => expect(bodies(productPaths.importFunc)).toHaveLength(1));
-    expect(bodies(productPaths.importFunc)[0]).toEqual({
+    await waitFor(() => expect(bodies(functionPaths.importFunc)).toHaveLength(1));
+    expect(bodies(functionPaths.importFunc)[0]).toEqual({
       productId: 'p1',
       model: {
         version: 1,
@@ -464,7 +465,7 @@ describe('FunctionDefinitionTab: import', { timeout: 20_000 }, () => {
   });
 
   it("lists the server's problems when it refuses the import", async () => {
-    server.on('POST', api(productPaths.importFunc), () => ({
+    server.on('POST', api(functionPaths.importFunc), () => ({
       status: 422,
       body: envelope(ErrorCode.ModelInvalid, '导入的物模型有 1 处不符合规则，未做任何修改', {
         problems: [{ path: ['functions', 0, 'identifier'], key: 'validation.functionIdentifierDuplicate', params: { identifier: 'temp' } }],

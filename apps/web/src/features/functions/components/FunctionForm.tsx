@@ -3,7 +3,6 @@ import { Alert, Button, Col, Drawer, Flex, Form, Input, InputNumber, List, Radio
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
-  DATA_TYPES,
   ENUM_VALUES_MAX,
   FAULT_BITS_MAX,
   FUNCTION_DESCRIPTION_MAX_LENGTH,
@@ -11,13 +10,16 @@ import {
   FUNCTION_NAME_MAX_LENGTH,
   FUNCTION_UNIT_MAX_LENGTH,
   FUNCTIONS_PER_SAVE_MAX,
-  FunctionKind,
-  RW_FLAGS,
-  type FunctionDefinition,
-  type ModelProblem,
-  type ProductDetail,
-  type ProductFunction,
 } from '@iotc/shared';
+import {
+  DATA_TYPES,
+  type FunctionDefinition,
+  FunctionKind,
+  type ModelProblem,
+  type ProductFunction,
+  RW_FLAGS,
+} from '@iotc/shared/functions';
+import type { ProductDetail } from '@iotc/shared/products';
 import { ApiError } from '@/lib/request';
 import { useAddFunctions, useEditFunction } from '../hooks';
 import { checkForm, formValuesOf, newFormValues, samePath, type EnumRow, type FormValues, type Taken } from '../formValues';

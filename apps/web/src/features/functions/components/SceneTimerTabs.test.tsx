@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Perm, productPaths, type ProductFunction } from '@iotc/shared';
+import { Perm } from '@iotc/shared';
+import { functionPaths, type ProductFunction } from '@iotc/shared/functions';
 import { envelope, startFakeServer, type FakeServer } from '@/lib/fakeServer';
 import { bindFeedback } from '@/lib/feedback';
 import { apiClient } from '@/lib/request';
@@ -32,9 +33,9 @@ beforeEach(() => {
   useSessionStore.getState().clear();
   useSessionStore.getState().setTokens({ token: 'token-1', expiresAt: Math.floor(Date.now() / 1000) + 7200 });
   useSessionStore.getState().setUserInfo(userInfoFixture({ permissions: [Perm.productEdit] }));
-  server.on('GET', api(productPaths.functions), () => ({ body: envelope(0, 'ok', functions) }));
-  server.on('POST', api(productPaths.setSceneFunc), () => ({ body: envelope(0, 'ok', null) }));
-  server.on('POST', api(productPaths.setTimerFunc), () => ({ body: envelope(0, 'ok', null) }));
+  server.on('GET', api(functionPaths.functions), () => ({ body: envelope(0, 'ok', functions) }));
+  server.on('POST', api(functionPaths.setSceneFunc), () => ({ body: envelope(0, 'ok', null) }));
+  server.on('POST', api(functionPaths.setTimerFunc), () => ({ body: envelope(0, 'ok', null) }));
 });
 afterEach(() => view.unmount());
 
@@ -59,8 +60,8 @@ describe('SceneLinkageTab', { timeout: 20_000 }, () => {
     await click(switchOf('scene-action-work_mode'));
     await click(switchOf('scene-action-switch_led'));
     await click(within('scene-save'));
-    await waitFor(() => expect(bodies(productPaths.setSceneFunc)).toHaveLength(1));
-    expect(bodies(productPaths.setSceneFunc)[0]).toEqual({
+    await waitFor(() => expect(bodies(functionPaths.setSceneFunc)).toHaveLength(1));
+    expect(bodies(functionPaths.setSceneFunc)[0]).toEqual({
       productId: 'p1',
       items: [
         { id: 'f1', sceneCondition: true, sceneAction: false },
@@ -106,7 +107,7 @@ describe('TimerConfigTab', { timeout: 20_000 }, () => {
     await click(inputOf('timer-work_mode'));
     await click(inputOf('timer-bright_value'));
     await click(within('timer-save'));
-    await waitFor(() => expect(bodies(productPaths.setTimerFunc)).toEqual([{ productId: 'p1', ids: ['f3', 'f2'] }]));
+    await waitFor(() => expect(bodies(functionPaths.setTimerFunc)).toEqual([{ productId: 'p1', ids: ['f3', 'f2'] }]));
   });
 
   it('is read-only for a published product', async () => {

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Alert, Checkbox, Empty, Modal, Spin, Table, Tag, Typography, type ButtonProps, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FUNCTIONS_PER_SAVE_MAX, FunctionKind, type FunctionTemplate, type ProductDetail } from '@iotc/shared';
+import { FUNCTIONS_PER_SAVE_MAX } from '@iotc/shared';
+import { FunctionKind, type FunctionTemplate } from '@iotc/shared/functions';
+import type { ProductDetail } from '@iotc/shared/products';
 import { LoadFailed } from '@/components/LoadFailed';
 import { currentLanguage } from '@/lib/i18n';
 import { useAddStandardFunctions, useFunctionTemplates } from '../hooks';

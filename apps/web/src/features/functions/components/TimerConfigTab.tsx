@@ -1,7 +1,8 @@
 import { useMemo, useState, type HTMLAttributes } from 'react';
 import { Alert, Button, Checkbox, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Perm, type ProductFunction } from '@iotc/shared';
+import { Perm } from '@iotc/shared';
+import type { ProductFunction } from '@iotc/shared/functions';
 import type { ProductTabProps } from '@/features/products/components/settingsTab';
 import { LoadFailed } from '@/components/LoadFailed';
 import { usePermission } from '@/lib/permission';

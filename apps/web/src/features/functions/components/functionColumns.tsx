@@ -1,6 +1,6 @@
 import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
-import type { ProductFunction } from '@iotc/shared';
+import type { ProductFunction } from '@iotc/shared/functions';
 import { dataTypeLabel, rwFlagLabel } from '../labels';
 import { KindTag } from './FunctionTable';
 import styles from './functions.module.css';

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { productPaths, shellPaths, type ProductDoc } from '@iotc/shared';
+import { shellPaths } from '@iotc/shared';
+import { manualPaths, type ProductDoc } from '@iotc/shared/manuals';
 import { chooseFile, fileOf, jsonOf, multipartFields, productFixture, setupFakeServer } from '@/features/networkGuide/testData';
 import { envelope } from '@/lib/fakeServer';
 import { t } from '@/lib/i18n';
@@ -19,16 +20,16 @@ const callsTo = (path: string) => server().calls.filter((c) => c.path === `/api$
 
 beforeEach(() => {
   docs = [zhManual];
-  server().on('POST', `/api${productPaths.docList}`, () => ({ body: envelope(0, 'ok', docs) }));
+  server().on('POST', `/api${manualPaths.docList}`, () => ({ body: envelope(0, 'ok', docs) }));
   server().on('POST', `/api${shellPaths.upload}`, () => ({
     body: envelope(0, 'ok', { url: '/api/files/t1/manual/b.pdf', fileName: 'manual-en.pdf', size: 1000, mime: 'application/pdf', width: null, height: null }),
   }));
-  server().on('POST', `/api${productPaths.docAdd}`, (call) => {
+  server().on('POST', `/api${manualPaths.docAdd}`, (call) => {
     const body = jsonOf(call) as ProductDoc;
     docs = [...docs, { ...body, id: 'd2', size: 1000, createdAt: 1_700_000_100 }];
     return { body: envelope(0, 'Uploaded', docs[1]) };
   });
-  server().on('POST', `/api${productPaths.docDelete('d1')}`, () => {
+  server().on('POST', `/api${manualPaths.docDelete('d1')}`, () => {
     docs = docs.filter((d) => d.id !== 'd1');
     return { body: envelope(0, 'Deleted') };
   });
@@ -43,7 +44,7 @@ describe('ManualTab', { timeout: 20_000 }, () => {
     expect(formatFileSize(zhManual.size)).toBe('2.4 MB');
     expect(q('manual-open-zh-CN')!.getAttribute('href')).toBe(zhManual.url);
     expect(q('manual-empty-en-US')!.textContent).toBe(t('manuals.none'));
-    expect(jsonOf(callsTo(productPaths.docList)[0]!)).toEqual({ productId: 'p1' });
+    expect(jsonOf(callsTo(manualPaths.docList)[0]!)).toEqual({ productId: 'p1' });
   });
 
   it('keeps one manual per language: upload is closed where one exists, and says why', async () => {
@@ -59,9 +60,9 @@ describe('ManualTab', { timeout: 20_000 }, () => {
     view = await render(<ManualTab product={product} readOnly={false} />);
     await waitFor(() => expect(q('manual-upload-en-US')).not.toBeNull());
     await chooseFile(byTestId(document.body, 'manual-upload-en-US') as HTMLInputElement, fileOf('manual-en.pdf', 'application/pdf', 1000));
-    await waitFor(() => expect(callsTo(productPaths.docAdd)).toHaveLength(1));
+    await waitFor(() => expect(callsTo(manualPaths.docAdd)).toHaveLength(1));
     expect(multipartFields(callsTo(shellPaths.upload)[0]!)).toMatchObject({ dir: 'manual', accept: 'pdf', maxSizeMb: '10' });
-    expect(jsonOf(callsTo(productPaths.docAdd)[0]!)).toEqual({ productId: 'p1', lang: 'en-US', url: '/api/files/t1/manual/b.pdf', fileName: 'manual-en.pdf' });
+    expect(jsonOf(callsTo(manualPaths.docAdd)[0]!)).toEqual({ productId: 'p1', lang: 'en-US', url: '/api/files/t1/manual/b.pdf', fileName: 'manual-en.pdf' });
     await waitFor(() => expect(q('manual-row-en-US')?.textContent).toContain('manual-en.pdf'));
     expect((byTestId(document.body, 'manual-upload-en-US') as HTMLInputElement).disabled).toBe(true);
   });
@@ -81,10 +82,10 @@ describe('ManualTab', { timeout: 20_000 }, () => {
     view = await render(<ManualTab product={product} readOnly={false} />);
     await waitFor(() => expect(q('manual-delete-zh-CN')).not.toBeNull());
     await click(byTestId(document.body, 'manual-delete-zh-CN'));
-    expect(callsTo(productPaths.docDelete('d1'))).toEqual([]);
+    expect(callsTo(manualPaths.docDelete('d1'))).toEqual([]);
     await waitFor(() => expect(q('manual-delete-confirm')).not.toBeNull());
     await click(byTestId(document.body, 'manual-delete-confirm'));
-    await waitFor(() => expect(callsTo(productPaths.docDelete('d1'))).toHaveLength(1));
+    await waitFor(() => expect(callsTo(manualPaths.docDelete('d1'))).toHaveLength(1));
     await waitFor(() => expect(q('manual-empty-zh-CN')).not.toBeNull());
     expect((byTestId(document.body, 'manual-upload-zh-CN') as HTMLInputElement).disabled).toBe(false);
   });

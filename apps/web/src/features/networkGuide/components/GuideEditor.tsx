@@ -2,16 +2,14 @@ import { useRef, useState } from 'react';
 import { Alert, Button, Card, Col, Form, Input, Popconfirm, Row, Space, Tooltip, Typography, type ButtonProps } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { issueMessages, PAIRING_STEPS_MAX, PAIRING_TEXT_MAX_LENGTH } from '@iotc/shared';
 import {
-  PAIRING_STEPS_MAX,
-  PAIRING_TEXT_MAX_LENGTH,
-  issueMessages,
   pairingImageUpload,
+  type PairingStep,
   pairingVideoUpload,
   saveNetworkGuideBody,
-  type PairingStep,
-  type ProductDetail,
-} from '@iotc/shared';
+} from '@iotc/shared/networkGuide';
+import type { ProductDetail } from '@iotc/shared/products';
 import { uploadFile } from '@/lib/upload';
 import { ApiError } from '@/lib/request';
 import { getDefaultNetworkGuide } from '../api';

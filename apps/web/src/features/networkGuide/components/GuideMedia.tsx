@@ -1,5 +1,5 @@
 import { Image } from 'antd';
-import type { PairingMediaType } from '@iotc/shared';
+import type { PairingMediaType } from '@iotc/shared/networkGuide';
 import styles from './NetworkGuide.module.css';
 
 /** A step's image (with a larger preview on click) or its video with the player's controls. */

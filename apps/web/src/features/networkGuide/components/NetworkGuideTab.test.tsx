@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAIRING_STEPS_MAX, productPaths, shellPaths, type NetworkGuide, type PairingStep } from '@iotc/shared';
+import { PAIRING_STEPS_MAX, shellPaths } from '@iotc/shared';
+import { type NetworkGuide, networkGuidePaths, type PairingStep } from '@iotc/shared/networkGuide';
 import { envelope } from '@/lib/fakeServer';
 import { t } from '@/lib/i18n';
 import { byTestId, click, render, waitFor, type Rendered } from '@/test/render';
@@ -19,21 +20,21 @@ const guide = (over: Partial<NetworkGuide> = {}): NetworkGuide => ({ productId: 
 const q = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
 const area = (id: string) => byTestId(document.body, id) as HTMLTextAreaElement;
 const uploads = () => server().calls.filter((c) => c.path === `/api${shellPaths.upload}`);
-const saves = () => server().calls.filter((c) => c.path === `/api${productPaths.saveNetworkGuide}`);
+const saves = () => server().calls.filter((c) => c.path === `/api${networkGuidePaths.saveNetworkGuide}`);
 
 let uploaded = 0;
 beforeEach(() => {
   uploaded = 0;
   URL.createObjectURL = vi.fn(() => 'blob:fake');
   URL.revokeObjectURL = vi.fn();
-  server().on('GET', `/api${productPaths.getNetworkGuide}`, () => ({ body: envelope(0, 'ok', guide()) }));
-  server().on('GET', `/api${productPaths.getDefaultNetworkGuide}`, () => ({ body: envelope(0, 'ok', defaultSteps) }));
+  server().on('GET', `/api${networkGuidePaths.getNetworkGuide}`, () => ({ body: envelope(0, 'ok', guide()) }));
+  server().on('GET', `/api${networkGuidePaths.getDefaultNetworkGuide}`, () => ({ body: envelope(0, 'ok', defaultSteps) }));
   server().on('POST', `/api${shellPaths.upload}`, (call) => {
     uploaded += 1;
     const ext = call.body.includes('filename="clip.mp4"') ? 'mp4' : 'png';
     return { body: envelope(0, 'ok', { url: `/api/files/t1/network-guide/${uploaded}.${ext}`, fileName: `f.${ext}`, size: 10, mime: '', width: null, height: null }) };
   });
-  server().on('POST', `/api${productPaths.saveNetworkGuide}`, (call) => ({ body: envelope(0, 'Saved', guide({ ...(jsonOf(call) as object), isDefault: false, updatedAt: 1_700_000_000 })) }));
+  server().on('POST', `/api${networkGuidePaths.saveNetworkGuide}`, (call) => ({ body: envelope(0, 'Saved', guide({ ...(jsonOf(call) as object), isDefault: false, updatedAt: 1_700_000_000 })) }));
 });
 afterEach(() => view.unmount());
 
@@ -158,11 +159,11 @@ describe('NetworkGuideTab', { timeout: 20_000 }, () => {
     expect(q('guide-step-1')).toBeNull();
     await click(byTestId(document.body, 'guide-use-default'));
     await waitFor(() => expect(area('guide-text-en-2').value).toBe('Pick the device in the App'));
-    expect(server().calls.find((c) => c.path === `/api${productPaths.getDefaultNetworkGuide}`)!.query.get('networkType')).toBe('wifi');
+    expect(server().calls.find((c) => c.path === `/api${networkGuidePaths.getDefaultNetworkGuide}`)!.query.get('networkType')).toBe('wifi');
   });
 
   it("shows the server's refusal next to the save button", async () => {
-    server().on('POST', `/api${productPaths.saveNetworkGuide}`, () => ({ status: 409, body: envelope(32001, 'This product is published') }));
+    server().on('POST', `/api${networkGuidePaths.saveNetworkGuide}`, () => ({ status: 409, body: envelope(32001, 'This product is published') }));
     await openEditor();
     await click(byTestId(document.body, 'guide-add-step'));
     await fillStep(1);

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Button, Progress } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { PairingMediaType } from '@iotc/shared';
+import type { PairingMediaType } from '@iotc/shared/networkGuide';
 import { PAIRING_MEDIA_ACCEPT, PAIRING_MEDIA_LIMITS } from '../media';
 import { GuideMedia } from './GuideMedia';
 import styles from './NetworkGuide.module.css';

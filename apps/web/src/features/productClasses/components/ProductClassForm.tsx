@@ -1,6 +1,7 @@
 import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { lengthRange, type ProductClass, type ProductClassInput } from '@iotc/shared';
+import { lengthRange } from '@iotc/shared';
+import type { ProductClass, ProductClassInput } from '@iotc/shared/productClasses';
 import { FormModal } from '@/components/FormModal';
 import { zodRule } from '@/lib/form';
 import { useSaveProductClass } from '../hooks';

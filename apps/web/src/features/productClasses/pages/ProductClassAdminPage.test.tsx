@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Perm, productClassPaths, type ProductClass } from '@iotc/shared';
+import { Perm } from '@iotc/shared';
+import { type ProductClass, productClassAdminPaths } from '@iotc/shared/productClasses';
 import { jsonOf, typeText, setupFakeServer } from '@/features/networkGuide/testData';
 import { envelope } from '@/lib/fakeServer';
 import { t } from '@/lib/i18n';
@@ -41,10 +42,10 @@ const signIn = (permissions: string[]) => useSessionStore.getState().setUserInfo
 const ALL = [Perm.productClassList, Perm.productClassAdd, Perm.productClassEdit, Perm.productClassDelete];
 
 beforeEach(() => {
-  server().on('GET', `/api${productClassPaths.list}`, () => ({ body: envelope(0, 'ok', tree) }));
-  server().on('POST', `/api${productClassPaths.save}`, (call) => ({ body: envelope(0, 'Saved', { ...(jsonOf(call) as object), id: 'new' }) }));
-  server().on('POST', `/api${productClassPaths.edit}`, (call) => ({ body: envelope(0, 'Saved', jsonOf(call)) }));
-  server().on('POST', `/api${productClassPaths.delete}`, () => ({ body: envelope(0, 'Deleted') }));
+  server().on('GET', `/api${productClassAdminPaths.list}`, () => ({ body: envelope(0, 'ok', tree) }));
+  server().on('POST', `/api${productClassAdminPaths.save}`, (call) => ({ body: envelope(0, 'Saved', { ...(jsonOf(call) as object), id: 'new' }) }));
+  server().on('POST', `/api${productClassAdminPaths.edit}`, (call) => ({ body: envelope(0, 'Saved', jsonOf(call)) }));
+  server().on('POST', `/api${productClassAdminPaths.delete}`, () => ({ body: envelope(0, 'Deleted') }));
 });
 afterEach(() => view.unmount());
 
@@ -93,8 +94,8 @@ describe('ProductClassAdminPage', { timeout: 20_000 }, () => {
     await typeText(document.querySelector<HTMLInputElement>('#productClass_nameZh')!, '温湿度传感器');
     await typeText(document.querySelector<HTMLInputElement>('#productClass_nameEn')!, 'Temperature and humidity');
     await click(byTestId(document.body, 'class-form-submit'));
-    await waitFor(() => expect(callsTo(productClassPaths.save)).toHaveLength(1));
-    expect(jsonOf(callsTo(productClassPaths.save)[0]!)).toEqual({ nameZh: '温湿度传感器', nameEn: 'Temperature and humidity', parentId: 'sensors', sort: 0 });
+    await waitFor(() => expect(callsTo(productClassAdminPaths.save)).toHaveLength(1));
+    expect(jsonOf(callsTo(productClassAdminPaths.save)[0]!)).toEqual({ nameZh: '温湿度传感器', nameEn: 'Temperature and humidity', parentId: 'sensors', sort: 0 });
   });
 
   it('needs both names before adding a top-level class', async () => {
@@ -104,11 +105,11 @@ describe('ProductClassAdminPage', { timeout: 20_000 }, () => {
     await typeText(document.querySelector<HTMLInputElement>('#productClass_nameZh')!, '大家电');
     await click(byTestId(document.body, 'class-form-submit'));
     await waitFor(() => expect(document.querySelector('.ant-form-item-explain-error')?.textContent).toBe(t('validation.required')));
-    expect(callsTo(productClassPaths.save)).toEqual([]);
+    expect(callsTo(productClassAdminPaths.save)).toEqual([]);
     await typeText(document.querySelector<HTMLInputElement>('#productClass_nameEn')!, 'Large appliances');
     await click(byTestId(document.body, 'class-form-submit'));
-    await waitFor(() => expect(callsTo(productClassPaths.save)).toHaveLength(1));
-    expect(jsonOf(callsTo(productClassPaths.save)[0]!)).toEqual({ nameZh: '大家电', nameEn: 'Large appliances', parentId: null, sort: 0 });
+    await waitFor(() => expect(callsTo(productClassAdminPaths.save)).toHaveLength(1));
+    expect(jsonOf(callsTo(productClassAdminPaths.save)[0]!)).toEqual({ nameZh: '大家电', nameEn: 'Large appliances', parentId: null, sort: 0 });
   });
 
   it('edits a class; a class with sub-classes keeps no parent', async () => {
@@ -120,8 +121,8 @@ describe('ProductClassAdminPage', { timeout: 20_000 }, () => {
     expect(byTestId(document.body, 'class-parent').closest('.ant-select')!.className).toContain('ant-select-disabled');
     await typeText(document.querySelector<HTMLInputElement>('#productClass_nameEn')!, 'Lights');
     await click(byTestId(document.body, 'class-form-submit'));
-    await waitFor(() => expect(callsTo(productClassPaths.edit)).toHaveLength(1));
-    expect(jsonOf(callsTo(productClassPaths.edit)[0]!)).toEqual({ id: 'lighting', nameZh: '照明', nameEn: 'Lights', parentId: null, sort: 1 });
+    await waitFor(() => expect(callsTo(productClassAdminPaths.edit)).toHaveLength(1));
+    expect(jsonOf(callsTo(productClassAdminPaths.edit)[0]!)).toEqual({ id: 'lighting', nameZh: '照明', nameEn: 'Lights', parentId: null, sort: 1 });
   });
 
   it('opens each form with its own class, after another one was saved', async () => {
@@ -131,14 +132,14 @@ describe('ProductClassAdminPage', { timeout: 20_000 }, () => {
     await typeText(document.querySelector<HTMLInputElement>('#productClass_nameZh')!, '温湿度传感器');
     await typeText(document.querySelector<HTMLInputElement>('#productClass_nameEn')!, 'Temperature and humidity');
     await click(byTestId(document.body, 'class-form-submit'));
-    await waitFor(() => expect(callsTo(productClassPaths.save)).toHaveLength(1));
+    await waitFor(() => expect(callsTo(productClassAdminPaths.save)).toHaveLength(1));
     await waitFor(() => expect(document.querySelector('#productClass_nameZh')).toBeNull());
     await click(byTestId(document.body, 'class-edit-lighting'));
     await waitFor(() => expect(document.querySelector<HTMLInputElement>('#productClass_nameEn')?.value).toBe('Lighting'));
     expect(document.querySelector<HTMLInputElement>('#productClass_nameZh')!.value).toBe('照明');
     await click(byTestId(document.body, 'class-form-submit'));
-    await waitFor(() => expect(callsTo(productClassPaths.edit)).toHaveLength(1));
-    expect(jsonOf(callsTo(productClassPaths.edit)[0]!)).toEqual({ id: 'lighting', nameZh: '照明', nameEn: 'Lighting', parentId: null, sort: 1 });
+    await waitFor(() => expect(callsTo(productClassAdminPaths.edit)).toHaveLength(1));
+    expect(jsonOf(callsTo(productClassAdminPaths.edit)[0]!)).toEqual({ id: 'lighting', nameZh: '照明', nameEn: 'Lighting', parentId: null, sort: 1 });
   });
 
   it('moves a sub-class to another top-level class', async () => {
@@ -154,19 +155,19 @@ describe('ProductClassAdminPage', { timeout: 20_000 }, () => {
     const options = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')];
     await click(options.find((o) => o.textContent === '传感器 / Sensors')!);
     await click(byTestId(document.body, 'class-form-submit'));
-    await waitFor(() => expect(callsTo(productClassPaths.edit)).toHaveLength(1));
-    expect(jsonOf(callsTo(productClassPaths.edit)[0]!)).toMatchObject({ id: 'strip', parentId: 'sensors' });
+    await waitFor(() => expect(callsTo(productClassAdminPaths.edit)).toHaveLength(1));
+    expect(jsonOf(callsTo(productClassAdminPaths.edit)[0]!)).toMatchObject({ id: 'strip', parentId: 'sensors' });
   });
 
   it("asks before deleting, and shows the server's refusal of a class in use", async () => {
-    server().on('POST', `/api${productClassPaths.delete}`, () => ({ status: 409, body: envelope(32009, 'This class still has sub-classes or products and cannot be deleted') }));
+    server().on('POST', `/api${productClassAdminPaths.delete}`, () => ({ status: 409, body: envelope(32009, 'This class still has sub-classes or products and cannot be deleted') }));
     await show();
     await click(byTestId(document.body, 'class-delete-lighting'));
-    expect(callsTo(productClassPaths.delete)).toEqual([]);
+    expect(callsTo(productClassAdminPaths.delete)).toEqual([]);
     await waitFor(() => expect(q('class-delete-confirm')).not.toBeNull());
     await click(byTestId(document.body, 'class-delete-confirm'));
-    await waitFor(() => expect(callsTo(productClassPaths.delete)).toHaveLength(1));
-    expect(jsonOf(callsTo(productClassPaths.delete)[0]!)).toEqual({ id: 'lighting' });
+    await waitFor(() => expect(callsTo(productClassAdminPaths.delete)).toHaveLength(1));
+    expect(jsonOf(callsTo(productClassAdminPaths.delete)[0]!)).toEqual({ id: 'lighting' });
     await waitFor(() => expect(toasts).toContainEqual({ kind: 'error', text: 'This class still has sub-classes or products and cannot be deleted' }));
   });
 

@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FunctionKind, productPaths, type ProductFunction, type ProductRule } from '@iotc/shared';
+import { FunctionKind, functionPaths, type ProductFunction } from '@iotc/shared/functions';
+import { type ProductRule, productRulePaths } from '@iotc/shared/productRules';
 import { jsonOf, productFixture, typeText, setupFakeServer } from '@/features/networkGuide/testData';
 import { envelope } from '@/lib/fakeServer';
 import { t } from '@/lib/i18n';
@@ -79,11 +80,11 @@ async function pick(testId: string, label: string) {
 
 beforeEach(() => {
   rules = [hotRule];
-  server().on('GET', `/api${productPaths.functions}`, () => ({ body: envelope(0, 'ok', functions) }));
-  server().on('GET', `/api${productPaths.ruleList}`, () => ({ body: envelope(0, 'ok', rules) }));
-  server().on('POST', `/api${productPaths.ruleSave}`, (call) => ({ body: envelope(0, 'Saved', { ...(jsonOf(call) as object), id: 'r9' }) }));
-  server().on('POST', `/api${productPaths.ruleEdit}`, (call) => ({ body: envelope(0, 'Saved', jsonOf(call)) }));
-  server().on('POST', `/api${productPaths.ruleDelete}`, () => ({ body: envelope(0, 'Deleted') }));
+  server().on('GET', `/api${functionPaths.functions}`, () => ({ body: envelope(0, 'ok', functions) }));
+  server().on('GET', `/api${productRulePaths.ruleList}`, () => ({ body: envelope(0, 'ok', rules) }));
+  server().on('POST', `/api${productRulePaths.ruleSave}`, (call) => ({ body: envelope(0, 'Saved', { ...(jsonOf(call) as object), id: 'r9' }) }));
+  server().on('POST', `/api${productRulePaths.ruleEdit}`, (call) => ({ body: envelope(0, 'Saved', jsonOf(call)) }));
+  server().on('POST', `/api${productRulePaths.ruleDelete}`, () => ({ body: envelope(0, 'Deleted') }));
 });
 afterEach(() => view.unmount());
 
@@ -118,8 +119,8 @@ describe('RuleConfigTab', { timeout: 20_000 }, () => {
     expect(offered).toEqual(['Switch (switch_led)', 'Mode (work_mode)']);
     await click([...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].find((o) => o.textContent === 'Mode (work_mode)')!);
     await click(byTestId(document.body, 'rule-form-submit'));
-    await waitFor(() => expect(callsTo(productPaths.ruleSave)).toHaveLength(1));
-    expect(jsonOf(callsTo(productPaths.ruleSave)[0]!)).toEqual({
+    await waitFor(() => expect(callsTo(productRulePaths.ruleSave)).toHaveLength(1));
+    expect(jsonOf(callsTo(productRulePaths.ruleSave)[0]!)).toEqual({
       productId: 'p1',
       name: 'Cool down',
       conditionType: 'all',
@@ -152,7 +153,7 @@ describe('RuleConfigTab', { timeout: 20_000 }, () => {
     await pick('rule-condition-fn-1', 'Temperature (temp_current)');
     await typeText(byTestId(document.body, 'rule-condition-value-1') as HTMLInputElement, '');
     await waitFor(() => expect(q('rule-condition-error-1')?.textContent).toBe(t('validation.required')));
-    expect(callsTo(productPaths.ruleSave)).toEqual([]);
+    expect(callsTo(productRulePaths.ruleSave)).toEqual([]);
   });
 
   it('shows each rule of 001 §5 at the offending row and sends nothing', async () => {
@@ -166,7 +167,7 @@ describe('RuleConfigTab', { timeout: 20_000 }, () => {
     expect(q('rule-action-error-1')).toBeNull();
     expect(q('rule-action-error-2')!.textContent).toBe(t('validation.ruleActionRepeated'));
     expect(q('rule-action-error-3')!.textContent).toBe(t('validation.ruleActionIsCondition'));
-    expect(callsTo(productPaths.ruleEdit)).toEqual([]);
+    expect(callsTo(productRulePaths.ruleEdit)).toEqual([]);
 
     // Fixing the rows clears their messages.
     await click(byTestId(document.body, 'rule-condition-remove-2'));
@@ -174,12 +175,12 @@ describe('RuleConfigTab', { timeout: 20_000 }, () => {
     await click(byTestId(document.body, 'rule-action-remove-2'));
     await waitFor(() => expect(document.querySelectorAll('[role="alert"]')).toHaveLength(0));
     await click(byTestId(document.body, 'rule-form-submit'));
-    await waitFor(() => expect(callsTo(productPaths.ruleEdit)).toHaveLength(1));
-    expect(jsonOf(callsTo(productPaths.ruleEdit)[0]!)).toMatchObject({ id: 'r2', conditions: brokenRule.conditions.filter((_, i) => i !== 1), actions: [brokenRule.actions[0]] });
+    await waitFor(() => expect(callsTo(productRulePaths.ruleEdit)).toHaveLength(1));
+    expect(jsonOf(callsTo(productRulePaths.ruleEdit)[0]!)).toMatchObject({ id: 'r2', conditions: brokenRule.conditions.filter((_, i) => i !== 1), actions: [brokenRule.actions[0]] });
   });
 
   it("shows the server's refusal in the editor", async () => {
-    server().on('POST', `/api${productPaths.ruleEdit}`, () => ({ status: 409, body: envelope(32001, 'This product is published') }));
+    server().on('POST', `/api${productRulePaths.ruleEdit}`, () => ({ status: 409, body: envelope(32001, 'This product is published') }));
     await show();
     await click(byTestId(document.body, 'rule-edit-r1'));
     await waitFor(() => expect(q('rule-form-submit')).not.toBeNull());
@@ -191,8 +192,8 @@ describe('RuleConfigTab', { timeout: 20_000 }, () => {
   it('turns a rule off and on with its switch', async () => {
     await show();
     await click(byTestId(document.body, 'rule-enabled-r1'));
-    await waitFor(() => expect(callsTo(productPaths.ruleEdit)).toHaveLength(1));
-    expect(jsonOf(callsTo(productPaths.ruleEdit)[0]!)).toEqual({
+    await waitFor(() => expect(callsTo(productRulePaths.ruleEdit)).toHaveLength(1));
+    expect(jsonOf(callsTo(productRulePaths.ruleEdit)[0]!)).toEqual({
       productId: 'p1',
       id: 'r1',
       name: 'Too hot',
@@ -206,11 +207,11 @@ describe('RuleConfigTab', { timeout: 20_000 }, () => {
   it('asks before deleting a rule', async () => {
     await show();
     await click(byTestId(document.body, 'rule-delete-r1'));
-    expect(callsTo(productPaths.ruleDelete)).toEqual([]);
+    expect(callsTo(productRulePaths.ruleDelete)).toEqual([]);
     await waitFor(() => expect(q('rule-delete-confirm')).not.toBeNull());
     await click(byTestId(document.body, 'rule-delete-confirm'));
-    await waitFor(() => expect(callsTo(productPaths.ruleDelete)).toHaveLength(1));
-    expect(jsonOf(callsTo(productPaths.ruleDelete)[0]!)).toEqual({ productId: 'p1', id: 'r1' });
+    await waitFor(() => expect(callsTo(productRulePaths.ruleDelete)).toHaveLength(1));
+    expect(jsonOf(callsTo(productRulePaths.ruleDelete)[0]!)).toEqual({ productId: 'p1', id: 'r1' });
   });
 
   it('shows the rules of a published product without editing', async () => {

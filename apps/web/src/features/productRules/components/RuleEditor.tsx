@@ -2,17 +2,15 @@ import { useMemo, useRef, useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Radio, Select, Typography, type ButtonProps } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { issueMessages, PRODUCT_RULE_ITEMS_MAX, PRODUCT_RULE_NAME_MAX_LENGTH } from '@iotc/shared';
+import type { ProductFunction } from '@iotc/shared/functions';
 import {
-  PRODUCT_RULE_ITEMS_MAX,
-  PRODUCT_RULE_NAME_MAX_LENGTH,
-  RULE_CONDITION_TYPES,
-  issueMessages,
-  productRuleInputSchema,
-  type ProductFunction,
   type ProductRule,
   type ProductRuleInput,
+  productRuleInputSchema,
+  RULE_CONDITION_TYPES,
   type RuleOperator,
-} from '@iotc/shared';
+} from '@iotc/shared/productRules';
 import { ApiError } from '@/lib/request';
 import { useSaveRule } from '../hooks';
 import { actionFunctions, conditionFunctions, initialValue, operatorsFor, valueProblem, type RuleValue } from '../ruleModel';

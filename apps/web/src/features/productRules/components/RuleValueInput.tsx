@@ -1,6 +1,6 @@
 import { Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ProductFunction } from '@iotc/shared';
+import type { ProductFunction } from '@iotc/shared/functions';
 import type { RuleValue } from '../ruleModel';
 
 interface RuleValueInputProps {

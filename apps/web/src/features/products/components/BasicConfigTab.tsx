@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Descriptions, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Perm, productEditBody, setMeshProductCodeBody, type ProductDetail } from '@iotc/shared';
+import { Perm } from '@iotc/shared';
+import { type ProductDetail, productEditBody, setMeshProductCodeBody } from '@iotc/shared/products';
 import { toast } from '@/lib/feedback';
 import { zodRule } from '@/lib/form';
 import { formatTime } from '@/lib/format';

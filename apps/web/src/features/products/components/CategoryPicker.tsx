@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Empty, Grid, Input, Skeleton, Tabs } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { ProductClass } from '@iotc/shared';
+import type { ProductClass } from '@iotc/shared/productClasses';
 import { LoadFailed } from '@/components/LoadFailed';
 import { useProductTypes } from '../hooks';
 import { classNameOf } from '../labels';

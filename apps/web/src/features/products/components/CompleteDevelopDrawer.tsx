@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Drawer, Grid, List, Skeleton, Tag, Typography } from 'antd';
 import { CheckCircleFilled, ClockCircleOutlined, CloseCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { DevelopmentCheck, DevelopmentCheckKey, ProductDetail } from '@iotc/shared';
+import type { DevelopmentCheck, DevelopmentCheckKey, ProductDetail } from '@iotc/shared/products';
 import { LoadFailed } from '@/components/LoadFailed';
 import { toast } from '@/lib/feedback';
 import { useCompleteDevelop, useDevelopmentChecks } from '../hooks';

@@ -3,7 +3,8 @@ import { Alert, Button, Form, Input, List, Modal, Result, Skeleton, Typography, 
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { NOT_COPIED_ITEMS, PRODUCT_NAME_MAX_LENGTH, productCopyBody, type ProductDetail, type ProductItem } from '@iotc/shared';
+import { PRODUCT_NAME_MAX_LENGTH } from '@iotc/shared';
+import { NOT_COPIED_ITEMS, productCopyBody, type ProductDetail, type ProductItem } from '@iotc/shared/products';
 import { LoadFailed } from '@/components/LoadFailed';
 import { zodRule } from '@/lib/form';
 import { useCopyProduct, useCopyScope } from '../hooks';

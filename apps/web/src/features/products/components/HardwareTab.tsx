@@ -3,12 +3,12 @@ import { Button, Card, Descriptions, Empty, Modal, Skeleton, Typography, type Bu
 import { SwapOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Perm } from '@iotc/shared';
+import { ModuleCards, moduleDescription } from '@/features/hardwareModules/components/ModuleCards';
+import { useModules, useSelectModule } from '@/features/hardwareModules/hooks';
 import { toast } from '@/lib/feedback';
 import { usePermission } from '@/lib/permission';
-import { useModules, useSelectModule } from '../hooks';
 import { networkTypeLabel, schemeLabel } from '../labels';
 import { ComingSoon } from './ComingSoon';
-import { ModuleCards, moduleDescription } from './ModuleCards';
 import type { ProductTabProps } from './settingsTab';
 import styles from './SettingTabs.module.css';
 

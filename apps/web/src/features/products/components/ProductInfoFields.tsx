@@ -1,17 +1,16 @@
 import { Col, Form, Input, Radio, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { PRODUCT_MODEL_MAX_LENGTH, PRODUCT_NAME_MAX_LENGTH } from '@iotc/shared';
 import {
   ACTIVE_TYPES,
-  NETWORK_TYPES,
-  POWER_CONSUME_TYPES,
-  PRODUCT_MODEL_MAX_LENGTH,
-  PRODUCT_NAME_MAX_LENGTH,
-  productInfoFields,
   type ActiveType,
+  NETWORK_TYPES,
   type NetworkType,
+  POWER_CONSUME_TYPES,
   type PowerConsumeType,
-} from '@iotc/shared';
+  productInfoFields,
+} from '@iotc/shared/products';
 import { zodRule } from '@/lib/form';
 import { activeTypeLabel, networkTypeLabel, optionsOf, powerConsumeTypeLabel } from '../labels';
 import { ProductImageUpload } from './ProductImageUpload';

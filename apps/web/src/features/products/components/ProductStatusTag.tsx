@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { CheckCircleOutlined, SyncOutlined } from '@ant-design/icons';
-import { ProductStatus } from '@iotc/shared';
+import { ProductStatus } from '@iotc/shared/products';
 import { productStatusLabel } from '../labels';
 
 /** Developing (blue) or published (green). */

@@ -1,5 +1,5 @@
 import { TreeSelect } from 'antd';
-import type { ProductClass } from '@iotc/shared';
+import type { ProductClass } from '@iotc/shared/productClasses';
 import { useProductTypes } from '../hooks';
 import { classNameOf } from '../labels';
 

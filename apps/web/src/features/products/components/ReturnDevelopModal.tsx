@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Checkbox, Modal, Typography, type ButtonProps } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { RETURN_DEVELOP_WARNINGS, type ProductDetail } from '@iotc/shared';
+import { type ProductDetail, RETURN_DEVELOP_WARNINGS } from '@iotc/shared/products';
 import { toast } from '@/lib/feedback';
 import { useReturnDevelop } from '../hooks';
 import { returnWarningText } from '../labels';

@@ -13,7 +13,7 @@ import {
   UsbOutlined,
   WifiOutlined,
 } from '@ant-design/icons';
-import type { DevelopmentScheme, NetworkType, PowerConsumeType } from '@iotc/shared';
+import type { DevelopmentScheme, NetworkType, PowerConsumeType } from '@iotc/shared/products';
 
 /** Pictures of the wizard's choices. */
 export const networkTypeIcons: Record<NetworkType, ReactNode> = {

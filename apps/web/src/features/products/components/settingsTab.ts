@@ -1,4 +1,4 @@
-import type { ProductDetail } from '@iotc/shared';
+import type { ProductDetail } from '@iotc/shared/products';
 
 /** What every product settings view receives from the settings page. */
 export interface ProductTabProps {

@@ -1,8 +1,11 @@
 import { act } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ModalFuncProps } from 'antd';
-import { Perm, productPaths, shellPaths } from '@iotc/shared';
+import { Perm, shellPaths } from '@iotc/shared';
 import type { TokenPair } from '@iotc/shared/auth';
+import { hardwareModulePaths } from '@iotc/shared/hardwareModules';
+import { productClassPaths } from '@iotc/shared/productClasses';
+import { productPaths } from '@iotc/shared/products';
 import { envelope, startFakeServer, type FakeServer } from '@/lib/fakeServer';
 import { bindFeedback } from '@/lib/feedback';
 import { apiClient } from '@/lib/request';
@@ -65,8 +68,8 @@ beforeEach(() => {
   useSessionStore.getState().clear();
   useSessionStore.getState().setTokens(tokens);
   useSessionStore.getState().setUserInfo(userInfoFixture({ permissions: [Perm.productAdd] }));
-  server.on('GET', api(productPaths.productTypes), () => ({ body: envelope(0, 'ok', classTree) }));
-  server.on('GET', api(productPaths.queryModules), (call) => ({
+  server.on('GET', api(productClassPaths.productTypes), () => ({ body: envelope(0, 'ok', classTree) }));
+  server.on('GET', api(hardwareModulePaths.queryModules), (call) => ({
     body: envelope(0, 'ok', wifiModules.filter((m) => m.networkType === call.query.get('networkType'))),
   }));
   server.on('POST', api(shellPaths.upload), () => ({
@@ -102,7 +105,7 @@ describe('ProductCreatePage', { timeout: 30_000 }, () => {
     await click(el('network-wifi'));
     await click(el('power-mains'));
     await waitFor(() => expect(view.container.querySelectorAll('[data-testid="module-card"]')).toHaveLength(2));
-    expect(server.calls.find((c) => c.path === api(productPaths.queryModules))!.query.get('networkType')).toBe('wifi');
+    expect(server.calls.find((c) => c.path === api(hardwareModulePaths.queryModules))!.query.get('networkType')).toBe('wifi');
     expect(view.container.textContent).toContain('芯片：BK7231N');
     await next();
     expect(problem()).toBe('请选择模组后继续');

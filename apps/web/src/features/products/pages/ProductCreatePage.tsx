@@ -2,25 +2,26 @@ import { useState } from 'react';
 import { Alert, Button, Card, Form, Grid, Steps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { firstIssue } from '@iotc/shared';
+import type { ProductClass } from '@iotc/shared/productClasses';
 import {
   DEVELOPMENT_SCHEMES,
-  NETWORK_TYPES,
-  POWER_CONSUME_TYPES,
-  firstIssue,
-  productSaveBody,
   type DevelopmentScheme,
+  NETWORK_TYPES,
   type NetworkType,
+  POWER_CONSUME_TYPES,
   type PowerConsumeType,
-  type ProductClass,
+  productSaveBody,
   type ProductSaveBody,
-} from '@iotc/shared';
+} from '@iotc/shared/products';
+import { ModuleCards } from '@/features/hardwareModules/components/ModuleCards';
+import { useModules } from '@/features/hardwareModules/hooks';
 import { confirm, toast } from '@/lib/feedback';
 import { CategoryPicker } from '../components/CategoryPicker';
 import { ChoiceCard, ChoiceGrid } from '../components/ChoiceCard';
 import { networkTypeIcons, powerIcons, schemeIcons } from '../components/icons';
-import { ModuleCards } from '../components/ModuleCards';
 import { ProductInfoFields, type ProductInfoValues } from '../components/ProductInfoFields';
-import { useModules, useSaveProduct } from '../hooks';
+import { useSaveProduct } from '../hooks';
 import { classNameOf, networkTypeLabel, powerConsumeTypeLabel, schemeLabel } from '../labels';
 import { PRODUCT_LIST_PATH, productSettingPath } from '../paths';
 import styles from './ProductCreatePage.module.css';

@@ -1,8 +1,11 @@
 import { act } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Perm, productPaths, ProductStatus } from '@iotc/shared';
+import { Perm } from '@iotc/shared';
 import type { TokenPair } from '@iotc/shared/auth';
+import { appPaths } from '@iotc/shared/apps';
+import { productClassPaths } from '@iotc/shared/productClasses';
+import { productPaths, ProductStatus } from '@iotc/shared/products';
 import { envelope, startFakeServer, type FakeCall, type FakeServer } from '@/lib/fakeServer';
 import { bindFeedback } from '@/lib/feedback';
 import { apiClient } from '@/lib/request';
@@ -69,7 +72,7 @@ beforeEach(() => {
   useSessionStore.getState().clear();
   signIn();
   server.on('POST', api(productPaths.list), () => page(twoProducts));
-  server.on('GET', api(productPaths.productTypes), () => ({ body: envelope(0, 'ok', classTree) }));
+  server.on('GET', api(productClassPaths.productTypes), () => ({ body: envelope(0, 'ok', classTree) }));
 });
 afterEach(() => view.unmount());
 
@@ -232,13 +235,13 @@ describe('ProductListPage', { timeout: 20_000 }, () => {
 
   it('links apps with checkboxes, and says so when the space has none', async () => {
     let bound: unknown = null;
-    server.on('GET', api(productPaths.bindAppList), () => ({
+    server.on('GET', api(appPaths.bindAppList), () => ({
       body: envelope(0, 'ok', [
         { id: 'a1', name: 'Home', appKey: 'ak1', bound: true },
         { id: 'a2', name: 'Lights', appKey: 'ak2', bound: false },
       ]),
     }));
-    server.on('POST', api(productPaths.productBindApp), (call) => {
+    server.on('POST', api(appPaths.productBindApp), (call) => {
       bound = JSON.parse(call.body);
       return { body: envelope(0, 'ok', null) };
     });
@@ -246,7 +249,7 @@ describe('ProductListPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(rows()).toHaveLength(2));
     await click(byTestId(view.container, 'product-link-apps-p1'));
     await waitFor(() => expect(document.body.querySelectorAll('[data-testid="product-app"]').length).toBe(2));
-    expect(server.calls.find((c) => c.path === api(productPaths.bindAppList))!.query.get('productId')).toBe('p1');
+    expect(server.calls.find((c) => c.path === api(appPaths.bindAppList))!.query.get('productId')).toBe('p1');
     const boxes = [...document.body.querySelectorAll<HTMLInputElement>('[data-testid="product-apps"] input[type="checkbox"]')];
     expect(boxes.map((b) => b.checked)).toEqual([true, false]);
     await click(boxes[0]!);
@@ -255,7 +258,7 @@ describe('ProductListPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(bound).toEqual({ productId: 'p1', appIds: ['a2'] }));
     await waitFor(() => expect(toasts).toContain('App 关联已保存'));
 
-    server.on('GET', api(productPaths.bindAppList), () => ({ body: envelope(0, 'ok', []) }));
+    server.on('GET', api(appPaths.bindAppList), () => ({ body: envelope(0, 'ok', []) }));
     await click(byTestId(view.container, 'product-link-apps-p2'));
     await waitFor(() => expect(document.body.querySelector('[data-testid="product-apps-empty"]')?.textContent).toContain('当前空间还没有 App'));
   });

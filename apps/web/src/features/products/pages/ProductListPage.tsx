@@ -3,17 +3,24 @@ import { Button, Card, Select, Space, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { NETWORK_TYPES, PRODUCT_STATUSES, Perm, type NetworkType, type ProductItem, type ProductStatus } from '@iotc/shared';
+import { Perm } from '@iotc/shared';
+import {
+  NETWORK_TYPES,
+  type NetworkType,
+  PRODUCT_STATUSES,
+  type ProductItem,
+  type ProductStatus,
+} from '@iotc/shared/products';
 import { DeleteAction } from '@/components/DeleteAction';
 import { DataList, type DataListColumn } from '@/components/DataList';
 import listStyles from '@/components/DataList.module.css';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { usePaging } from '@/components/usePaging';
+import { LinkAppsModal } from '@/features/apps/components/LinkAppsModal';
 import { toast } from '@/lib/feedback';
 import { formatTime } from '@/lib/format';
 import { Permission } from '@/lib/permission';
 import { CopyProductModal } from '../components/CopyProductModal';
-import { LinkAppsModal } from '../components/LinkAppsModal';
 import { ProductStatusTag } from '../components/ProductStatusTag';
 import { ProductThumb } from '../components/ProductThumb';
 import { ProductTypeSelect } from '../components/ProductTypeSelect';

@@ -1,7 +1,9 @@
 import { act } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ErrorCode, Perm, type ProductDetail, productPaths, ProductStatus } from '@iotc/shared';
+import { ErrorCode, Perm } from '@iotc/shared';
 import type { TokenPair } from '@iotc/shared/auth';
+import { hardwareModulePaths } from '@iotc/shared/hardwareModules';
+import { type ProductDetail, productPaths, ProductStatus } from '@iotc/shared/products';
 import { envelope, startFakeServer, type FakeServer } from '@/lib/fakeServer';
 import { bindFeedback } from '@/lib/feedback';
 import { apiClient } from '@/lib/request';
@@ -56,7 +58,7 @@ beforeEach(() => {
   useSessionStore.getState().setTokens(tokens);
   useSessionStore.getState().setUserInfo(userInfoFixture({ permissions: ALL }));
   server.on('GET', api(productPaths.detail('p1')), () => ({ body: envelope(0, 'ok', product) }));
-  server.on('GET', api(productPaths.queryModules), () => ({ body: envelope(0, 'ok', wifiModules) }));
+  server.on('GET', api(hardwareModulePaths.queryModules), () => ({ body: envelope(0, 'ok', wifiModules) }));
 });
 afterEach(() => view.unmount());
 
@@ -85,12 +87,12 @@ describe('ProductSettingPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(el('hardware-module').textContent).toContain('BK7231T'));
     expect(el('hardware-firmware-coming').textContent).toContain('固件');
 
-    server.on('POST', api(productPaths.selectModule), () => ({ body: envelope(0, 'ok', null) }));
+    server.on('POST', api(hardwareModulePaths.selectModule), () => ({ body: envelope(0, 'ok', null) }));
     await click(el('hardware-change'));
     await waitFor(() => expect(document.body.querySelectorAll('.ant-modal [data-testid="module-card"]')).toHaveLength(2));
     await click(document.body.querySelectorAll<HTMLElement>('.ant-modal [data-testid="module-card"]')[1]!);
     await click(el('hardware-change-save'));
-    await waitFor(() => expect(posted(productPaths.selectModule)).toEqual([{ productId: 'p1', moduleId: 'm-wifi-2' }]));
+    await waitFor(() => expect(posted(hardwareModulePaths.selectModule)).toEqual([{ productId: 'p1', moduleId: 'm-wifi-2' }]));
   });
 
   it('published: a read-only banner, read-only views and basic config, and no complete button', async () => {

@@ -3,7 +3,8 @@ import { Alert, Button, Card, Result, Skeleton, Tabs, Tag, Typography } from 'an
 import { ArrowLeftOutlined, CheckCircleOutlined, RollbackOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ErrorCode, Perm, ProductStatus, type ProductDetail } from '@iotc/shared';
+import { ErrorCode, Perm } from '@iotc/shared';
+import { type ProductDetail, ProductStatus } from '@iotc/shared/products';
 import { FunctionDefinitionTab } from '@/features/functions/components/FunctionDefinitionTab';
 import { SceneLinkageTab } from '@/features/functions/components/SceneLinkageTab';
 import { TimerConfigTab } from '@/features/functions/components/TimerConfigTab';

@@ -1,7 +1,8 @@
 import { Button, Card, Form, Input, Table, Typography, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { TEST_ACCOUNT_LIMIT, formatTime, testAccountSchema, type TestAccount } from '@iotc/shared';
+import { formatTime } from '@iotc/shared';
+import { TEST_ACCOUNT_LIMIT, type TestAccount, testAccountSchema } from '@iotc/shared/testService';
 import { DeleteAction } from '@/components/DeleteAction';
 import { LoadFailed } from '@/components/LoadFailed';
 import { zodRule } from '@/lib/form';

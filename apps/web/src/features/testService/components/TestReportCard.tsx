@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Card, Descriptions, Empty, Form, Grid, Progress, Radio, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { TEST_REPORT_MAX_MB, TEST_RESULTS, formatTime, uploadTestReportFields, type TestReport, type TestResult } from '@iotc/shared';
+import { formatTime, TEST_REPORT_MAX_MB } from '@iotc/shared';
+import { TEST_RESULTS, type TestReport, type TestResult, uploadTestReportFields } from '@iotc/shared/testService';
 import { FilePicker } from '@/components/FilePicker';
 import { LoadFailed } from '@/components/LoadFailed';
 import { formatFileSize } from '@/features/manuals/files';

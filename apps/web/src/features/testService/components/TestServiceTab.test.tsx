@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TEST_ACCOUNT_LIMIT, productPaths, type TestAccount, type TestReport } from '@iotc/shared';
+import { TEST_ACCOUNT_LIMIT, type TestAccount, type TestReport, testServicePaths } from '@iotc/shared/testService';
 import { chooseFile, fileOf, jsonOf, multipartFields, productFixture, typeText, setupFakeServer } from '@/features/networkGuide/testData';
 import { envelope } from '@/lib/fakeServer';
 import { t } from '@/lib/i18n';
@@ -23,18 +23,18 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 beforeEach(() => {
   current = report;
   accounts = accountsOf(2);
-  server().on('GET', `/api${productPaths.getTestReportFile}`, () => ({ body: envelope(0, 'ok', current) }));
-  server().on('POST', `/api${productPaths.uploadTestReport}`, () => {
+  server().on('GET', `/api${testServicePaths.getTestReportFile}`, () => ({ body: envelope(0, 'ok', current) }));
+  server().on('POST', `/api${testServicePaths.uploadTestReport}`, () => {
     current = { ...report, fileName: 'report-v2.xlsx', result: 'fail', uploadedAt: 1_700_000_500 };
     return { body: envelope(0, 'Uploaded', current) };
   });
-  server().on('GET', `/api${productPaths.testAccountList}`, () => ({ body: envelope(0, 'ok', accounts) }));
-  server().on('POST', `/api${productPaths.testAccountAdd}`, (call) => {
+  server().on('GET', `/api${testServicePaths.testAccountList}`, () => ({ body: envelope(0, 'ok', accounts) }));
+  server().on('POST', `/api${testServicePaths.testAccountAdd}`, (call) => {
     const added = { id: 'new', account: (jsonOf(call) as { account: string }).account, createdAt: 1_700_000_600 };
     accounts = [...accounts, added];
     return { body: envelope(0, 'Added', added) };
   });
-  server().on('POST', `/api${productPaths.testAccountDelete}`, () => ({ body: envelope(0, 'Deleted') }));
+  server().on('POST', `/api${testServicePaths.testAccountDelete}`, () => ({ body: envelope(0, 'Deleted') }));
 });
 afterEach(() => {
   view.unmount();
@@ -49,7 +49,7 @@ async function show(readOnly = false) {
 
 describe('TestServiceTab', { timeout: 20_000 }, () => {
   it('downloads the test-case template of the product', async () => {
-    server().on('GET', `/api${productPaths.testCaseTemplate}`, () => ({
+    server().on('GET', `/api${testServicePaths.testCaseTemplate}`, () => ({
       raw: 'xlsx-bytes',
       headers: { 'content-type': XLSX, 'content-disposition': 'attachment; filename="test-cases.xlsx"' },
     }));
@@ -62,7 +62,7 @@ describe('TestServiceTab', { timeout: 20_000 }, () => {
     await show();
     await click(byTestId(document.body, 'testcase-download'));
     await waitFor(() => expect(saved).toEqual(['test-cases.xlsx']));
-    expect(callsTo(productPaths.testCaseTemplate)[0]!.query.get('productId')).toBe('p1');
+    expect(callsTo(testServicePaths.testCaseTemplate)[0]!.query.get('productId')).toBe('p1');
   });
 
   it('shows the current report with its result, file and time', async () => {
@@ -75,7 +75,7 @@ describe('TestServiceTab', { timeout: 20_000 }, () => {
   it('needs a result before it uploads a report, then sends it as multipart with a 30 s time-out', async () => {
     const timeouts: (number | undefined)[] = [];
     const id = apiClient.interceptors.request.use((config) => {
-      if (config.url === productPaths.uploadTestReport) timeouts.push(config.timeout);
+      if (config.url === testServicePaths.uploadTestReport) timeouts.push(config.timeout);
       return config;
     });
     try {
@@ -84,13 +84,13 @@ describe('TestServiceTab', { timeout: 20_000 }, () => {
       await waitFor(() => expect(q('report-file-name')?.textContent).toContain('report-v2.xlsx'));
       await click(byTestId(document.body, 'report-submit'));
       await waitFor(() => expect(q('report-card')!.textContent).toContain(t('validation.testResultRequired')));
-      expect(callsTo(productPaths.uploadTestReport)).toEqual([]);
+      expect(callsTo(testServicePaths.uploadTestReport)).toEqual([]);
 
       const fail = byTestId(document.body, 'report-result-fail');
       await click(fail.querySelector('input') ?? fail);
       await click(byTestId(document.body, 'report-submit'));
-      await waitFor(() => expect(callsTo(productPaths.uploadTestReport)).toHaveLength(1));
-      const call = callsTo(productPaths.uploadTestReport)[0]!;
+      await waitFor(() => expect(callsTo(testServicePaths.uploadTestReport)).toHaveLength(1));
+      const call = callsTo(testServicePaths.uploadTestReport)[0]!;
       expect(multipartFields(call)).toMatchObject({ productId: 'p1', result: 'fail' });
       expect(call.body).toContain('filename="report-v2.xlsx"');
       expect(timeouts).toEqual([30_000]);
@@ -110,7 +110,7 @@ describe('TestServiceTab', { timeout: 20_000 }, () => {
     await chooseFile(byTestId(document.body, 'report-file') as HTMLInputElement, fileOf('report.csv', 'text/csv', 100));
     await click(byTestId(document.body, 'report-submit'));
     await waitFor(() => expect(q('report-card')!.textContent).toContain(t('upload.wrongType', { accept: 'xls, xlsx' })));
-    expect(callsTo(productPaths.uploadTestReport)).toEqual([]);
+    expect(callsTo(testServicePaths.uploadTestReport)).toEqual([]);
   });
 
   it('adds a test account only when it is a phone, an e-mail or an account name', async () => {
@@ -119,11 +119,11 @@ describe('TestServiceTab', { timeout: 20_000 }, () => {
     await typeText(input, '1 bad');
     await click(byTestId(document.body, 'account-add'));
     await waitFor(() => expect(document.body.textContent).toContain(t('validation.testAccountRule')));
-    expect(callsTo(productPaths.testAccountAdd)).toEqual([]);
+    expect(callsTo(testServicePaths.testAccountAdd)).toEqual([]);
     await typeText(input, 'qa.lead@example.com');
     await click(byTestId(document.body, 'account-add'));
-    await waitFor(() => expect(callsTo(productPaths.testAccountAdd)).toHaveLength(1));
-    expect(jsonOf(callsTo(productPaths.testAccountAdd)[0]!)).toEqual({ productId: 'p1', account: 'qa.lead@example.com' });
+    await waitFor(() => expect(callsTo(testServicePaths.testAccountAdd)).toHaveLength(1));
+    expect(jsonOf(callsTo(testServicePaths.testAccountAdd)[0]!)).toEqual({ productId: 'p1', account: 'qa.lead@example.com' });
     await waitFor(() => expect(q('account-count')?.textContent).toBe(`3 / ${TEST_ACCOUNT_LIMIT}`));
   });
 
@@ -138,11 +138,11 @@ describe('TestServiceTab', { timeout: 20_000 }, () => {
   it('asks before deleting a test account', async () => {
     await show();
     await click(byTestId(document.body, 'account-delete-a2'));
-    expect(callsTo(productPaths.testAccountDelete)).toEqual([]);
+    expect(callsTo(testServicePaths.testAccountDelete)).toEqual([]);
     await waitFor(() => expect(q('account-delete-confirm')).not.toBeNull());
     await click(byTestId(document.body, 'account-delete-confirm'));
-    await waitFor(() => expect(callsTo(productPaths.testAccountDelete)).toHaveLength(1));
-    expect(jsonOf(callsTo(productPaths.testAccountDelete)[0]!)).toEqual({ productId: 'p1', id: 'a2' });
+    await waitFor(() => expect(callsTo(testServicePaths.testAccountDelete)).toHaveLength(1));
+    expect(jsonOf(callsTo(testServicePaths.testAccountDelete)[0]!)).toEqual({ productId: 'p1', id: 'a2' });
   });
 
   it('stays usable on a published product', async () => {

@@ -1,4 +1,5 @@
-import { BYTES_PER_MB, TEST_REPORT_MAX_MB, testReportUpload } from '@iotc/shared';
+import { BYTES_PER_MB, TEST_REPORT_MAX_MB } from '@iotc/shared';
+import { testReportUpload } from '@iotc/shared/testService';
 import { t } from '@/lib/i18n';
 
 /** The refusal of a chosen report by its name and size (the server checks the bytes again), or null. */

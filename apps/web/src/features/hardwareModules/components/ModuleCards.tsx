@@ -1,9 +1,9 @@
 import { Empty, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { HardwareModule } from '@iotc/shared';
+import type { HardwareModule } from '@iotc/shared/hardwareModules';
 import { LoadFailed } from '@/components/LoadFailed';
 import { currentLanguage } from '@/lib/i18n';
-import { ChoiceCard, ChoiceGrid } from './ChoiceCard';
+import { ChoiceCard, ChoiceGrid } from '@/features/products/components/ChoiceCard';
 import styles from './ModuleCards.module.css';
 
 /** A module's description in the page's language. */
@@ -21,19 +21,19 @@ interface ModuleCardsProps {
 /** The platform's modules of one network type as cards: name, model, chip and what it is for. */
 export function ModuleCards({ query, value, onChange, optional }: ModuleCardsProps) {
   const { t } = useTranslation();
-  if (query.isError) return <LoadFailed title={t('products.module.loadFailed')} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <LoadFailed title={t('hardwareModules.loadFailed')} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
   if (!query.data) return <Skeleton active paragraph={{ rows: 3 }} />;
   const modules = query.data;
   if (modules.length === 0 && !optional)
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('products.module.none')} data-testid="module-empty" />;
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('hardwareModules.none')} data-testid="module-empty" />;
   return (
     <ChoiceGrid min={240} label={t('products.field.module')}>
       {optional && (
         <ChoiceCard
           selected={value === null}
           onSelect={() => onChange(null)}
-          title={t('products.module.noModule')}
-          description={t('products.module.noModuleHint')}
+          title={t('hardwareModules.noModule')}
+          description={t('hardwareModules.noModuleHint')}
           testId="module-none"
         />
       )}
@@ -48,7 +48,7 @@ export function ModuleCards({ query, value, onChange, optional }: ModuleCardsPro
             </>
           }
           description={moduleDescription(module)}
-          extra={<div className={styles.chip}>{t('products.module.chip', { chip: module.chip })}</div>}
+          extra={<div className={styles.chip}>{t('hardwareModules.chip', { chip: module.chip })}</div>}
           testId="module-card"
         />
       ))}

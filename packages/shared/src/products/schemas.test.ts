@@ -4,7 +4,6 @@ import { firstIssue, issueMessages } from '../validation/index.ts';
 import {
   NETWORK_TYPES,
   WIFI_NETWORK_TYPES,
-  productClassInput,
   productCopyBody,
   productEditBody,
   productImageUpload,
@@ -12,7 +11,7 @@ import {
   productSaveBody,
   returnDevelopBody,
   setMeshProductCodeBody,
-} from './products.ts';
+} from './schemas.ts';
 
 const info = {
   name: 'Smart bulb',
@@ -104,13 +103,5 @@ describe('development status and mesh id', () => {
       expect(issueMessages(setMeshProductCodeBody.safeParse({ id: 'p1', meshProductId: bad })).map((m) => m.key)).toContain(
         'validation.productMeshProductId',
       );
-  });
-});
-
-describe('product classes', () => {
-  it('are named in both languages, top-level by default', () => {
-    expect(productClassInput.parse({ nameZh: '照明', nameEn: 'Lighting' })).toEqual({ nameZh: '照明', nameEn: 'Lighting', parentId: null, sort: 0 });
-    expect(firstIssue(productClassInput.safeParse({ nameZh: '', nameEn: 'x' }))?.path).toEqual(['nameZh']);
-    expect(firstIssue(productClassInput.safeParse({ nameZh: 'x', nameEn: 'y'.repeat(51) }))?.path).toEqual(['nameEn']);
   });
 });

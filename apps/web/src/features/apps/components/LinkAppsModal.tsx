@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Checkbox, Empty, Modal, Skeleton, Typography, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ProductItem } from '@iotc/shared';
+import type { ProductItem } from '@iotc/shared/products';
 import { LoadFailed } from '@/components/LoadFailed';
 import { toast } from '@/lib/feedback';
 import { useBindableApps, useBindApps } from '../hooks';
@@ -33,20 +33,20 @@ export function LinkAppsModal({ product, onClose }: LinkAppsModalProps) {
       () => false,
     );
     if (done) {
-      toast.success(t('products.apps.saved'));
+      toast.success(t('apps.saved'));
       onClose();
     }
   };
 
   let body;
-  if (apps.isError) body = <LoadFailed title={t('products.apps.loadFailed')} retrying={apps.isFetching} onRetry={() => void apps.refetch()} />;
+  if (apps.isError) body = <LoadFailed title={t('apps.loadFailed')} retrying={apps.isFetching} onRetry={() => void apps.refetch()} />;
   else if (!list) body = <Skeleton active paragraph={{ rows: 3 }} />;
   else if (list.length === 0)
-    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('products.apps.empty')} data-testid="product-apps-empty" />;
+    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('apps.empty')} data-testid="product-apps-empty" />;
   else
     body = (
       <>
-        <Typography.Paragraph type="secondary">{t('products.apps.intro', { name: product?.name })}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{t('apps.intro', { name: product?.name })}</Typography.Paragraph>
         <Checkbox.Group className={styles.group} value={chosen} onChange={(values) => setChosen(values as string[])} data-testid="product-apps">
           {list.map((app) => (
             <Checkbox key={app.id} value={app.id} className={styles.app} data-testid="product-app" data-id={app.id}>
@@ -64,11 +64,11 @@ export function LinkAppsModal({ product, onClose }: LinkAppsModalProps) {
   return (
     <Modal
       open={product !== null}
-      title={t('products.apps.title')}
+      title={t('apps.title')}
       onCancel={onClose}
       destroyOnHidden
       okText={t('common.save')}
-      cancelText={empty ? t('products.apps.close') : t('common.cancel')}
+      cancelText={empty ? t('apps.close') : t('common.cancel')}
       onOk={() => void save()}
       confirmLoading={bind.isPending}
       okButtonProps={{ disabled: !list || empty, hidden: empty, 'data-testid': 'product-apps-save' } as ButtonProps}

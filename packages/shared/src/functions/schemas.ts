@@ -15,11 +15,9 @@ import {
   FUNCTION_NAME_MAX_LENGTH,
   FUNCTION_UNIT_MAX_LENGTH,
   FUNCTIONS_PER_SAVE_MAX,
-  PRODUCT_RULE_ITEMS_MAX,
-  PRODUCT_RULE_NAME_MAX_LENGTH,
 } from '../constants.ts';
+import { productIdSchema } from '../products/schemas.ts';
 import { issueMessages, lengthRange } from '../validation/index.ts';
-import type { ValidationMessage } from '../validation/index.ts';
 
 /**
  * Functions (data points) of a product: its thing model (spec 001 §3, §5). One shape serves the
@@ -50,7 +48,7 @@ export const FUNCTION_NAME_PATTERN = /^[\u4e00-\u9fffA-Za-z0-9.]+$/;
 /** Letters, digits and underscore, starting with a letter. */
 export const FUNCTION_IDENTIFIER_PATTERN = /^[A-Za-z][A-Za-z0-9_]*$/;
 /** Raw defaults are written as hexadecimal bytes. */
-const HEX_BYTES = /^(?:[0-9A-Fa-f]{2})*$/;
+export const HEX_BYTES = /^(?:[0-9A-Fa-f]{2})*$/;
 
 export function utf8Length(s: string): number {
   return new TextEncoder().encode(s).length;
@@ -178,37 +176,75 @@ export const customFunctionSchema = functionInputSchema.superRefine((f, ctx) => 
 });
 export type FunctionDefinition = z.output<typeof functionInputSchema>;
 
+// ── Answers ──────────────────────────────────────────────────────────────────
+
+/** The type-specific part of a function as answers carry it: exactly the fields of its dataType. */
+const specAnswer = z.discriminatedUnion('dataType', [
+  z.object({ dataType: z.literal('bool'), defaultValue: z.boolean().nullable() }),
+  z.object({
+    dataType: z.literal('value'),
+    min: z.number().int(),
+    max: z.number().int(),
+    step: z.number().int(),
+    multiple: z.number().int(),
+    unit: z.string(),
+    defaultValue: z.number().int().nullable(),
+  }),
+  z.object({
+    dataType: z.literal('enum'),
+    enumValues: z.array(z.object({ value: z.string(), name: z.string(), description: z.string() })),
+    defaultValue: z.string().nullable(),
+  }),
+  z.object({ dataType: z.literal('string'), maxLength: z.number().int(), defaultValue: z.string().nullable() }),
+  z.object({ dataType: z.literal('raw'), maxLength: z.number().int(), defaultValue: z.string().nullable() }),
+  z.object({ dataType: z.literal('fault'), faultBits: z.array(z.object({ name: z.string(), description: z.string() })) }),
+]);
+
+const definitionAnswer = z.intersection(
+  z.object({ dpId: z.number().int(), name: z.string(), identifier: z.string(), rwFlag: z.enum(RW_FLAGS), required: z.boolean(), description: z.string() }),
+  specAnswer,
+);
+
 /** A function of a product as the API returns it. */
-export type ProductFunction = FunctionDefinition & {
-  id: string;
-  productId: string;
-  kind: FunctionKind;
-  /** The standard or advanced template it came from; null for custom functions. */
-  templateId: string | null;
-  /** Offered as a condition / action in scene linkage (the setSceneFunc view). */
-  sceneCondition: boolean;
-  sceneAction: boolean;
-  /** Offered to the timer-config view. */
-  timer: boolean;
-  createdAt: number;
-  updatedAt: number;
-};
+export const productFunction = z.intersection(
+  z.object({
+    id: z.string(),
+    productId: z.string(),
+    kind: z.literal(FUNCTION_KINDS),
+    /** The standard or advanced template it came from; null for custom functions. */
+    templateId: z.string().nullable(),
+    /** Offered as a condition / action in scene linkage (the setSceneFunc view). */
+    sceneCondition: z.boolean(),
+    sceneAction: z.boolean(),
+    /** Offered to the timer-config view. */
+    timer: z.boolean(),
+    /** Epoch seconds. */
+    createdAt: z.number().int(),
+    updatedAt: z.number().int(),
+  }),
+  definitionAnswer,
+);
+export type ProductFunction = z.infer<typeof productFunction>;
 
 /**
  * A standard (per class) or advanced (platform-wide) function the developer can add. Its `name` and
  * `description` are in the request's language (what the added function will be called).
  */
-export type FunctionTemplate = FunctionDefinition & {
-  id: string;
-  kind: typeof FunctionKind.Standard | typeof FunctionKind.Advanced;
-  /** The product class it belongs to; null for advanced functions. */
-  classId: string | null;
-  nameEn: string;
-  /** Added to new products of the class by default (and by reset). */
-  isDefault: boolean;
-  /** Already among the product's functions. */
-  added: boolean;
-};
+export const functionTemplate = z.intersection(
+  z.object({
+    id: z.string(),
+    kind: z.literal([FunctionKind.Standard, FunctionKind.Advanced]),
+    /** The product class it belongs to; null for advanced functions. */
+    classId: z.string().nullable(),
+    nameEn: z.string(),
+    /** Added to new products of the class by default (and by reset). */
+    isDefault: z.boolean(),
+    /** Already among the product's functions. */
+    added: z.boolean(),
+  }),
+  definitionAnswer,
+);
+export type FunctionTemplate = z.infer<typeof functionTemplate>;
 
 // ── The whole model (JSON export and import) ─────────────────────────────────
 
@@ -312,11 +348,7 @@ export function checkThingModel(input: unknown): { model: ThingModel | null; pro
 
 // ── Requests ─────────────────────────────────────────────────────────────────
 
-export const productIdSchema = z.string().trim().min(1, 'validation.required').max(64);
 const idList = z.array(z.string().min(1).max(64)).min(1, 'validation.minItems').max(FUNCTIONS_PER_SAVE_MAX, 'validation.functionPerSaveLimit');
-
-export const productIdQuery = z.object({ productId: productIdSchema });
-export type ProductIdQuery = z.input<typeof productIdQuery>;
 
 export const funcListQuery = z.object({
   productId: productIdSchema,
@@ -368,94 +400,4 @@ export type ImportFuncBody = z.input<typeof importFuncBody>;
 /** The refused import's answer `data`: every broken rule, each with its message in the request's language. */
 export interface ImportFuncRefusal {
   problems: (ModelProblem & { msg: string })[];
-}
-
-// ── Rule config (device-side linkage rules) ──────────────────────────────────
-
-export const RULE_OPERATORS = ['==', '!=', '>', '>=', '<', '<='] as const;
-export type RuleOperator = (typeof RULE_OPERATORS)[number];
-/** All conditions must hold, or any one of them. */
-export const RULE_CONDITION_TYPES = ['all', 'any'] as const;
-
-const ruleValue = z.union([z.boolean(), z.number(), z.string().max(FUNCTION_MAX_LENGTH_BYTES)]);
-
-export const ruleConditionSchema = z.object({ identifier: functionIdentifierSchema, operator: z.enum(RULE_OPERATORS), value: ruleValue });
-export const ruleActionSchema = z.object({ identifier: functionIdentifierSchema, value: ruleValue });
-export type RuleCondition = z.infer<typeof ruleConditionSchema>;
-export type RuleAction = z.infer<typeof ruleActionSchema>;
-
-/** Why a rule's or a push condition's value does not suit its function (type, range and step, enum value, length, fault bit), or null. */
-export function ruleValueProblem(fn: ProductFunction, value: RuleCondition['value']): Omit<ValidationMessage, 'path'> | null {
-  const identifier = fn.identifier;
-  switch (fn.dataType) {
-    case 'bool':
-      return typeof value === 'boolean' ? null : { key: 'validation.ruleValueBool', params: { identifier } };
-    case 'value': {
-      const fits = typeof value === 'number' && Number.isInteger(value) && value >= fn.min && value <= fn.max && (value - fn.min) % fn.step === 0;
-      return fits ? null : { key: 'validation.ruleValueRange', params: { identifier, min: fn.min, max: fn.max, step: fn.step } };
-    }
-    case 'enum':
-      return typeof value === 'string' && fn.enumValues.some((v) => v.value === value)
-        ? null
-        : { key: 'validation.ruleValueEnum', params: { identifier, values: fn.enumValues.map((v) => v.value).join(', ') } };
-    case 'string':
-      return typeof value === 'string' && utf8Length(value) <= fn.maxLength ? null : { key: 'validation.ruleValueText', params: { identifier, max: fn.maxLength } };
-    case 'raw':
-      return typeof value === 'string' && HEX_BYTES.test(value) && value.length / 2 <= fn.maxLength ? null : { key: 'validation.ruleValueRaw', params: { identifier, max: fn.maxLength } };
-    case 'fault': {
-      // A fault condition names one fault bit: == while it is reported, != while it is not.
-      const last = fn.faultBits.length - 1;
-      return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= last ? null : { key: 'validation.ruleValueFault', params: { identifier, max: last } };
-    }
-  }
-}
-
-/**
- * The rule-condition rules of 001 §5: no repeated conditions, no repeated action functions, and an
- * action must not repeat a condition's function.
- */
-export const productRuleInputSchema = z
-  .object({
-    name: lengthRange(1, PRODUCT_RULE_NAME_MAX_LENGTH),
-    conditionType: z.enum(RULE_CONDITION_TYPES),
-    conditions: z.array(ruleConditionSchema).min(1, 'validation.minItems').max(PRODUCT_RULE_ITEMS_MAX, 'validation.maxItems'),
-    actions: z.array(ruleActionSchema).min(1, 'validation.minItems').max(PRODUCT_RULE_ITEMS_MAX, 'validation.maxItems'),
-    enabled: z.boolean().default(true),
-  })
-  .superRefine((rule, ctx) => {
-    // Identifiers name functions regardless of case, as they are unique regardless of case.
-    const fn = (identifier: string) => identifier.toLowerCase();
-    const conditionKeys = new Set<string>();
-    rule.conditions.forEach((c, i) => {
-      const key = `${fn(c.identifier)}|${c.operator}|${JSON.stringify(c.value)}`;
-      if (conditionKeys.has(key)) ctx.addIssue({ code: 'custom', path: ['conditions', i], message: 'validation.ruleConditionRepeated' });
-      conditionKeys.add(key);
-    });
-    const conditionFunctions = new Set(rule.conditions.map((c) => fn(c.identifier)));
-    const actionFunctions = new Set<string>();
-    rule.actions.forEach((a, i) => {
-      if (actionFunctions.has(fn(a.identifier))) ctx.addIssue({ code: 'custom', path: ['actions', i, 'identifier'], message: 'validation.ruleActionRepeated' });
-      else if (conditionFunctions.has(fn(a.identifier))) ctx.addIssue({ code: 'custom', path: ['actions', i, 'identifier'], message: 'validation.ruleActionIsCondition' });
-      actionFunctions.add(fn(a.identifier));
-    });
-  });
-export type ProductRuleInput = z.input<typeof productRuleInputSchema>;
-
-export const ruleSaveBody = z.intersection(z.object({ productId: productIdSchema }), productRuleInputSchema);
-export type RuleSaveBody = z.input<typeof ruleSaveBody>;
-export const ruleEditBody = z.intersection(z.object({ productId: productIdSchema, id: productIdSchema }), productRuleInputSchema);
-export type RuleEditBody = z.input<typeof ruleEditBody>;
-export const ruleDeleteBody = z.object({ productId: productIdSchema, id: productIdSchema });
-export type RuleDeleteBody = z.input<typeof ruleDeleteBody>;
-
-export interface ProductRule {
-  id: string;
-  productId: string;
-  name: string;
-  conditionType: (typeof RULE_CONDITION_TYPES)[number];
-  conditions: RuleCondition[];
-  actions: RuleAction[];
-  enabled: boolean;
-  createdAt: number;
-  updatedAt: number;
 }

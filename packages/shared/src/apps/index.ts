@@ -1,0 +1,4 @@
+/** App links of a product (spec 001 §2, §7): paths, rules, answer shapes and messages. */
+export * from './paths.ts';
+export * from './schemas.ts';
+export * from './messages.ts';

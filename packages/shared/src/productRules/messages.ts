@@ -1,0 +1,41 @@
+import { defineMessages } from '../i18n/defineMessages.ts';
+
+/** Rule config: the rules of a rule and of its values. */
+export const productRuleMessages = defineMessages(
+  {
+    'validation.ruleOperatorValueOnly': 'Only value functions can be compared with >, >=, < or <=',
+    'validation.ruleActionReportOnly': '"{identifier}" is report-only and cannot be set by an action',
+    'validation.ruleValueBool': 'The value of "{identifier}" must be true or false',
+    'validation.ruleValueRange': 'The value of "{identifier}" must be a number from {min} to {max} in steps of {step}',
+    'validation.ruleValueEnum': 'The value of "{identifier}" must be one of: {values}',
+    'validation.ruleValueText': 'The value of "{identifier}" must be a text of at most {max} bytes',
+    'validation.ruleValueRaw': 'The value of "{identifier}" must be hexadecimal bytes, at most {max}',
+    'validation.ruleValueFault': 'The value of "{identifier}" must be one of its fault bits, 0-{max}',
+    'validation.ruleConditionRepeated': 'This condition is repeated',
+    'validation.ruleActionRepeated': 'This function is already set by another action',
+    'validation.ruleActionIsCondition': 'An action cannot set a function used in the conditions',
+    'field.conditions': 'Conditions',
+    'field.actions': 'Actions',
+    'field.conditionType': 'Condition type',
+    'field.operator': 'Operator',
+    'field.enabled': 'Enabled',
+  },
+  {
+    'validation.ruleOperatorValueOnly': '只有数值型功能可以使用 >、>=、<、<= 比较',
+    'validation.ruleActionReportOnly': '“{identifier}”为只上报功能，不能作为动作',
+    'validation.ruleValueBool': '“{identifier}”的值须为 true 或 false',
+    'validation.ruleValueRange': '“{identifier}”的值须为 {min} 到 {max} 之间、步长为 {step} 的数',
+    'validation.ruleValueEnum': '“{identifier}”的值须为以下之一：{values}',
+    'validation.ruleValueText': '“{identifier}”的值须为不超过 {max} 字节的文本',
+    'validation.ruleValueRaw': '“{identifier}”的值须为十六进制字节，最多 {max} 字节',
+    'validation.ruleValueFault': '“{identifier}”的值须为其故障位之一（0-{max}）',
+    'validation.ruleConditionRepeated': '条件重复',
+    'validation.ruleActionRepeated': '该功能已被其他动作设置',
+    'validation.ruleActionIsCondition': '动作不能设置条件中已使用的功能',
+    'field.conditions': '条件',
+    'field.actions': '动作',
+    'field.conditionType': '条件类型',
+    'field.operator': '运算符',
+    'field.enabled': '启用',
+  },
+);

@@ -1,0 +1,4 @@
+/** The test service of a product (spec 001 §3, §5, §7): paths, rules, answer shapes and messages. */
+export * from './paths.ts';
+export * from './schemas.ts';
+export * from './messages.ts';
