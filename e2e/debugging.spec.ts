@@ -4,9 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { ProductFunction } from '../packages/shared/src/api/functions.ts';
-import type { JobInfo } from '../packages/shared/src/api/jobs.ts';
-import { jobPaths, productPaths, triplePaths, virtualDevicePaths } from '../packages/shared/src/api/paths.ts';
-import { TRIPLE_EXPORT_COLUMNS, type Triple } from '../packages/shared/src/api/triples.ts';
+import type { JobInfo } from '../packages/shared/src/jobs/schemas.ts';
+import { productPaths } from '../packages/shared/src/api/paths.ts';
+import { jobPaths } from '../packages/shared/src/jobs/paths.ts';
+import { triplePaths } from '../packages/shared/src/triples/paths.ts';
+import { virtualDevicePaths } from '../packages/shared/src/virtualDevices/paths.ts';
+import { TRIPLE_EXPORT_COLUMNS, type Triple } from '../packages/shared/src/triples/schemas.ts';
 import { demo, expectDashboard, signIn } from './support/session.ts';
 
 /**

@@ -1,8 +1,13 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { DeviceClient } from '@iotc/device-sdk';
-import { DeviceEvent, jobPaths, productPaths, shellPaths, triplePaths } from '@iotc/shared';
-import type { ApiEnvelope, JobInfo, PageResult, Triple } from '@iotc/shared';
+import { productPaths, shellPaths } from '@iotc/shared';
+import { DeviceEvent } from '@iotc/shared/devices';
+import { jobPaths } from '@iotc/shared/jobs';
+import { triplePaths } from '@iotc/shared/triples';
+import type { ApiEnvelope, PageResult } from '@iotc/shared';
+import type { JobInfo } from '@iotc/shared/jobs';
+import type { Triple } from '@iotc/shared/triples';
 import { openPglite } from '../src/core/db.ts';
 import type { ServerProcess } from './serverProcess.ts';
 

@@ -1,6 +1,13 @@
 /** Test support: a small thing model with one function of each kind of interest, and triple files. */
 import ExcelJS from 'exceljs';
-import { FunctionKind, THING_MODEL_VERSION, TRIPLE_EXPORT_COLUMNS, modelFunctionSchema, type ModelFunction, type ThingModel } from '@iotc/shared';
+import {
+  FunctionKind,
+  type ModelFunction,
+  modelFunctionSchema,
+  THING_MODEL_VERSION,
+  type ThingModel,
+} from '@iotc/shared';
+import { TRIPLE_EXPORT_COLUMNS } from '@iotc/shared/triples';
 import type { DeviceCredentials } from './DeviceClient.ts';
 
 export const TEST_PRODUCT_KEY = 'pk_test';

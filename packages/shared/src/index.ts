@@ -7,3 +7,10 @@ export * from './i18n/index.ts';
 export * from './permissions.ts';
 // Features not yet imported by their sub-path everywhere (`@iotc/shared/<feature>`); the root re-exports them meanwhile.
 export * from './notices/index.ts';
+export * from './devices/index.ts';
+export * from './devicePush/index.ts';
+export * from './debugDevices/index.ts';
+export * from './virtualDevices/index.ts';
+export * from './triples/index.ts';
+export * from './jobs/index.ts';
+export * from './realtime/index.ts';

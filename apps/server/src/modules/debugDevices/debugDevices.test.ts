@@ -1,7 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountType, DeviceNature, ErrorCode, OnlineStatus, Perm, debugDevicePaths, productPaths, shellPaths } from '@iotc/shared';
-import type { AppAccount, BindableApp, DebugDevice, PageResult, TokenPair } from '@iotc/shared';
+import { AccountType, ErrorCode, Perm, productPaths, shellPaths } from '@iotc/shared';
+import { debugDevicePaths } from '@iotc/shared/debugDevices';
+import { DeviceNature, OnlineStatus } from '@iotc/shared/devices';
+import type { BindableApp, PageResult, TokenPair } from '@iotc/shared';
+import type { AppAccount, DebugDevice } from '@iotc/shared/debugDevices';
 import { users } from '../../core/users.tables.ts';
 import { ensureApp } from '../apps/service.ts';
 import { devices } from '../devices/tables.ts';

@@ -1,7 +1,9 @@
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, PUSH_URL_PREFIX, deviceTopic, devicePushPaths } from '@iotc/shared';
-import type { DevicePush, DevicePushRecord, DevicePushInput, Dps, PageResult, ProductFunction, TokenPair } from '@iotc/shared';
+import { deviceTopic, ErrorCode, PUSH_URL_PREFIX } from '@iotc/shared';
+import { devicePushPaths } from '@iotc/shared/devicePush';
+import type { Dps, PageResult, ProductFunction, TokenPair } from '@iotc/shared';
+import type { DevicePush, DevicePushInput, DevicePushRecord } from '@iotc/shared/devicePush';
 import { createDemoApp, type CallerAs, type TestApp } from '../../../test/helpers.ts';
 import { InProcessBus } from '../../core/realtime.ts';
 import { scopeOf } from '../../core/tenancy.ts';

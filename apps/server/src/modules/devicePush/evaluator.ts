@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { conditionHolds } from '@iotc/shared';
-import type { Dps, ProductFunction, PushCondition, PushTriggerMode } from '@iotc/shared';
+import { conditionHolds } from '@iotc/shared/devicePush';
+import type { Dps, ProductFunction } from '@iotc/shared';
+import type { PushCondition, PushTriggerMode } from '@iotc/shared/devicePush';
 import type { DeviceIdentity } from '../../core/broker/index.ts';
 import type { AppContext } from '../../core/context.ts';
 import type { Db } from '../../core/db.ts';

@@ -1,30 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode, MESH_COMPANY_ID, type PageResult, shellPaths, type TokenPair, translate } from '@iotc/shared';
 import {
   ActiveStatus,
   DEVICE_EVENTS,
-  DeviceEvent,
-  DeviceNature,
-  ErrorCode,
-  FaultReportType,
-  MESH_COMPANY_ID,
-  OnlineStatus,
-  devicePaths,
-  faultBitCode,
-  shellPaths,
-  translate,
   type DeviceCount,
   type DeviceDetail,
+  DeviceEvent,
   type DeviceFaultItem,
+  type DeviceFaultQuery,
   type DeviceItem,
   type DeviceListQuery,
   type DeviceLogItem,
   type DeviceLogQuery,
-  type DeviceFaultQuery,
+  DeviceNature,
+  devicePaths,
+  faultBitCode,
+  FaultReportType,
   type MeshDeviceItem,
-  type PageResult,
-  type TokenPair,
-} from '@iotc/shared';
+  OnlineStatus,
+} from '@iotc/shared/devices';
 import { call, createDemoApp, type CallerAs, type TestApp } from '../../../test/helpers.ts';
 import { insertTestDevices } from '../../../test/devices.ts';
 import { insertTestProduct } from '../../../test/products.ts';

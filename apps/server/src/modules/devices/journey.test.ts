@@ -2,20 +2,14 @@ import type { AddressInfo } from 'node:net';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeviceAuthError, VirtualDevice } from '@iotc/device-sdk';
-import {
-  DeviceEvent,
-  MQTT_CONTROL_QOS,
-  MQTT_WS_PATH,
-  OnlineStatus,
-  ActiveStatus,
-  buildMessage,
-  deviceTopic,
-  devicePaths,
-  jobPaths,
-  productPaths,
-  triplePaths,
-} from '@iotc/shared';
-import type { ApiEnvelope, DeviceItem, DeviceLogItem, JobInfo, PageResult, ProductDetail, ProductFunction, TokenPair, Triple } from '@iotc/shared';
+import { buildMessage, deviceTopic, MQTT_CONTROL_QOS, MQTT_WS_PATH, productPaths } from '@iotc/shared';
+import { ActiveStatus, DeviceEvent, devicePaths, OnlineStatus } from '@iotc/shared/devices';
+import { jobPaths } from '@iotc/shared/jobs';
+import { triplePaths } from '@iotc/shared/triples';
+import type { ApiEnvelope, PageResult, ProductDetail, ProductFunction, TokenPair } from '@iotc/shared';
+import type { DeviceItem, DeviceLogItem } from '@iotc/shared/devices';
+import type { JobInfo } from '@iotc/shared/jobs';
+import type { Triple } from '@iotc/shared/triples';
 import { createDemoApp, type CallerAs, type TestApp } from '../../../test/helpers.ts';
 import { multipartBody } from '../files/testUpload.ts';
 import { insertProduct, seedTestClasses } from '../functions/testFixtures.ts';

@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DeviceNature, ErrorCode, guidePaths, productPaths, virtualDevicePaths } from '@iotc/shared';
-import type { AppDownload, GuideDemo, PageResult, ProductFunction, ProductItem, TokenPair, VirtualDevice } from '@iotc/shared';
+import { ErrorCode, guidePaths, productPaths } from '@iotc/shared';
+import { DeviceNature } from '@iotc/shared/devices';
+import { virtualDevicePaths } from '@iotc/shared/virtualDevices';
+import type { AppDownload, GuideDemo, PageResult, ProductFunction, ProductItem, TokenPair } from '@iotc/shared';
+import type { VirtualDevice } from '@iotc/shared/virtualDevices';
 import { call, createDemoApp, login, registerAndActivate, type CallerAs, type TestApp } from '../../../test/helpers.ts';
 import { dictData } from '../dictionary/tables.ts';
 import { TestConsole } from '../virtualDevices/testConsole.ts';

@@ -4,12 +4,11 @@ import {
   ErrorCode,
   NOTICE_TITLE_MAX_LENGTH,
   type PageResult,
-  realtimeChannel,
-  type RealtimeData,
   shellPaths,
   type TokenPair,
   type UserInfo,
 } from '@iotc/shared';
+import { realtimeChannel, type RealtimeData } from '@iotc/shared/realtime';
 import {
   type NoticeAdminItem,
   noticeAdminPaths,

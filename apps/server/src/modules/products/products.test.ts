@@ -1,25 +1,24 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ErrorCode,
-  NOT_COPIED_ITEMS,
-  ProductStatus,
-  productPaths,
-  realtimeChannel,
-  shellPaths,
   type BindableApp,
   type CopyScope,
   type DevelopmentChecks,
+  ErrorCode,
   type HardwareModule,
+  NOT_COPIED_ITEMS,
   type PageResult,
   type ProductDetail,
   type ProductFunction,
   type ProductItem,
+  productPaths,
   type ProductSaveBody,
-  type RealtimeData,
+  ProductStatus,
+  shellPaths,
   type TokenPair,
   type UserInfo,
 } from '@iotc/shared';
+import { realtimeChannel, type RealtimeData } from '@iotc/shared/realtime';
 import { call, createDemoApp, type CallerAs, type TestApp } from '../../../test/helpers.ts';
 import { apps } from '../apps/tables.ts';
 import { devices } from '../devices/tables.ts';

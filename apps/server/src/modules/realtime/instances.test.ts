@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RealtimeKind, shellPaths } from '@iotc/shared';
+import { shellPaths } from '@iotc/shared';
+import { RealtimeKind } from '@iotc/shared/realtime';
 import type { UserInfo } from '@iotc/shared';
 import { call, createTestApp, login, type TestApp } from '../../../test/helpers.ts';
 import { redisReachable, testRedisPrefix, testRedisUrl } from '../../core/testRedis.ts';

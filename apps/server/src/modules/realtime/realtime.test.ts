@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RealtimeKind, realtimeChannel, shellPaths } from '@iotc/shared';
+import { shellPaths } from '@iotc/shared';
+import { realtimeChannel, RealtimeKind } from '@iotc/shared/realtime';
 import type { UserInfo } from '@iotc/shared';
 import { call, createTestApp, login, type TestApp } from '../../../test/helpers.ts';
 import { users } from '../../core/users.tables.ts';

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { jobPaths, realtimeChannel, triplePaths, type ApiEnvelope, type JobInfo, type TokenPair } from '@iotc/shared';
+import type { ApiEnvelope, TokenPair } from '@iotc/shared';
+import { type JobInfo, jobPaths } from '@iotc/shared/jobs';
+import { realtimeChannel } from '@iotc/shared/realtime';
+import { triplePaths } from '@iotc/shared/triples';
 import type { CallerAs } from '../../../test/helpers.ts';
 import { makeXlsx, multipartBody, type FormPart } from '../files/testUpload.ts';
 

@@ -1,8 +1,10 @@
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { VIRTUAL_DEVICE_TIMEOUT_MS, virtualDevicePaths } from '@iotc/shared';
-import type { Dps, TokenPair, VirtualDevice } from '@iotc/shared';
+import { VIRTUAL_DEVICE_TIMEOUT_MS } from '@iotc/shared';
+import { virtualDevicePaths } from '@iotc/shared/virtualDevices';
+import type { Dps, TokenPair } from '@iotc/shared';
+import type { VirtualDevice } from '@iotc/shared/virtualDevices';
 import { buildApp } from '../../app.ts';
 import { deviceStates } from '../devices/tables.ts';
 import { insertProduct, seedTestClasses } from '../functions/testFixtures.ts';

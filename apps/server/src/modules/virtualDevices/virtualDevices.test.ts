@@ -1,7 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DeviceNature, ErrorCode, Perm, productPaths, quotaPaths, shellPaths, virtualDevicePaths } from '@iotc/shared';
-import type { DeviceQuota, TokenPair, VirtualDevice } from '@iotc/shared';
+import { ErrorCode, Perm, productPaths, quotaPaths, shellPaths } from '@iotc/shared';
+import { DeviceNature } from '@iotc/shared/devices';
+import { virtualDevicePaths } from '@iotc/shared/virtualDevices';
+import type { DeviceQuota, TokenPair } from '@iotc/shared';
+import type { VirtualDevice } from '@iotc/shared/virtualDevices';
 import { menus, roleMenus } from '../menus/tables.ts';
 import { deviceFaults, deviceLogs, deviceStates, devices } from '../devices/tables.ts';
 import { customFunctions, insertProduct, seedTestClasses } from '../functions/testFixtures.ts';

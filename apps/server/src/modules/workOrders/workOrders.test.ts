@@ -3,26 +3,25 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ErrorCode,
-  WORK_ORDER_MAX_IN_PROGRESS,
-  WorkOrderAuthor,
-  WorkOrderStatus,
   adminPaths,
-  realtimeChannel,
-  shellPaths,
-  workOrderPaths,
   type ApiEnvelope,
+  ErrorCode,
   type Lang,
   type PageResult,
-  type RealtimeMessage,
+  shellPaths,
   type SupportWorkOrderDetail,
   type SupportWorkOrderItem,
   type TokenPair,
   type UserInfo,
+  WORK_ORDER_MAX_IN_PROGRESS,
+  WorkOrderAuthor,
   type WorkOrderDetail,
   type WorkOrderItem,
+  workOrderPaths,
   type WorkOrderRemindResult,
+  WorkOrderStatus,
 } from '@iotc/shared';
+import { realtimeChannel, type RealtimeMessage } from '@iotc/shared/realtime';
 import { call, createDemoApp, type TestApp } from '../../../test/helpers.ts';
 import { makePng, multipartBody, type FormPart } from '../files/testUpload.ts';
 import { workOrderMessages, workOrders } from './tables.ts';

@@ -1,17 +1,14 @@
+import { type AppDownload, guidePaths, type PageResult } from '@iotc/shared';
 import {
-  debugDevicePaths,
-  guidePaths,
-  virtualDevicePaths,
   type AddAppAccountBody,
   type AddDebugDeviceBody,
   type AppAccount,
-  type AppDownload,
   type BatchAddDebugDeviceBody,
   type DebugDevice,
   type DebugDeviceListQuery,
-  type PageResult,
-  type VirtualDevice,
-} from '@iotc/shared';
+  debugDevicePaths,
+} from '@iotc/shared/debugDevices';
+import { type VirtualDevice, virtualDevicePaths } from '@iotc/shared/virtualDevices';
 import { request } from '@/lib/request';
 
 export function listDebugDevices(query: DebugDeviceListQuery): Promise<PageResult<DebugDevice>> {

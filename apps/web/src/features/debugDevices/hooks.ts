@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddAppAccountBody, DebugDeviceListQuery } from '@iotc/shared';
+import type { AddAppAccountBody, DebugDeviceListQuery } from '@iotc/shared/debugDevices';
 import { deviceQueryKeys } from '@/features/devices/queryKeys';
 import { DEVICES_QUERY_KEY } from '@/lib/realtime';
 import {

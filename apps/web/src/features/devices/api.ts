@@ -1,7 +1,5 @@
+import { type PageResult, VIRTUAL_DEVICE_TIMEOUT_MS } from '@iotc/shared';
 import {
-  VIRTUAL_DEVICE_TIMEOUT_MS,
-  devicePaths,
-  virtualDevicePaths,
   type DeviceCount,
   type DeviceCountQuery,
   type DeviceDetail,
@@ -11,11 +9,11 @@ import {
   type DeviceListQuery,
   type DeviceLogItem,
   type DeviceLogQuery,
+  devicePaths,
   type MeshDeviceItem,
   type MeshDeviceListQuery,
-  type PageResult,
-  type VirtualDevice,
-} from '@iotc/shared';
+} from '@iotc/shared/devices';
+import { type VirtualDevice, virtualDevicePaths } from '@iotc/shared/virtualDevices';
 import { request } from '@/lib/request';
 
 /** The lists and the count are POSTs with the filters as their body (spec 001 §7). */

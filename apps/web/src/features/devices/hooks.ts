@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DeviceFaultQuery, DeviceListQuery, DeviceLogQuery, MeshDeviceListQuery } from '@iotc/shared';
+import type { DeviceFaultQuery, DeviceListQuery, DeviceLogQuery, MeshDeviceListQuery } from '@iotc/shared/devices';
 import { DEVICES_QUERY_KEY } from '@/lib/realtime';
 import {
   countDevices,

@@ -1,15 +1,14 @@
+import { FunctionKind, type ProductFunction } from '@iotc/shared';
 import {
   ActiveStatus,
-  DeviceNature,
-  FaultReportType,
-  FunctionKind,
-  OnlineStatus,
   type DeviceDetail,
   type DeviceFaultItem,
   type DeviceItem,
   type DeviceLogItem,
-  type ProductFunction,
-} from '@iotc/shared';
+  DeviceNature,
+  FaultReportType,
+  OnlineStatus,
+} from '@iotc/shared/devices';
 import { envelope } from '@/lib/fakeServer';
 
 /** Fixtures of the device pages' tests, shaped as the server answers. */

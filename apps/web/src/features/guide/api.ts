@@ -1,4 +1,12 @@
-import { VIRTUAL_DEVICE_TIMEOUT_MS, guidePaths, shellPaths, virtualDevicePaths, type AppDownload, type GuideDemo, type GuideState, type VirtualDevice } from '@iotc/shared';
+import {
+  type AppDownload,
+  type GuideDemo,
+  guidePaths,
+  type GuideState,
+  shellPaths,
+  VIRTUAL_DEVICE_TIMEOUT_MS,
+} from '@iotc/shared';
+import { type VirtualDevice, virtualDevicePaths } from '@iotc/shared/virtualDevices';
 import { request } from '@/lib/request';
 
 /** Marks the novice guide as done for the user in the token's space. */

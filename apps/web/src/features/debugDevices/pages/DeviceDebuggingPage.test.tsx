@@ -1,17 +1,9 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  DeviceNature,
-  OnlineStatus,
-  Perm,
-  debugDevicePaths,
-  guidePaths,
-  productPaths,
-  virtualDevicePaths,
-  type AppAccount,
-  type DebugDevice,
-  type VirtualDevice,
-} from '@iotc/shared';
+import { guidePaths, Perm, productPaths } from '@iotc/shared';
+import { type AppAccount, type DebugDevice, debugDevicePaths } from '@iotc/shared/debugDevices';
+import { DeviceNature, OnlineStatus } from '@iotc/shared/devices';
+import { type VirtualDevice, virtualDevicePaths } from '@iotc/shared/virtualDevices';
 import { productItem } from '@/features/products/testData';
 import { deviceItem, pageOf } from '@/features/devices/testData';
 import { api, bodyOf, callsTo, envelope, pick, setupServer, signIn } from '@/features/devices/testSupport';

@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import {
-  CONTROL_DEBOUNCE_MS,
-  MQTT_CONTROL_QOS,
-  OnlineStatus,
   checkDps,
-  type DeviceDetail,
-  type DpValue,
+  CONTROL_DEBOUNCE_MS,
   type Dps,
+  type DpValue,
+  MQTT_CONTROL_QOS,
   type ProductFunction,
 } from '@iotc/shared';
+import { type DeviceDetail, OnlineStatus } from '@iotc/shared/devices';
 import { DebugSession } from '../debugSession';
 import { useDeviceConnection } from './useDeviceConnection';
 

@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DeviceNature, ErrorCode, FunctionKind, OnlineStatus, devicePaths, productPaths, type ProductFunction } from '@iotc/shared';
+import { ErrorCode, FunctionKind, type ProductFunction, productPaths } from '@iotc/shared';
+import { DeviceNature, devicePaths, OnlineStatus } from '@iotc/shared/devices';
 import { deviceDetail } from '@/features/devices/testData';
 import { api, envelope, setupServer } from '@/features/devices/testSupport';
 import { byTestId, click, render, typeInto, waitFor, type Rendered } from '@/test/render';

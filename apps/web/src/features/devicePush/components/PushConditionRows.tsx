@@ -1,7 +1,8 @@
 import { Button, Select, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { PUSH_CONDITIONS_MAX, RULE_OPERATORS, isPushConditionFunction, type ProductFunction, type RuleOperator } from '@iotc/shared';
+import { type ProductFunction, PUSH_CONDITIONS_MAX, RULE_OPERATORS, type RuleOperator } from '@iotc/shared';
+import { isPushConditionFunction } from '@iotc/shared/devicePush';
 import { RuleValueInput } from '@/features/productRules/components/RuleValueInput';
 import { initialValue, type RuleValue } from '@/features/productRules/ruleModel';
 import rowStyles from '@/components/ConditionRows.module.css';

@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PUSH_URL_PREFIX, Perm, devicePushPaths, productPaths } from '@iotc/shared';
+import { Perm, productPaths, PUSH_URL_PREFIX } from '@iotc/shared';
+import { devicePushPaths } from '@iotc/shared/devicePush';
 import { lampFunctions } from '@/features/devices/testData';
 import { api, bodyOf, callsTo, envelope, pick, setupServer, signIn } from '@/features/devices/testSupport';
 import { byTestId, render, waitFor, type Rendered } from '@/test/render';

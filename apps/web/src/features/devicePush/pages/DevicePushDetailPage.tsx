@@ -4,25 +4,27 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   ErrorCode,
+  issueMessages,
+  Perm,
+  PUSH_TEXT_MAX_LENGTH,
+  PUSH_URL_MAX_LENGTH,
+  PUSH_URL_PREFIX,
+  RULE_CONDITION_TYPES,
+} from '@iotc/shared';
+import {
+  type DevicePush,
+  type DevicePushInput,
+  devicePushInputSchema,
   PUSH_METHODS,
   PUSH_OPEN_METHODS,
   PUSH_TARGETS,
-  PUSH_TEXT_MAX_LENGTH,
   PUSH_TRIGGER_MODES,
-  PUSH_URL_MAX_LENGTH,
-  PUSH_URL_PREFIX,
-  Perm,
-  RULE_CONDITION_TYPES,
-  devicePushInputSchema,
-  issueMessages,
   pushConditionProblems,
-  type DevicePush,
-  type DevicePushInput,
   type PushMethod,
   type PushOpenMethod,
   type PushTarget,
   type PushTriggerMode,
-} from '@iotc/shared';
+} from '@iotc/shared/devicePush';
 import { LoadFailedResult } from '@/components/LoadFailedResult';
 import { ProductSelect } from '@/features/devices/components/ProductSelect';
 import { formatGmt8 } from '@/features/devices/format';

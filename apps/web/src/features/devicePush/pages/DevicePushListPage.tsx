@@ -3,7 +3,8 @@ import { Button, Card, Empty, Space, Switch, Table, Tag, Typography, type Button
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Perm, type DevicePush } from '@iotc/shared';
+import { Perm } from '@iotc/shared';
+import type { DevicePush } from '@iotc/shared/devicePush';
 import { DeleteAction } from '@/components/DeleteAction';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { LoadFailedResult } from '@/components/LoadFailedResult';

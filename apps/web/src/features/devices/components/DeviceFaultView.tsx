@@ -2,7 +2,7 @@ import { useState, type HTMLAttributes } from 'react';
 import { Empty, Table, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FaultReportType, type DeviceFaultItem } from '@iotc/shared';
+import { type DeviceFaultItem, FaultReportType } from '@iotc/shared/devices';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { LoadFailedResult } from '@/components/LoadFailedResult';
 import { usePaging } from '@/components/usePaging';

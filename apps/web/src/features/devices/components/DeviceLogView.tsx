@@ -1,7 +1,8 @@
 import { useState, type HTMLAttributes } from 'react';
 import { Empty, Select, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { DeviceEvent, DeviceLogItem, ProductFunction } from '@iotc/shared';
+import type { ProductFunction } from '@iotc/shared';
+import type { DeviceEvent, DeviceLogItem } from '@iotc/shared/devices';
 import { LoadFailedResult } from '@/components/LoadFailedResult';
 import { usePaging } from '@/components/usePaging';
 import { countText, formatDpValue, formatGmt8 } from '../format';

@@ -3,7 +3,8 @@ import { Button, Empty, Select, Space, Table, Typography, type TableColumnsType 
 import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DeviceNature, Perm, type DeviceItem } from '@iotc/shared';
+import { Perm } from '@iotc/shared';
+import { type DeviceItem, DeviceNature } from '@iotc/shared/devices';
 import { DeleteAction } from '@/components/DeleteAction';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { LoadFailedResult } from '@/components/LoadFailedResult';

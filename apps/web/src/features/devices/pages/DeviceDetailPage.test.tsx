@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ErrorCode, devicePaths, productPaths } from '@iotc/shared';
+import { ErrorCode, productPaths } from '@iotc/shared';
+import { devicePaths } from '@iotc/shared/devices';
 import { byTestId, click, render, waitFor, type Rendered } from '@/test/render';
 import { deviceDetail, faultItem, lampFunctions, logItem, pageOf } from '../testData';
 import { api, callsTo, envelope, setupServer } from '../testSupport';

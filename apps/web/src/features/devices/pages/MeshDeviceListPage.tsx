@@ -1,7 +1,7 @@
 import { useState, type HTMLAttributes } from 'react';
 import { Card, Empty, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { MeshDeviceItem } from '@iotc/shared';
+import type { MeshDeviceItem } from '@iotc/shared/devices';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { LoadFailedResult } from '@/components/LoadFailedResult';
 import { usePaging } from '@/components/usePaging';

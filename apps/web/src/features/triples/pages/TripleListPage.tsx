@@ -3,7 +3,9 @@ import { Button, Card, Empty, Space, Table, Tag, Typography, type TableColumnsTy
 import { ExportOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Perm, type JobInfo, type TripleGeneration } from '@iotc/shared';
+import { Perm } from '@iotc/shared';
+import type { JobInfo } from '@iotc/shared/jobs';
+import type { TripleGeneration } from '@iotc/shared/triples';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { LoadFailedResult } from '@/components/LoadFailedResult';
 import { usePaging } from '@/components/usePaging';
