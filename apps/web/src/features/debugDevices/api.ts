@@ -8,7 +8,6 @@ import {
   type DebugDeviceListQuery,
   debugDevicePaths,
 } from '@iotc/shared/debugDevices';
-import { type VirtualDevice, virtualDevicePaths } from '@iotc/shared/virtualDevices';
 import { request } from '@/lib/request';
 
 export function listDebugDevices(query: DebugDeviceListQuery): Promise<PageResult<DebugDevice>> {
@@ -33,11 +32,6 @@ export function listAppAccounts(appId: string): Promise<AppAccount[]> {
 
 export function addAppAccount(body: AddAppAccountBody): Promise<AppAccount> {
   return request.post<AppAccount>(debugDevicePaths.addAppAccount, body);
-}
-
-/** The product's virtual devices, as the tour asks for them (isVirtual=1). */
-export async function listVirtualDevices(productId: string): Promise<VirtualDevice[]> {
-  return (await request.post<{ list: VirtualDevice[] }>(virtualDevicePaths.list, { productId, isVirtual: 1 })).list;
 }
 
 /** Where the demo App is downloaded; the link is left out rather than a toast when it fails. */

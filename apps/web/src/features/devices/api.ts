@@ -1,4 +1,4 @@
-import { type PageResult, VIRTUAL_DEVICE_TIMEOUT_MS } from '@iotc/shared';
+import type { PageResult } from '@iotc/shared';
 import {
   type DeviceCount,
   type DeviceCountQuery,
@@ -13,7 +13,6 @@ import {
   type MeshDeviceItem,
   type MeshDeviceListQuery,
 } from '@iotc/shared/devices';
-import { type VirtualDevice, virtualDevicePaths } from '@iotc/shared/virtualDevices';
 import { request } from '@/lib/request';
 
 /** The lists and the count are POSTs with the filters as their body (spec 001 §7). */
@@ -41,14 +40,4 @@ export function listDeviceFaults(query: DeviceFaultQuery): Promise<PageResult<De
 
 export function listMeshDevices(query: MeshDeviceListQuery): Promise<PageResult<MeshDeviceItem>> {
   return request.get<PageResult<MeshDeviceItem>>(devicePaths.meshList, query);
-}
-
-/** One virtual device of the product, created by the server and answered once online (the spec's 30 s). */
-export function generateVirtualDevice(productId: string): Promise<VirtualDevice> {
-  return request.post<VirtualDevice>(virtualDevicePaths.generate, { productId }, { timeoutMs: VIRTUAL_DEVICE_TIMEOUT_MS });
-}
-
-/** Stops and removes virtual devices of one product. */
-export function deleteVirtualDevices(productId: string, dids: string[]): Promise<unknown> {
-  return request.post<unknown>(virtualDevicePaths.delete, { productId, dids });
 }

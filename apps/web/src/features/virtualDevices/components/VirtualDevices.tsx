@@ -7,12 +7,11 @@ import type { VirtualDevice } from '@iotc/shared/virtualDevices';
 import { LoadFailedResult } from '@/components/LoadFailedResult';
 import { OnlineTag } from '@/features/devices/components/DeviceTags';
 import { TimeCell } from '@/features/devices/components/TimeCell';
-import { useDeleteVirtualDevice, useGenerateVirtualDevice } from '@/features/devices/hooks';
 import { toast } from '@/lib/feedback';
 import { Permission } from '@/lib/permission';
-import { useVirtualDevices } from '../hooks';
-import { actionsColumn, deviceColumn } from './debugColumns';
-import styles from './debugDevices.module.css';
+import { actionsColumn, deviceColumn } from '@/features/debugDevices/components/debugColumns';
+import styles from '@/features/debugDevices/components/debugDevices.module.css';
+import { useDeleteVirtualDevice, useGenerateVirtualDevice, useVirtualDevices } from '../hooks';
 
 /** The product's virtual devices, run by the server: create one (answered once online), debug or delete it. */
 export function VirtualDevices({ product }: { product: Pick<ProductItem, 'id'> }) {
@@ -23,12 +22,12 @@ export function VirtualDevices({ product }: { product: Pick<ProductItem, 'id'> }
 
   const create = async () => {
     const device = await generate.mutateAsync(product.id).catch(() => null);
-    if (device) toast.success(t('debugDevices.virtual.created', { did: device.did }));
+    if (device) toast.success(t('virtualDevices.list.created', { did: device.did }));
   };
 
   const deleteDevice = async (device: VirtualDevice) => {
     await remove.mutateAsync({ productId: product.id, did: device.did });
-    toast.success(t('debugDevices.virtual.deleted', { did: device.did }));
+    toast.success(t('virtualDevices.list.deleted', { did: device.did }));
   };
 
   const columns: TableColumnsType<VirtualDevice> = [
@@ -43,16 +42,16 @@ export function VirtualDevices({ product }: { product: Pick<ProductItem, 'id'> }
     <>
       <div className={styles.sectionHead}>
         <Typography.Text type="secondary">
-          {generate.isPending ? t('debugDevices.virtual.creating', { seconds: VIRTUAL_DEVICE_TIMEOUT_MS / 1000 }) : t('debugDevices.virtual.intro')}
+          {generate.isPending ? t('virtualDevices.list.creating', { seconds: VIRTUAL_DEVICE_TIMEOUT_MS / 1000 }) : t('virtualDevices.list.intro')}
         </Typography.Text>
         <Permission perm={Perm.virtualDeviceAdd}>
           <Button type="primary" icon={<PlusOutlined />} loading={generate.isPending} onClick={() => void create()} data-testid="debug-virtual-create">
-            {t('debugDevices.virtual.create')}
+            {t('virtualDevices.list.create')}
           </Button>
         </Permission>
       </div>
       {query.isError ? (
-        <LoadFailedResult query={query} title={t('debugDevices.virtual.loadFailed')} retryText={t('common.retry')} />
+        <LoadFailedResult query={query} title={t('virtualDevices.list.loadFailed')} retryText={t('common.retry')} />
       ) : (
         <div data-testid="debug-virtual-table">
           <Table<VirtualDevice>
@@ -63,7 +62,7 @@ export function VirtualDevices({ product }: { product: Pick<ProductItem, 'id'> }
             scroll={{ x: 720 }}
             onRow={(device) => ({ 'data-testid': 'debug-virtual-row', 'data-id': device.did }) as HTMLAttributes<HTMLElement>}
             locale={{
-              emptyText: query.isPending ? ' ' : <Empty description={t('debugDevices.virtual.empty')} data-testid="debug-virtual-empty" />,
+              emptyText: query.isPending ? ' ' : <Empty description={t('virtualDevices.list.empty')} data-testid="debug-virtual-empty" />,
             }}
             pagination={false}
           />
