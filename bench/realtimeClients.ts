@@ -7,8 +7,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
-import { REALTIME_PATH } from '../packages/shared/src/api/paths.ts';
-import { REALTIME_KINDS, realtimeChannel } from '../packages/shared/src/api/realtime.ts';
+import { REALTIME_PATH } from '../packages/shared/src/realtime/paths.ts';
+import { REALTIME_KINDS, realtimeChannel } from '../packages/shared/src/realtime/schemas.ts';
 
 export type ToClients =
   | { type: 'connect'; base: string; tokens: string[]; userIds: string[] }

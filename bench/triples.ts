@@ -25,10 +25,12 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { devicePassword } from '../apps/server/src/core/deviceSecret.ts';
 import { multipartBody } from '../apps/server/src/modules/files/testUpload.ts';
-import { AccountType, DEVICE_QUOTA_BY_ACCOUNT_TYPE, jobPaths, TRIPLE_EXPORT_COLUMNS, triplePaths } from '@iotc/shared';
+import { AccountType, DEVICE_QUOTA_BY_ACCOUNT_TYPE } from '@iotc/shared';
 import { productPaths } from '@iotc/shared/products';
 import { authPaths } from '@iotc/shared/auth';
-import type { JobInfo } from '@iotc/shared';
+import { jobPaths } from '@iotc/shared/jobs';
+import { TRIPLE_EXPORT_COLUMNS, triplePaths } from '@iotc/shared/triples';
+import type { JobInfo } from '@iotc/shared/jobs';
 import { freePort } from '../scripts/freePort.ts';
 import { createBenchDatabase, dropBenchDatabase } from './support.ts';
 

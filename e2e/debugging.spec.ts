@@ -3,14 +3,15 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { JobInfo } from '../packages/shared/src/api/jobs.ts';
-import { jobPaths, triplePaths } from '../packages/shared/src/api/paths.ts';
 import { functionPaths } from '../packages/shared/src/functions/paths.ts';
 import type { ProductFunction } from '../packages/shared/src/functions/schemas.ts';
-import { TRIPLE_EXPORT_COLUMNS, type Triple } from '../packages/shared/src/api/triples.ts';
 import { callPlatform, newUser } from './support/accounts.ts';
 import { answerTime } from './support/deviceLog.ts';
 import { expectDashboard, signIn } from './support/session.ts';
+import type { JobInfo } from '../packages/shared/src/jobs/schemas.ts';
+import { jobPaths } from '../packages/shared/src/jobs/paths.ts';
+import { triplePaths } from '../packages/shared/src/triples/paths.ts';
+import { TRIPLE_EXPORT_COLUMNS, type Triple } from '../packages/shared/src/triples/schemas.ts';
 
 /**
  * The debug details page against the real server and broker: a virtual device run by the server,

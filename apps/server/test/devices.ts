@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DeviceNature } from '@iotc/shared';
+import { DeviceNature } from '@iotc/shared/devices';
 import type { Db } from '../src/core/db.ts';
 import { devices } from '../src/modules/devices/tables.ts';
 

@@ -1,10 +1,14 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { DeviceClient } from '@iotc/device-sdk';
-import { DeviceEvent, jobPaths, triplePaths } from '@iotc/shared';
 import { authPaths } from '@iotc/shared/auth';
 import { productPaths } from '@iotc/shared/products';
-import type { ApiEnvelope, JobInfo, PageResult, Triple } from '@iotc/shared';
+import type { ApiEnvelope, PageResult } from '@iotc/shared';
+import { DeviceEvent } from '@iotc/shared/devices';
+import { jobPaths } from '@iotc/shared/jobs';
+import { triplePaths } from '@iotc/shared/triples';
+import type { JobInfo } from '@iotc/shared/jobs';
+import type { Triple } from '@iotc/shared/triples';
 import { openPglite } from '../src/core/db.ts';
 import type { ServerProcess } from './serverProcess.ts';
 

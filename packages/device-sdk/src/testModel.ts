@@ -1,6 +1,5 @@
 /** Test support: a small thing model with one function of each kind of interest, and triple files. */
 import ExcelJS from 'exceljs';
-import { TRIPLE_EXPORT_COLUMNS } from '@iotc/shared';
 import {
   FunctionKind,
   type ModelFunction,
@@ -8,6 +7,7 @@ import {
   THING_MODEL_VERSION,
   type ThingModel,
 } from '@iotc/shared/functions';
+import { TRIPLE_EXPORT_COLUMNS } from '@iotc/shared/triples';
 import type { DeviceCredentials } from './DeviceClient.ts';
 
 export const TEST_PRODUCT_KEY = 'pk_test';

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TRIPLE_EXPORT_COLUMNS } from '@iotc/shared';
+import { TRIPLE_EXPORT_COLUMNS } from '@iotc/shared/triples';
 import { exportRow, TEST_PRODUCT_KEY, testCredentials, writeTripleXlsx } from './testModel.ts';
 import { readTripleFile, splitCsvLine, type TripleRow } from './tripleFile.ts';
 

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { extname } from 'node:path';
 import { createInterface } from 'node:readline';
 import ExcelJS from 'exceljs';
-import { TRIPLE_EXPORT_COLUMNS, type TripleExportColumn } from '@iotc/shared';
+import { TRIPLE_EXPORT_COLUMNS, type TripleExportColumn } from '@iotc/shared/triples';
 import type { DeviceCredentials } from './DeviceClient.ts';
 
 /** One device of an exported triple file. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { RealtimeKind } from '@iotc/shared';
-import type { RealtimeMessage } from '@iotc/shared';
+import { RealtimeKind } from '@iotc/shared/realtime';
+import type { RealtimeMessage } from '@iotc/shared/realtime';
 import { TestClock } from '../../test/helpers.ts';
 import { describeOnPrivateServices, startPrivateRedis, type PrivateService } from '../../test/privateServices.ts';
 import { AccountViews } from './accountViews.ts';

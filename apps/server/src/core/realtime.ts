@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import { REALTIME_KINDS, realtimeChannel } from '@iotc/shared';
-import type { RealtimeData, RealtimeKind, RealtimeMessage } from '@iotc/shared';
+import { REALTIME_KINDS, realtimeChannel } from '@iotc/shared/realtime';
+import type { RealtimeData, RealtimeKind, RealtimeMessage } from '@iotc/shared/realtime';
 import { LogThrottle, within } from './outage.ts';
 
 declare module 'fastify' {

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { SOCKET_PING_MS, SOCKET_RECONNECT_MS, workOrderPaths } from '@iotc/shared';
 import {
   parseRealtimeChannel,
   REALTIME_KINDS,
@@ -9,10 +10,7 @@ import {
   type RealtimeData,
   RealtimeKind,
   type RealtimeSubscribe,
-  SOCKET_PING_MS,
-  SOCKET_RECONNECT_MS,
-  workOrderPaths,
-} from '@iotc/shared';
+} from '@iotc/shared/realtime';
 import { noticePaths } from '@iotc/shared/notices';
 import { request } from './request';
 import { useSessionStore, type SessionState } from './sessionStore';

@@ -5,6 +5,9 @@ export const PLATFORM = '/v1/platform/web';
 export const platformPath = (path: string) => `${PLATFORM}/${path}`;
 const p = platformPath;
 
+/** A call of the device area, under /v1/platform/web/iot/. */
+export const iotPath = (path: string) => p(`iot/${path}`);
+
 /**
  * Shell calls of several features not yet in folders of their own (spec 000 §7); sign-in is authPaths, the profile
  * spacePaths. Paths the spec does not show are chosen in the same style.
@@ -61,66 +64,6 @@ export const adminPaths = {
   certificationList: p('system/certification/list'),
   certificationDetail: (id: string) => p(`system/certification/detail/${id}`),
   certificationReview: p('system/certification/review'),
-} as const;
-
-/** The real-time channel (spec 000 §7), outside /api: `?token=` carries the access token. */
-export const REALTIME_PATH = '/ws/v1/web/open/message';
-
-const iot = (path: string) => p(`iot/${path}`);
-
-/** Devices (spec 001 §7, under /v1/platform/web/iot/). */
-export const devicePaths = {
-  list: iot('activeDevice/list'),
-  detail: (id: string) => iot(`activeDevice/detail/${id}`),
-  logList: iot('activeDevice/logList'),
-  count: iot('activeDevice/count'),
-  failLogList: iot('data/open/overview/failLoglist'),
-  meshList: iot('meshDevice/list'),
-} as const;
-
-/** Manufacture triples. */
-export const triplePaths = {
-  generate: iot('deviceTriad/generator'),
-  produceList: iot('activeDevice/produce/list'),
-  exportCount: iot('activeDevice/triadExportCount'),
-  report: iot('device/triadReport'),
-  /** Not shown in the spec: the triples of one generation, and the export job. */
-  list: iot('deviceTriad/list'),
-  export: iot('deviceTriad/export'),
-} as const;
-
-/** Virtual devices. */
-export const virtualDevicePaths = {
-  list: iot('device/virtualDeviceList'),
-  generate: iot('device/generatorVirtualDevice'),
-  add: iot('device/addVirtualDevice'),
-  delete: iot('device/deleteVirtualDevice'),
-} as const;
-
-/** Real debug devices and the App accounts they are debugged with (only addAppAccount is shown in the spec). */
-export const debugDevicePaths = {
-  list: iot('device/debugDeviceList'),
-  add: iot('device/addDebugDevice'),
-  batchAdd: iot('device/batchAddDebugDevice'),
-  delete: iot('device/deleteDebugDevice'),
-  addAppAccount: iot('device/addAppAccount'),
-  appAccountList: iot('device/appAccountList'),
-} as const;
-
-/** Device message push and the device message monitor (not shown in the spec). */
-export const devicePushPaths = {
-  list: p('open/devicePush/list'),
-  detail: (id: string) => p(`open/devicePush/detail/${id}`),
-  save: p('open/devicePush/save'),
-  edit: p('open/devicePush/edit'),
-  delete: p('open/devicePush/delete'),
-  enable: p('open/devicePush/enable'),
-  monitorList: p('open/devicePush/monitor/list'),
-} as const;
-
-/** Jobs (not shown in the spec): one job of the caller's space (JobInfo). */
-export const jobPaths = {
-  detail: (id: string) => p(`open/job/${id}`),
 } as const;
 
 /**

@@ -1,4 +1,4 @@
-import type { DeviceNature } from '@iotc/shared';
+import type { DeviceNature } from '@iotc/shared/devices';
 
 /** What the broker needs to know of a device: read on every connect, kept in memory (modules/devices/ingestDirectory.ts). */
 export interface DeviceIdentity {

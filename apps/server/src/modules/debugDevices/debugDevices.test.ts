@@ -1,11 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountType, debugDevicePaths, DeviceNature, ErrorCode, OnlineStatus, Perm } from '@iotc/shared';
+import { AccountType, ErrorCode, Perm } from '@iotc/shared';
 import { spacePaths } from '@iotc/shared/spaces';
-import type { AppAccount, DebugDevice, PageResult } from '@iotc/shared';
+import type { PageResult } from '@iotc/shared';
 import type { TokenPair } from '@iotc/shared/auth';
 import { appPaths } from '@iotc/shared/apps';
 import type { BindableApp } from '@iotc/shared/apps';
+import { debugDevicePaths } from '@iotc/shared/debugDevices';
+import { DeviceNature, OnlineStatus } from '@iotc/shared/devices';
+import type { AppAccount, DebugDevice } from '@iotc/shared/debugDevices';
 import { users } from '../../core/users.tables.ts';
 import { ensureApp } from '../apps/service.ts';
 import { devices } from '../devices/tables.ts';

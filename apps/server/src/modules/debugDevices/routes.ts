@@ -1,15 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { Perm, pageResultOf } from '@iotc/shared';
 import {
-  Perm,
   addAppAccountBody,
   addDebugDeviceBody,
+  appAccount,
   appAccountListQuery,
   batchAddDebugDeviceBody,
+  debugDevice,
   debugDeviceListQuery,
   debugDevicePaths,
   deleteDebugDeviceBody,
-} from '@iotc/shared';
+} from '@iotc/shared/debugDevices';
+import { answer, emptyAnswer } from '../../core/answers.ts';
 import { tenantScope } from '../../core/tenancy.ts';
 import { requirePermission } from '../spaces/guards.ts';
 import { addAppAccount, addDebugDevices, deleteDebugDevices, listAppAccounts, listDebugDevices } from './service.ts';
@@ -21,7 +25,7 @@ export default async function debugDevicesRoutes(app: FastifyInstance) {
 
   r.post(
     debugDevicePaths.list,
-    { schema: { tags, summary: "One page of the product's real debug devices, newest first, with their device's name and online state (PageResult<DebugDevice>)", body: debugDeviceListQuery } },
+    { schema: { tags, summary: "One page of the product's real debug devices, newest first, with their device's name and online state", body: debugDeviceListQuery, response: answer(pageResultOf(debugDevice)) } },
     async (request, reply) => reply.ok(await listDebugDevices(app.db, tenantScope(request), request.body)),
   );
 
@@ -29,7 +33,7 @@ export default async function debugDevicesRoutes(app: FastifyInstance) {
     debugDevicePaths.add,
     {
       preHandler: add,
-      schema: { tags, summary: 'Binds one real device of the product to an account of one of the space\'s apps, in a region (DebugDevice)', body: addDebugDeviceBody },
+      schema: { tags, summary: 'Binds one real device of the product to an account of one of the space\'s apps, in a region', body: addDebugDeviceBody, response: answer(debugDevice) },
     },
     async (request, reply) => {
       const { did, ...binding } = request.body;
@@ -45,8 +49,9 @@ export default async function debugDevicesRoutes(app: FastifyInstance) {
       preHandler: add,
       schema: {
         tags,
-        summary: "Binds `count` real devices of the product, named by `dids`, at most 10 / 30 / 100 by the space owner's account type (DebugDevice[])",
+        summary: "Binds `count` real devices of the product, named by `dids`, at most 10 / 30 / 100 by the space owner's account type",
         body: batchAddDebugDeviceBody,
+        response: answer(z.array(debugDevice)),
       },
     },
     async (request, reply) => {
@@ -58,7 +63,7 @@ export default async function debugDevicesRoutes(app: FastifyInstance) {
 
   r.post(
     debugDevicePaths.delete,
-    { preHandler: requirePermission(app, Perm.debugDeviceDelete), schema: { tags, summary: 'Removes debug devices of the product; the devices stay', body: deleteDebugDeviceBody } },
+    { preHandler: requirePermission(app, Perm.debugDeviceDelete), schema: { tags, summary: 'Removes debug devices of the product; the devices stay', body: deleteDebugDeviceBody, response: emptyAnswer } },
     async (request, reply) => {
       await deleteDebugDevices(app, tenantScope(request), request.body.productId, request.body.ids);
       return reply.ok(null);
@@ -67,13 +72,13 @@ export default async function debugDevicesRoutes(app: FastifyInstance) {
 
   r.post(
     debugDevicePaths.addAppAccount,
-    { preHandler: add, schema: { tags, summary: 'Adds an account (phone, e-mail or account name) to one of the space\'s apps, once per app (AppAccount)', body: addAppAccountBody } },
+    { preHandler: add, schema: { tags, summary: 'Adds an account (phone, e-mail or account name) to one of the space\'s apps, once per app', body: addAppAccountBody, response: answer(appAccount) } },
     async (request, reply) => reply.ok(await addAppAccount(app, tenantScope(request), request.lang, request.body.appId, request.body.account)),
   );
 
   r.get(
     debugDevicePaths.appAccountList,
-    { schema: { tags, summary: "The app's accounts, oldest first (AppAccount[])", querystring: appAccountListQuery } },
+    { schema: { tags, summary: "The app's accounts, oldest first", querystring: appAccountListQuery, response: answer(z.array(appAccount)) } },
     async (request, reply) => reply.ok(await listAppAccounts(app.db, tenantScope(request), request.query.appId)),
   );
 }

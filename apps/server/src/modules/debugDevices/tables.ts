@@ -1,5 +1,5 @@
 import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { RegionServerId } from '@iotc/shared';
+import type { RegionServerId } from '@iotc/shared/debugDevices';
 import { at } from '../../core/columns.ts';
 import { tenantIdColumn } from '../../core/tenancy.tables.ts';
 import { apps } from '../apps/tables.ts';

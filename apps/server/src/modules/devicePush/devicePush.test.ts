@@ -1,16 +1,7 @@
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type DevicePush,
-  type DevicePushInput,
-  devicePushPaths,
-  type DevicePushRecord,
-  deviceTopic,
-  type Dps,
-  ErrorCode,
-  type PageResult,
-  PUSH_URL_PREFIX,
-} from '@iotc/shared';
+import { deviceTopic, type Dps, ErrorCode, type PageResult, PUSH_URL_PREFIX } from '@iotc/shared';
+import { type DevicePush, type DevicePushInput, devicePushPaths, type DevicePushRecord } from '@iotc/shared/devicePush';
 import {
   createDemoApp,
   expectRefusedUnchanged,

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { conditionHolds } from '@iotc/shared';
-import type { Dps, PushCondition, PushTriggerMode } from '@iotc/shared';
+import type { Dps } from '@iotc/shared';
 import type { ProductFunction } from '@iotc/shared/functions';
+import { conditionHolds } from '@iotc/shared/devicePush';
+import type { PushCondition, PushTriggerMode } from '@iotc/shared/devicePush';
 import type { DeviceIdentity } from '../../core/broker/index.ts';
 import type { AppContext } from '../../core/context.ts';
 import type { Db } from '../../core/db.ts';

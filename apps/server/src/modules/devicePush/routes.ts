@@ -1,16 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { Perm, pageResultOf } from '@iotc/shared';
 import {
-  Perm,
+  devicePush,
   devicePushEditBody,
   devicePushEnableBody,
   devicePushIdBody,
   devicePushListQuery,
   devicePushPaths,
+  devicePushRecord,
   devicePushRecordQuery,
   devicePushSaveBody,
-} from '@iotc/shared';
+} from '@iotc/shared/devicePush';
+import { answer, emptyAnswer } from '../../core/answers.ts';
 import { tenantScope } from '../../core/tenancy.ts';
 import { requirePermission } from '../spaces/guards.ts';
 import { deletePush, editPush, enablePush, listPushes, monitorList, pushDetail, savePush } from './service.ts';
@@ -27,8 +30,9 @@ export default async function devicePushRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "The space's pushes, newest first; keyword = a part of the push ID or a title, filter by product (PageResult<DevicePush>)",
+        summary: "The space's pushes, newest first; keyword = a part of the push ID or a title, filter by product",
         body: devicePushListQuery,
+        response: answer(pageResultOf(devicePush)),
       },
     },
     async (request, reply) => reply.ok(await listPushes(app.db, tenantScope(request), request.body)),
@@ -36,7 +40,7 @@ export default async function devicePushRoutes(app: FastifyInstance) {
 
   r.get(
     devicePushPaths.detail(':id'),
-    { schema: { tags, summary: 'One push of the space (DevicePush)', params: idParams } },
+    { schema: { tags, summary: 'One push of the space', params: idParams, response: answer(devicePush) } },
     async (request, reply) => reply.ok(await pushDetail(app.db, tenantScope(request), request.params.id)),
   );
 
@@ -47,8 +51,9 @@ export default async function devicePushRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          "Adds a push on a product's functions: titles and contents (Chinese required, 0-300 characters), conditions (each function once, operator and value suiting it), condition type, trigger mode, target, method, open method; an open URL starts with PUSH_URL_PREFIX. Its push ID is P and 6 digits (DevicePush)",
+          "Adds a push on a product's functions: titles and contents (Chinese required, 0-300 characters), conditions (each function once, operator and value suiting it), condition type, trigger mode, target, method, open method; an open URL starts with PUSH_URL_PREFIX. Its push ID is P and 6 digits",
         body: devicePushSaveBody,
+        response: answer(devicePush),
       },
     },
     async (request, reply) => reply.ok(await savePush(app, tenantScope(request), request.body)),
@@ -58,7 +63,7 @@ export default async function devicePushRoutes(app: FastifyInstance) {
     devicePushPaths.edit,
     {
       preHandler: requirePermission(app, Perm.pushEdit),
-      schema: { tags, summary: 'Changes a push, checked as when added; a change of its conditions or trigger mode starts its edge states over (DevicePush)', body: devicePushEditBody },
+      schema: { tags, summary: 'Changes a push, checked as when added; a change of its conditions or trigger mode starts its edge states over', body: devicePushEditBody, response: answer(devicePush) },
     },
     async (request, reply) => reply.ok(await editPush(app, tenantScope(request), request.body)),
   );
@@ -67,15 +72,18 @@ export default async function devicePushRoutes(app: FastifyInstance) {
     devicePushPaths.enable,
     {
       preHandler: requirePermission(app, Perm.pushEdit),
-      schema: { tags, summary: 'Enables or disables a push; enabling starts its edge states over (DevicePush)', body: devicePushEnableBody },
+      schema: { tags, summary: 'Enables or disables a push; enabling starts its edge states over', body: devicePushEnableBody, response: answer(devicePush) },
     },
     async (request, reply) => reply.ok(await enablePush(app, tenantScope(request), request.body)),
   );
 
   r.post(
     devicePushPaths.delete,
-    { preHandler: requirePermission(app, Perm.pushDelete), schema: { tags, summary: 'Deletes a push; its monitor rows stay', body: devicePushIdBody } },
-    async (request, reply) => reply.ok(await deletePush(app, tenantScope(request), request.body.id)),
+    { preHandler: requirePermission(app, Perm.pushDelete), schema: { tags, summary: 'Deletes a push; its monitor rows stay', body: devicePushIdBody, response: emptyAnswer } },
+    async (request, reply) => {
+      await deletePush(app, tenantScope(request), request.body.id);
+      return reply.ok(null);
+    },
   );
 
   r.post(
@@ -84,8 +92,9 @@ export default async function devicePushRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          "The device message monitor: the space's push firings, newest first (push ID, message name in the request's language, did, device name, user account, trigger time in epoch seconds, the matching values); filter by push ID, did, time window (PageResult<DevicePushRecord>)",
+          "The device message monitor: the space's push firings, newest first (push ID, message name in the request's language, did, device name, user account, trigger time in epoch seconds, the matching values); filter by push ID, did, time window",
         body: devicePushRecordQuery,
+        response: answer(pageResultOf(devicePushRecord)),
       },
     },
     async (request, reply) => reply.ok(await monitorList(app.db, tenantScope(request), request.lang, request.body)),

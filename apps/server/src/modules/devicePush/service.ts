@@ -1,29 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import { count, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
+import { count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { ErrorCode, PUSHES_PER_PRODUCT_MAX, pushConditionProblems } from '@iotc/shared';
+import { ErrorCode, PUSHES_PER_PRODUCT_MAX } from '@iotc/shared';
+import { pushConditionProblems } from '@iotc/shared/devicePush';
+import type { Lang, PageResult } from '@iotc/shared';
 import type {
   DevicePush,
-  DevicePushRecord,
-  DevicePushValues,
-  Lang,
-  PageResult,
   devicePushEditBody,
   devicePushEnableBody,
   devicePushListQuery,
+  DevicePushRecord,
   devicePushRecordQuery,
-} from '@iotc/shared';
+  DevicePushValues,
+} from '@iotc/shared/devicePush';
 import { epochSeconds } from '../../core/clock.ts';
 import type { AppContext } from '../../core/context.ts';
 import { isUniqueViolation, type Db } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Bus } from '../../core/realtime.ts';
-import { containing, page } from '../../core/search.ts';
+import { keywordMatch, listPage } from '../../core/search.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import { listFunctions } from '../functions/service.ts';
 import { productOf } from '../products/access.ts';
-import { products } from '../products/tables.ts';
+import { productLabels } from '../products/readModel.ts';
 import { pushesChanged } from './evaluator.ts';
 import { devicePushEdges, devicePushRecords, devicePushes } from './tables.ts';
 
@@ -70,47 +70,37 @@ async function checkedValues(db: Db, scope: TenantScope, values: DevicePushValue
   return { ...values, conditions: values.conditions.map((c) => ({ ...c, identifier: spelled.get(c.identifier.toLowerCase())! })) };
 }
 
-async function pushOf(db: Db, scope: TenantScope, id: string): Promise<{ row: PushRow; productName: string }> {
-  const [found] = await db
-    .select({ row: devicePushes, productName: products.name })
-    .from(devicePushes)
-    .innerJoin(products, eq(products.id, devicePushes.productId))
-    .where(scope.where(devicePushes, eq(devicePushes.id, id)));
-  if (!found) throw new AppError(ErrorCode.NotFound);
-  return found;
+/** The rows as pushes with their product's name; a push whose product went meanwhile is left out (deleted with it). */
+async function toPushes(db: Db, rows: readonly PushRow[]): Promise<DevicePush[]> {
+  const labels = await productLabels(db, rows.map((row) => row.productId));
+  return rows.flatMap((row) => {
+    const product = labels.get(row.productId);
+    return product ? [toPush(row, product.name)] : [];
+  });
+}
+
+async function pushOf(db: Db, scope: TenantScope, id: string): Promise<PushRow> {
+  const [row] = await db.select().from(devicePushes).where(scope.where(devicePushes, eq(devicePushes.id, id)));
+  if (!row) throw new AppError(ErrorCode.NotFound);
+  return row;
 }
 
 export async function pushDetail(db: Db, scope: TenantScope, id: string): Promise<DevicePush> {
-  const { row, productName } = await pushOf(db, scope, id);
-  return toPush(row, productName);
+  const [push] = await toPushes(db, [await pushOf(db, scope, id)]);
+  if (!push) throw new AppError(ErrorCode.NotFound);
+  return push;
 }
-
-const offsetOf = (query: { pageNo: number; pageSize: number }) => (query.pageNo - 1) * query.pageSize;
 
 /** One page of the space's pushes, newest first; the keyword matches a part of the push ID or of either title. */
 export async function listPushes(db: Db, scope: TenantScope, query: z.output<typeof devicePushListQuery>): Promise<PageResult<DevicePush>> {
-  const keyword = query.keyword ? containing(query.keyword) : null;
   const where = scope.where(
     devicePushes,
     query.productId ? eq(devicePushes.productId, query.productId) : undefined,
-    keyword ? or(ilike(devicePushes.pushId, keyword), ilike(devicePushes.titleZh, keyword), ilike(devicePushes.titleEn, keyword)) : undefined,
+    keywordMatch(query.keyword, devicePushes.pushId, devicePushes.titleZh, devicePushes.titleEn),
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ row: devicePushes, productName: products.name })
-      .from(devicePushes)
-      .innerJoin(products, eq(products.id, devicePushes.productId))
-      .where(where)
-      .orderBy(desc(devicePushes.createdAt), desc(devicePushes.pushId))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    db.select({ n: count() }).from(devicePushes).where(where),
-  ]);
-  return page(
-    rows.map((r) => toPush(r.row, r.productName)),
-    total?.n ?? 0,
-    query,
-  );
+  const rows = db.select().from(devicePushes).where(where).orderBy(desc(devicePushes.createdAt), desc(devicePushes.pushId));
+  const found = await listPage(query, rows.$dynamic(), db.select({ n: count() }).from(devicePushes).where(where));
+  return { ...found, list: await toPushes(db, found.list) };
 }
 
 /**
@@ -155,7 +145,7 @@ const rulePart = (p: Pick<PushRow, 'productId' | 'conditionType' | 'conditions' 
 
 export async function editPush(ctx: Ctx, scope: TenantScope, body: z.output<typeof devicePushEditBody>): Promise<DevicePush> {
   const { id, ...input } = body;
-  const { row } = await pushOf(ctx.db, scope, id);
+  const row = await pushOf(ctx.db, scope, id);
   const values = await checkedValues(ctx.db, scope, input);
   if (values.productId !== row.productId) await assertRoomFor(ctx.db, scope, values.productId);
   await ctx.db.transaction(async (tx) => {
@@ -168,7 +158,7 @@ export async function editPush(ctx: Ctx, scope: TenantScope, body: z.output<type
 
 /** Enabling a disabled push starts its edge states over: what happened while it was off does not count. */
 export async function enablePush(ctx: Ctx, scope: TenantScope, body: z.output<typeof devicePushEnableBody>): Promise<DevicePush> {
-  const { row } = await pushOf(ctx.db, scope, body.id);
+  const row = await pushOf(ctx.db, scope, body.id);
   if (row.enabled !== body.enabled) {
     await ctx.db.transaction(async (tx) => {
       await tx.update(devicePushes).set(scope.set({ enabled: body.enabled, updatedAt: ctx.clock.now() })).where(scope.where(devicePushes, eq(devicePushes.id, body.id)));
@@ -181,7 +171,7 @@ export async function enablePush(ctx: Ctx, scope: TenantScope, body: z.output<ty
 
 /** Deletes the push and its edge states; its monitor rows stay. */
 export async function deletePush(ctx: Ctx, scope: TenantScope, id: string): Promise<void> {
-  const { row } = await pushOf(ctx.db, scope, id);
+  const row = await pushOf(ctx.db, scope, id);
   await ctx.db.transaction(async (tx) => {
     await tx.delete(devicePushes).where(scope.where(devicePushes, eq(devicePushes.id, id)));
   });
@@ -204,17 +194,9 @@ export async function monitorList(db: Db, scope: TenantScope, lang: Lang, query:
     query.did ? eq(devicePushRecords.deviceId, query.did) : undefined,
     ...within(query),
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(devicePushRecords)
-      .where(where)
-      .orderBy(desc(devicePushRecords.triggeredAt), desc(devicePushRecords.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    db.select({ n: count() }).from(devicePushRecords).where(where),
-  ]);
-  const list = rows.map(
+  const rows = db.select().from(devicePushRecords).where(where).orderBy(desc(devicePushRecords.triggeredAt), desc(devicePushRecords.id));
+  const found = await listPage(query, rows.$dynamic(), db.select({ n: count() }).from(devicePushRecords).where(where));
+  const list = found.list.map(
     (row): DevicePushRecord => ({
       id: String(row.id),
       pushId: row.pushId,
@@ -226,5 +208,5 @@ export async function monitorList(db: Db, scope: TenantScope, lang: Lang, query:
       values: row.matchedValues,
     }),
   );
-  return page(list, total?.n ?? 0, query);
+  return { ...found, list };
 }

@@ -1,5 +1,6 @@
 import { bigserial, boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { Dps, PushCondition, PushMethod, PushOpenMethod, PushTarget, PushTriggerMode } from '@iotc/shared';
+import type { Dps } from '@iotc/shared';
+import type { PushCondition, PushMethod, PushOpenMethod, PushTarget, PushTriggerMode } from '@iotc/shared/devicePush';
 import { at } from '../../core/columns.ts';
 import { tenantIdColumn } from '../../core/tenancy.tables.ts';
 import { devices } from '../devices/tables.ts';

@@ -1,6 +1,7 @@
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DeviceEvent, FaultReportType, deviceTopic, deviceTopicFilter } from '@iotc/shared';
+import { deviceTopic, deviceTopicFilter } from '@iotc/shared';
+import { DeviceEvent, FaultReportType } from '@iotc/shared/devices';
 import { createDemoApp, type TestApp } from '../../../test/helpers.ts';
 import type { TokenPair } from '@iotc/shared/auth';
 import { connectClient, connectDevice, listenForWebSocket, deviceRow, faultsOf, inbox, insertFleet, logsOf, message, settle, stateOf, until, type TestFleet } from './ingestTestKit.ts';

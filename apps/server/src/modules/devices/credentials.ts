@@ -1,6 +1,6 @@
 import { asc, count, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
-import { DeviceNature } from '@iotc/shared';
+import { DeviceNature } from '@iotc/shared/devices';
 import type { Db } from '../../core/db.ts';
 import { containing } from '../../core/search.ts';
 import type { TenantScope } from '../../core/tenancy.ts';

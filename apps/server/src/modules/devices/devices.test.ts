@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode, MESH_COMPANY_ID, type PageResult, translate } from '@iotc/shared';
 import {
   ActiveStatus,
   DEVICE_EVENTS,
@@ -14,15 +15,11 @@ import {
   type DeviceLogQuery,
   DeviceNature,
   devicePaths,
-  ErrorCode,
   faultBitCode,
   FaultReportType,
-  MESH_COMPANY_ID,
   type MeshDeviceItem,
   OnlineStatus,
-  type PageResult,
-  translate,
-} from '@iotc/shared';
+} from '@iotc/shared/devices';
 import type { TokenPair } from '@iotc/shared/auth';
 import { spacePaths } from '@iotc/shared/spaces';
 import { call, createDemoApp, type CallerAs, type TestApp } from '../../../test/helpers.ts';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DeviceEvent, FaultReportType, brokerHookPaths, deviceTopic, deviceTopicFilter } from '@iotc/shared';
+import { brokerHookPaths, deviceTopic, deviceTopicFilter } from '@iotc/shared';
+import { DeviceEvent, FaultReportType } from '@iotc/shared/devices';
 import type { TokenPair } from '@iotc/shared/auth';
 import { createTestApp, loginAs, type TestApp } from '../../../test/helpers.ts';
 import { HOOK_SECRET_HEADER, SERVER_USERNAME, hookSecret, serverPassword } from '../../core/broker/access.ts';

@@ -1,27 +1,17 @@
 import { eq } from 'drizzle-orm';
 import {
-  DeviceEvent,
-  DeviceNature,
-  FaultReportType,
-  RealtimeKind,
-  UP_TOPICS,
-  DEVICE_MESSAGE_MAX_BYTES,
   checkDps,
+  DEVICE_MESSAGE_MAX_BYTES,
   escapeJson,
   escapeUnstorable,
-  faultBitCode,
   parseDeviceTopic,
   parseMessage,
+  UP_TOPICS,
 } from '@iotc/shared';
-import type {
-  DeviceInfo,
-  DeviceMessage,
-  DeviceTopic,
-  Dps,
-  MessageProblem,
-  OriginChannel,
-  Payloads,
-} from '@iotc/shared';
+import { DeviceEvent, DeviceNature, faultBitCode, FaultReportType } from '@iotc/shared/devices';
+import { RealtimeKind } from '@iotc/shared/realtime';
+import type { DeviceInfo, DeviceMessage, DeviceTopic, Dps, MessageProblem, Payloads } from '@iotc/shared';
+import type { OriginChannel } from '@iotc/shared/devices';
 import type { ProductFunction } from '@iotc/shared/functions';
 import type { BrokerMessage, BrokerSink, DeviceIdentity } from '../../core/broker/index.ts';
 import type { AppContext } from '../../core/context.ts';

@@ -1,7 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
-import { RealtimeKind } from '@iotc/shared';
-import type { DeviceNature } from '@iotc/shared';
+import { inArray } from 'drizzle-orm';
 import type { ProductFunction } from '@iotc/shared/functions';
+import { RealtimeKind } from '@iotc/shared/realtime';
+import type { DeviceNature } from '@iotc/shared/devices';
 import type { DeviceDirectory, DeviceIdentity } from '../../core/broker/index.ts';
 import type { Db } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
@@ -9,7 +9,7 @@ import { BusTopic, type Bus } from '../../core/realtime.ts';
 import { scopeOf } from '../../core/tenancy.ts';
 import { CACHE_TTL_MS } from '../../core/ttlCache.ts';
 import { listFunctions } from '../functions/service.ts';
-import { products } from '../products/tables.ts';
+import { productLabels } from '../products/readModel.ts';
 import { devices } from './tables.ts';
 
 /** A JSON array of dids whose cached rows are stale (deleted devices): every instance drops them, and their connections stop working. */
@@ -140,18 +140,17 @@ export class IngestDirectory implements DeviceDirectory {
       for (let i = 0; i < dids.length; i += LOAD_CHUNK) {
         const chunk = dids.slice(i, i + LOAD_CHUNK);
         const rows = await this.db
-          .select({
-            did: devices.id,
-            tenantId: devices.tenantId,
-            productId: devices.productId,
-            productKey: products.productKey,
-            username: devices.username,
-            nature: devices.nature,
-          })
+          .select({ did: devices.id, tenantId: devices.tenantId, productId: devices.productId, username: devices.username, nature: devices.nature })
           .from(devices)
-          .innerJoin(products, eq(products.id, devices.productId))
           .where(inArray(devices.id, chunk));
-        const found = new Map(rows.map((row) => [row.did, { ...row, nature: row.nature as DeviceNature }]));
+        const labels = await productLabels(this.db, rows.map((row) => row.productId));
+        // A device whose product went meanwhile went with it.
+        const found = new Map(
+          rows.flatMap((row) => {
+            const product = labels.get(row.productId);
+            return product ? [[row.did, { ...row, productKey: product.productKey, nature: row.nature as DeviceNature }] as const] : [];
+          }),
+        );
         for (const did of chunk) {
           const identity = found.get(did) ?? null;
           this.devices.set(did, identity);

@@ -1,6 +1,7 @@
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DeviceEvent, FaultReportType, buildMessage, deviceTopic } from '@iotc/shared';
+import { buildMessage, deviceTopic } from '@iotc/shared';
+import { DeviceEvent, FaultReportType } from '@iotc/shared/devices';
 import type { TokenPair } from '@iotc/shared/auth';
 import { createDemoApp, type TestApp } from '../../../test/helpers.ts';
 import { connectDevice, faultsOf, insertFleet, logsOf, message, stateOf, type TestFleet } from './ingestTestKit.ts';

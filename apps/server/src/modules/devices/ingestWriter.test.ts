@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DeviceEvent, FaultReportType } from '@iotc/shared';
+import { DeviceEvent, FaultReportType } from '@iotc/shared/devices';
 import type { TokenPair } from '@iotc/shared/auth';
 import { createDemoApp, type TestApp } from '../../../test/helpers.ts';
 import { insertTestDevices } from '../../../test/devices.ts';

@@ -1,8 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { DeviceEvent, FaultReportType, escapeUnstorable } from '@iotc/shared';
-import type { DeviceInfo, Dps, OriginChannel } from '@iotc/shared';
+import { escapeUnstorable } from '@iotc/shared';
+import { DeviceEvent, FaultReportType } from '@iotc/shared/devices';
+import type { DeviceInfo, Dps } from '@iotc/shared';
+import type { OriginChannel } from '@iotc/shared/devices';
 import type { DeviceIdentity } from '../../core/broker/index.ts';
 import { probeDatabase, sqlStateOf, type Db } from '../../core/db.ts';
 import { deviceDeadLetters, deviceFaults, devices } from './tables.ts';

@@ -2,24 +2,19 @@ import type { AddressInfo } from 'node:net';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeviceAuthError, VirtualDevice } from '@iotc/device-sdk';
-import {
-  ActiveStatus,
-  buildMessage,
-  DeviceEvent,
-  devicePaths,
-  deviceTopic,
-  jobPaths,
-  MQTT_CONTROL_QOS,
-  MQTT_WS_PATH,
-  OnlineStatus,
-  triplePaths,
-} from '@iotc/shared';
-import type { ApiEnvelope, DeviceItem, DeviceLogItem, JobInfo, PageResult, Triple } from '@iotc/shared';
+import { buildMessage, deviceTopic, MQTT_CONTROL_QOS, MQTT_WS_PATH } from '@iotc/shared';
+import type { ApiEnvelope, PageResult } from '@iotc/shared';
 import type { TokenPair } from '@iotc/shared/auth';
 import { functionPaths } from '@iotc/shared/functions';
 import { productPaths } from '@iotc/shared/products';
 import type { ProductFunction } from '@iotc/shared/functions';
 import type { ProductDetail } from '@iotc/shared/products';
+import { ActiveStatus, DeviceEvent, devicePaths, OnlineStatus } from '@iotc/shared/devices';
+import { jobPaths } from '@iotc/shared/jobs';
+import { triplePaths } from '@iotc/shared/triples';
+import type { DeviceItem, DeviceLogItem } from '@iotc/shared/devices';
+import type { JobInfo } from '@iotc/shared/jobs';
+import type { Triple } from '@iotc/shared/triples';
 import { createDemoApp, type CallerAs, type TestApp } from '../../../test/helpers.ts';
 import { multipartBody } from '../files/testUpload.ts';
 import { insertProduct, seedTestClasses } from '../functions/testFixtures.ts';

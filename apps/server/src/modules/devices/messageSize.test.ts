@@ -1,6 +1,7 @@
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEVICE_MESSAGE_MAX_BYTES, DeviceEvent, FaultReportType, deviceTopic } from '@iotc/shared';
+import { DEVICE_MESSAGE_MAX_BYTES, deviceTopic } from '@iotc/shared';
+import { DeviceEvent, FaultReportType } from '@iotc/shared/devices';
 import type { TokenPair } from '@iotc/shared/auth';
 import { createDemoApp, type TestApp } from '../../../test/helpers.ts';
 import { connectClient, connectDevice, listenForWebSocket, faultsOf, insertFleet, logsOf, message, type TestFleet } from './ingestTestKit.ts';

@@ -1,6 +1,7 @@
 import { connect, type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DeviceEvent, deviceTopic } from '@iotc/shared';
+import { deviceTopic } from '@iotc/shared';
+import { DeviceEvent } from '@iotc/shared/devices';
 import { createDemoApp, type TestApp } from '../../../test/helpers.ts';
 import { devicePassword } from '../../core/deviceSecret.ts';
 import { connectDevice, deviceRow, insertFleet, logsOf, message, type TestFleet } from './ingestTestKit.ts';

@@ -1,8 +1,9 @@
 import { asc } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEVICE_LOG_RETENTION_DAYS, DeviceEvent, FaultReportType } from '@iotc/shared';
+import { DEVICE_LOG_RETENTION_DAYS } from '@iotc/shared';
 import type { TokenPair } from '@iotc/shared/auth';
+import { DeviceEvent, FaultReportType } from '@iotc/shared/devices';
 import { createDemoApp, type TestApp } from '../../../test/helpers.ts';
 import { insertTestDevices } from '../../../test/devices.ts';
 import { insertTestProduct } from '../../../test/products.ts';

@@ -1,10 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deviceCountQuery, deviceFaultQuery, deviceListQuery, deviceLogQuery, devicePaths, meshDeviceListQuery } from '@iotc/shared';
+import { pageResultOf } from '@iotc/shared';
+import {
+  deviceCount,
+  deviceCountQuery,
+  deviceDetail,
+  deviceFaultItem,
+  deviceFaultQuery,
+  deviceItem,
+  deviceListQuery,
+  deviceLogItem,
+  deviceLogQuery,
+  devicePaths,
+  meshDeviceItem,
+  meshDeviceListQuery,
+} from '@iotc/shared/devices';
+import { answer } from '../../core/answers.ts';
 import { tenantScope } from '../../core/tenancy.ts';
 import { scheduleDeviceRetention } from './retention.ts';
-import { deviceCount, deviceDetail, deviceFaultList, deviceLogList, listDevices, meshDeviceList } from './service.ts';
+import { countDevices, deviceDetailOf, deviceFaultList, deviceLogList, listDevices, meshDeviceList } from './service.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
@@ -20,8 +35,9 @@ export default async function devicesRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          "The space's devices, newest first, with their product's name and key; filter by product, activeStatus (status), onlineStatus (online), part of the did or SN, batch, deviceNature (PageResult<DeviceItem>)",
+          "The space's devices, newest first, with their product's name and key; filter by product, activeStatus (status), onlineStatus (online), part of the did or SN, batch, deviceNature",
         body: deviceListQuery,
+        response: answer(pageResultOf(deviceItem)),
       },
     },
     async (request, reply) => reply.ok(await listDevices(app.db, tenantScope(request), request.body)),
@@ -32,17 +48,18 @@ export default async function devicesRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'One device of the space: every field, its last state (DP ID → value) and info/report, the space owner as owner (DeviceDetail)',
+        summary: 'One device of the space: every field, its last state (DP ID → value) and info/report, the space owner as owner',
         params: idParams,
+        response: answer(deviceDetail),
       },
     },
-    async (request, reply) => reply.ok(await deviceDetail(app.db, tenantScope(request), request.params.id)),
+    async (request, reply) => reply.ok(await deviceDetailOf(app.db, tenantScope(request), request.params.id)),
   );
 
   r.post(
     devicePaths.count,
-    { schema: { tags, summary: 'Devices of the space or of one product: total, activated, online now (DeviceCount)', body: deviceCountQuery } },
-    async (request, reply) => reply.ok(await deviceCount(app.db, tenantScope(request), request.body)),
+    { schema: { tags, summary: 'Devices of the space or of one product: total, activated, online now', body: deviceCountQuery, response: answer(deviceCount) } },
+    async (request, reply) => reply.ok(await countDevices(app.db, tenantScope(request), request.body)),
   );
 
   r.post(
@@ -51,8 +68,9 @@ export default async function devicesRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          "One device's log of the last 7 days in time order (desc by default): sort = position in the answer, eventTypeName in the request's language, times in epoch seconds (shown in GMT+8); filter by event, funcKey, time window. The total counts at most DEVICE_LOG_COUNT_MAX (PageResult<DeviceLogItem>)",
+          "One device's log of the last 7 days in time order (desc by default): sort = position in the answer, eventTypeName in the request's language, times in epoch seconds (shown in GMT+8); filter by event, funcKey, time window. The total counts at most DEVICE_LOG_COUNT_MAX",
         body: deviceLogQuery,
+        response: answer(pageResultOf(deviceLogItem)),
       },
     },
     async (request, reply) => reply.ok(await deviceLogList(app.db, tenantScope(request), request.lang, request.body)),
@@ -64,8 +82,9 @@ export default async function devicesRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          "Malfunctions of the last 7 days, newest first: fault bits a device set (described by the bit's name) and messages refused (described by the reason in the request's language); filter by did, product, time window. The total counts at most DEVICE_LOG_COUNT_MAX (PageResult<DeviceFaultItem>)",
+          "Malfunctions of the last 7 days, newest first: fault bits a device set (described by the bit's name) and messages refused (described by the reason in the request's language); filter by did, product, time window. The total counts at most DEVICE_LOG_COUNT_MAX",
         body: deviceFaultQuery,
+        response: answer(pageResultOf(deviceFaultItem)),
       },
     },
     async (request, reply) => reply.ok(await deviceFaultList(app.db, tenantScope(request), request.lang, request.body)),
@@ -77,8 +96,9 @@ export default async function devicesRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          "Devices of the space's Bluetooth mesh products, newest first: deviceKey (the credential username), companyId (the platform's SIG company id), productId (the product's mesh product id), version (MCU firmware); filter by product and part of the did or name (PageResult<MeshDeviceItem>)",
+          "Devices of the space's Bluetooth mesh products, newest first: deviceKey (the credential username), companyId (the platform's SIG company id), productId (the product's mesh product id), version (MCU firmware); filter by product and part of the did or name",
         querystring: meshDeviceListQuery,
+        response: answer(pageResultOf(meshDeviceItem)),
       },
     },
     async (request, reply) => reply.ok(await meshDeviceList(app.db, tenantScope(request), request.query)),

@@ -2,17 +2,9 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, 
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import {
-  ActiveStatus,
-  DEVICE_LOG_COUNT_MAX,
-  DeviceNature,
-  ErrorCode,
-  FaultReportType,
-  MESH_COMPANY_ID,
-  OnlineStatus,
-  parseFaultBitCode,
-  translate,
-} from '@iotc/shared';
+import { DEVICE_LOG_COUNT_MAX, ErrorCode, MESH_COMPANY_ID, translate } from '@iotc/shared';
+import { ActiveStatus, DeviceNature, FaultReportType, OnlineStatus, parseFaultBitCode } from '@iotc/shared/devices';
+import type { Dps, Lang, PageResult } from '@iotc/shared';
 import type {
   DeviceCount,
   deviceCountQuery,
@@ -24,23 +16,19 @@ import type {
   deviceListQuery,
   DeviceLogItem,
   deviceLogQuery,
-  Dps,
-  Lang,
   MeshDeviceItem,
   meshDeviceListQuery,
   OriginChannel,
-  PageResult,
-} from '@iotc/shared';
+} from '@iotc/shared/devices';
 import type { FaultBit } from '@iotc/shared/functions';
 import { epochSeconds } from '../../core/clock.ts';
 import { qualified, type Db } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
-import { containing, page } from '../../core/search.ts';
+import { containing, listPage, page } from '../../core/search.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
-import { tenants } from '../../core/tenancy.tables.ts';
-import { users } from '../../core/users.tables.ts';
 import { listFunctions } from '../functions/service.ts';
-import { products } from '../products/tables.ts';
+import { productIdsOfNetwork, productLabels, type ProductLabel } from '../products/readModel.ts';
+import { spaceOwnerAccount } from '../spaces/service.ts';
 import { deviceFaults, deviceLogs, deviceStates, devices } from './tables.ts';
 
 /** Devices activated with the product's credentials: a product with any cannot be deleted. */
@@ -81,6 +69,68 @@ export async function credentialCounts(db: Db, scope: TenantScope): Promise<{ ge
   return { generated: row?.generated ?? 0, activated: row?.activated ?? 0 };
 }
 
+// ── Devices of one nature (the virtual-device module's reads and deletes) ────
+
+export type DeviceRow = typeof devices.$inferSelect;
+
+/** The space's devices of the product of one nature (all of them, or those among `dids`), newest first. */
+export async function devicesOfNature(db: Db, scope: TenantScope, productId: string, nature: DeviceNature, dids?: readonly string[]): Promise<DeviceRow[]> {
+  return db
+    .select()
+    .from(devices)
+    .where(scope.where(devices, eq(devices.productId, productId), eq(devices.nature, nature), dids ? inArray(devices.id, [...dids]) : undefined))
+    .orderBy(desc(devices.createdAt), desc(devices.id));
+}
+
+/** How many of these devices of the space are online (or offline, with `online` false). */
+export async function countByOnline(db: Db, scope: TenantScope, dids: readonly string[], online: boolean): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(devices)
+    .where(scope.where(devices, inArray(devices.id, [...dids]), eq(devices.online, online)));
+  return row?.n ?? 0;
+}
+
+/** Those of `dids` whose rows still exist, whatever their space. */
+export async function existingDids(db: Db, dids: readonly string[]): Promise<Set<string>> {
+  if (dids.length === 0) return new Set();
+  const rows = await db.select({ id: devices.id }).from(devices).where(inArray(devices.id, [...dids]));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The products (among `productIds`, or all) with devices of this nature, each with its space. */
+export async function productsWithNature(db: Db, nature: DeviceNature, productIds: readonly string[] | null): Promise<{ tenantId: string; productId: string }[]> {
+  return db
+    .selectDistinct({ tenantId: devices.tenantId, productId: devices.productId })
+    .from(devices)
+    .where(and(eq(devices.nature, nature), productIds ? inArray(devices.productId, [...productIds]) : undefined));
+}
+
+/** The space's devices of the product of one nature with their last stored state (null when none was reported). */
+export async function devicesWithState(
+  db: Db,
+  scope: TenantScope,
+  productId: string,
+  nature: DeviceNature,
+): Promise<{ id: string; username: string; info: DeviceRow['info']; state: Dps | null }[]> {
+  return db
+    .select({ id: devices.id, username: devices.username, info: devices.info, state: deviceStates.state })
+    .from(devices)
+    .leftJoin(deviceStates, eq(deviceStates.deviceId, devices.id))
+    .where(scope.where(devices, eq(devices.productId, productId), eq(devices.nature, nature)));
+}
+
+/** Deletes devices of the space with their state, logs and malfunctions, all or nothing. */
+export async function deleteDevices(db: Db, scope: TenantScope, dids: readonly string[]): Promise<void> {
+  const ids = [...dids];
+  await db.transaction(async (tx) => {
+    await tx.delete(deviceLogs).where(scope.where(deviceLogs, inArray(deviceLogs.deviceId, ids)));
+    await tx.delete(deviceFaults).where(scope.where(deviceFaults, inArray(deviceFaults.deviceId, ids)));
+    // device_states go with the row (foreign key, on delete cascade).
+    await tx.delete(devices).where(scope.where(devices, inArray(devices.id, ids)));
+  });
+}
+
 // ── Registry reads (activeDevice/*, failLoglist, meshDevice/list) ────────────
 
 export interface RegistryEntry {
@@ -105,8 +155,6 @@ const itemColumns = {
   id: devices.id,
   name: devices.name,
   productId: devices.productId,
-  productName: products.name,
-  productKey: products.productKey,
   nature: devices.nature,
   sn: devices.sn,
   mac: devices.mac,
@@ -121,8 +169,6 @@ interface ItemRow {
   id: string;
   name: string;
   productId: string;
-  productName: string;
-  productKey: string;
   nature: number;
   sn: string | null;
   mac: string | null;
@@ -135,14 +181,14 @@ interface ItemRow {
 
 const seconds = (date: Date | null) => (date ? epochSeconds(date) : null);
 
-function toItem(row: ItemRow): DeviceItem {
+function toItem(row: ItemRow, product: ProductLabel): DeviceItem {
   return {
     id: row.id,
     did: row.id,
     name: row.name,
     productId: row.productId,
-    productName: row.productName,
-    productKey: row.productKey,
+    productName: product.name,
+    productKey: product.productKey,
     deviceNature: row.nature as DeviceNature,
     sn: row.sn,
     mac: row.mac,
@@ -156,6 +202,15 @@ function toItem(row: ItemRow): DeviceItem {
 }
 
 const offsetOf = (query: { pageNo: number; pageSize: number }) => (query.pageNo - 1) * query.pageSize;
+
+/** The rows as items with their product's name and key; a row whose product went meanwhile is left out (deleted with it). */
+async function toItems(db: Db, rows: readonly ItemRow[]): Promise<DeviceItem[]> {
+  const labels = await productLabels(db, rows.map((row) => row.productId));
+  return rows.flatMap((row) => {
+    const product = labels.get(row.productId);
+    return product ? [toItem(row, product)] : [];
+  });
+}
 
 /**
  * One page of the space's devices, newest first (devices_tenant_created_idx, or devices_tenant_product_idx with a
@@ -177,7 +232,6 @@ export async function listDevices(db: Db, scope: TenantScope, query: z.output<ty
   );
   const pageOf = <Q extends PgSelect>(select: Q) =>
     select
-      .innerJoin(products, eq(products.id, devices.productId))
       .where(where)
       .orderBy(desc(devices.createdAt), desc(devices.id))
       .limit(query.pageSize)
@@ -188,14 +242,14 @@ export async function listDevices(db: Db, scope: TenantScope, query: z.output<ty
     const found = await pageOf(db.select({ ...itemColumns, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(devices).$dynamic());
     // Past the last page no row carries the total.
     const total = found[0]?.total ?? (query.pageNo > 1 ? await countAll() : 0);
-    return page(found.map(toItem), total, query);
+    return page(await toItems(db, found), total, query);
   }
   const [rows, total] = await Promise.all([pageOf(db.select(itemColumns).from(devices).$dynamic()), countAll()]);
-  return page(rows.map(toItem), total, query);
+  return page(await toItems(db, rows), total, query);
 }
 
 /** One device of the space with every field of 001 §3, its last state and info, and the space owner's account; 404 otherwise. */
-export async function deviceDetail(db: Db, scope: TenantScope, id: string): Promise<DeviceDetail> {
+export async function deviceDetailOf(db: Db, scope: TenantScope, id: string): Promise<DeviceDetail> {
   const [row] = await db
     .select({
       ...itemColumns,
@@ -212,19 +266,16 @@ export async function deviceDetail(db: Db, scope: TenantScope, id: string): Prom
       timezone: devices.timezone,
       isAi: devices.isAi,
       info: devices.info,
-      owner: users.account,
       state: deviceStates.state,
       stateAt: deviceStates.updatedAt,
     })
     .from(devices)
-    .innerJoin(products, eq(products.id, devices.productId))
-    .innerJoin(tenants, eq(tenants.id, devices.tenantId))
-    .innerJoin(users, eq(users.id, tenants.ownerUserId))
     .leftJoin(deviceStates, and(eq(deviceStates.deviceId, devices.id), eq(deviceStates.tenantId, devices.tenantId)))
     .where(scope.where(devices, eq(devices.id, id)));
-  if (!row) throw new AppError(ErrorCode.NotFound);
+  const [item] = row ? await toItems(db, [row]) : [];
+  if (!row || !item) throw new AppError(ErrorCode.NotFound);
   return {
-    ...toItem(row),
+    ...item,
     productionUuid: row.productionUuid,
     moduleFirmwareKey: row.moduleFirmwareKey,
     moduleFirmwareVersion: row.moduleFirmwareVersion,
@@ -237,7 +288,7 @@ export async function deviceDetail(db: Db, scope: TenantScope, id: string): Prom
     location: row.location,
     channel: row.channel,
     timezone: row.timezone,
-    owner: row.owner,
+    owner: await spaceOwnerAccount(db, scope.tenantId),
     isAI: row.isAi,
     state: row.state ?? {},
     stateTime: seconds(row.stateAt),
@@ -246,7 +297,7 @@ export async function deviceDetail(db: Db, scope: TenantScope, id: string): Prom
 }
 
 /** Devices of the space, or of one of its products: all of them, the activated ones and those online now. */
-export async function deviceCount(db: Db, scope: TenantScope, query: z.output<typeof deviceCountQuery>): Promise<DeviceCount> {
+export async function countDevices(db: Db, scope: TenantScope, query: z.output<typeof deviceCountQuery>): Promise<DeviceCount> {
   const [row] = await db
     .select({
       total: count(),
@@ -389,42 +440,36 @@ export async function deviceFaultList(db: Db, scope: TenantScope, lang: Lang, qu
  * MCU firmware version from the device's last info/report.
  */
 export async function meshDeviceList(db: Db, scope: TenantScope, query: z.output<typeof meshDeviceListQuery>): Promise<PageResult<MeshDeviceItem>> {
+  const meshProducts = await productIdsOfNetwork(db, scope, 'ble_mesh');
   const keyword = query.keyword ? containing(query.keyword) : null;
   const where = scope.where(
     devices,
-    eq(products.networkType, 'ble_mesh'),
+    inArray(devices.productId, meshProducts),
     query.productId ? eq(devices.productId, query.productId) : undefined,
     keyword ? or(ilike(devices.id, keyword), ilike(devices.name, keyword)) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: devices.id,
-        username: devices.username,
-        meshProductId: products.meshProductId,
-        productName: products.name,
-        version: devices.mcuFirmwareVersion,
-        online: devices.online,
-      })
-      .from(devices)
-      .innerJoin(products, eq(products.id, devices.productId))
-      .where(where)
-      .orderBy(desc(devices.createdAt), desc(devices.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    db.select({ n: count() }).from(devices).innerJoin(products, eq(products.id, devices.productId)).where(where),
-  ]);
-  const list = rows.map(
-    (row): MeshDeviceItem => ({
-      id: row.id,
-      did: row.id,
-      deviceKey: row.username,
-      companyId: MESH_COMPANY_ID,
-      productId: row.meshProductId,
-      productName: row.productName,
-      version: row.version,
-      onlineStatus: row.online ? OnlineStatus.Online : OnlineStatus.Offline,
-    }),
-  );
-  return page(list, total?.n ?? 0, query);
+  const rows = db
+    .select({ id: devices.id, productId: devices.productId, username: devices.username, version: devices.mcuFirmwareVersion, online: devices.online })
+    .from(devices)
+    .where(where)
+    .orderBy(desc(devices.createdAt), desc(devices.id));
+  const found = await listPage(query, rows.$dynamic(), db.select({ n: count() }).from(devices).where(where));
+  const labels = await productLabels(db, found.list.map((row) => row.productId));
+  const list = found.list.flatMap((row): MeshDeviceItem[] => {
+    const product = labels.get(row.productId);
+    if (!product) return [];
+    return [
+      {
+        id: row.id,
+        did: row.id,
+        deviceKey: row.username,
+        companyId: MESH_COMPANY_ID,
+        productId: product.meshProductId,
+        productName: product.name,
+        version: row.version,
+        onlineStatus: row.online ? OnlineStatus.Online : OnlineStatus.Offline,
+      },
+    ];
+  });
+  return { ...found, list };
 }

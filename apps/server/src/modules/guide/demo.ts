@@ -1,8 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { OnlineStatus, VIRTUAL_DEVICE_TIMEOUT_MS } from '@iotc/shared';
-import type { Lang, VirtualDevice } from '@iotc/shared';
+import { VIRTUAL_DEVICE_TIMEOUT_MS } from '@iotc/shared';
+import type { Lang } from '@iotc/shared';
 import type { GuideDemo } from '@iotc/shared/guide';
+import { OnlineStatus } from '@iotc/shared/devices';
+import type { VirtualDevice } from '@iotc/shared/virtualDevices';
 import { perDatabase, type Db } from '../../core/db.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import { listDictRows } from '../dictionary/service.ts';

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { jobPaths } from '@iotc/shared';
-import { jobInfo, jobRowOf, JobRunner } from '../../core/jobs.ts';
+import { jobInfo, jobPaths } from '@iotc/shared/jobs';
+import { answer } from '../../core/answers.ts';
 import { tenantScope } from '../../core/tenancy.ts';
+import { jobInfoOf, jobRowOf, JobRunner } from './service.ts';
 
-/** This instance's job runner (core/jobs.ts), and the job detail a reloaded page reads its progress from. */
+/** This instance's job runner (service.ts), and the job detail a reloaded page reads its progress from. */
 export default async function jobsRoutes(app: FastifyInstance) {
   const runner = new JobRunner(app);
   app.addHook('onReady', async () => runner.start());
@@ -17,10 +18,11 @@ export default async function jobsRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['jobs'],
-        summary: 'A job of the caller\'s space: status, progress, failure and result (JobInfo); 404 for another space\'s',
+        summary: 'A job of the caller\'s space: status, progress, failure and result; 404 for another space\'s',
         params: z.object({ id: z.string().min(1).max(64) }),
+        response: answer(jobInfo),
       },
     },
-    async (request, reply) => reply.ok(jobInfo(await jobRowOf(app.db, tenantScope(request), request.params.id), request.lang)),
+    async (request, reply) => reply.ok(jobInfoOf(await jobRowOf(app.db, tenantScope(request), request.params.id), request.lang)),
   );
 }

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, NOTICE_TITLE_MAX_LENGTH, type PageResult, realtimeChannel, type RealtimeData } from '@iotc/shared';
+import { ErrorCode, NOTICE_TITLE_MAX_LENGTH, type PageResult } from '@iotc/shared';
 import type { TokenPair } from '@iotc/shared/auth';
 import { spacePaths, type UserInfo } from '@iotc/shared/spaces';
+import { realtimeChannel, type RealtimeData } from '@iotc/shared/realtime';
 import {
   type NoticeAdminItem,
   noticeAdminPaths,

@@ -3,7 +3,8 @@ import { and, asc, count, desc, eq, exists, ilike, inArray, not, or, sql } from 
 import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { ErrorCode } from '@iotc/shared';
 import { NoticeAudience, NoticeReadFilter } from '@iotc/shared/notices';
-import type { PageResult, RealtimeData } from '@iotc/shared';
+import type { PageResult } from '@iotc/shared';
+import type { RealtimeData } from '@iotc/shared/realtime';
 import type {
   NoticeAdminItem,
   noticeAdminListQuery,

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { ErrorCode, RealtimeKind } from '@iotc/shared';
+import { ErrorCode } from '@iotc/shared';
+import { RealtimeKind } from '@iotc/shared/realtime';
 import type { AppContext } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
 import { systemClock } from '../../core/clock.ts';

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, type PageResult, realtimeChannel, type RealtimeData } from '@iotc/shared';
 import { appPaths, type BindableApp } from '@iotc/shared/apps';
 import { functionPaths, type ProductFunction } from '@iotc/shared/functions';
 import { type HardwareModule, hardwareModulePaths } from '@iotc/shared/hardwareModules';
 import { manualPaths } from '@iotc/shared/manuals';
 import { networkGuidePaths } from '@iotc/shared/networkGuide';
 import { productRulePaths } from '@iotc/shared/productRules';
+import { ErrorCode, type PageResult } from '@iotc/shared';
 import {
   type CopyScope,
   type DevelopmentChecks,
@@ -17,6 +17,7 @@ import {
   type ProductSaveBody,
   ProductStatus,
 } from '@iotc/shared/products';
+import { realtimeChannel, type RealtimeData } from '@iotc/shared/realtime';
 import type { TokenPair } from '@iotc/shared/auth';
 import { spacePaths, type UserInfo } from '@iotc/shared/spaces';
 import { call, createDemoApp, type CallerAs, type TestApp } from '../../../test/helpers.ts';

@@ -1,6 +1,7 @@
 import type { WebSocket } from '@fastify/websocket';
 import type { FastifyBaseLogger } from 'fastify';
-import { REALTIME_PING, REALTIME_PONG, SOCKET_PING_MS, parseRealtimeChannel } from '@iotc/shared';
+import { SOCKET_PING_MS } from '@iotc/shared';
+import { parseRealtimeChannel, REALTIME_PING, REALTIME_PONG } from '@iotc/shared/realtime';
 import type { SessionService } from '../../core/auth.ts';
 import type { Realtime, RealtimeListener } from '../../core/realtime.ts';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RealtimeKind } from '@iotc/shared';
 import { authPaths } from '@iotc/shared/auth';
 import { spacePaths } from '@iotc/shared/spaces';
 import { guidePaths } from '@iotc/shared/guide';
+import { RealtimeKind } from '@iotc/shared/realtime';
 import type { UserInfo } from '@iotc/shared/spaces';
 import { call, createTestApp, login, type TestApp } from '../../../test/helpers.ts';
 import { redisReachable, testRedisPrefix, testRedisUrl } from '../../core/testRedis.ts';

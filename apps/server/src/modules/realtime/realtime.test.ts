@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { realtimeChannel, RealtimeKind } from '@iotc/shared';
 import { authPaths } from '@iotc/shared/auth';
 import { spacePaths } from '@iotc/shared/spaces';
+import { realtimeChannel, RealtimeKind } from '@iotc/shared/realtime';
 import type { UserInfo } from '@iotc/shared/spaces';
 import { call, createTestApp, login, type TestApp } from '../../../test/helpers.ts';
 import { users } from '../../core/users.tables.ts';

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { REALTIME_PATH, SOCKET_PING_MS } from '@iotc/shared';
+import { SOCKET_PING_MS } from '@iotc/shared';
+import { REALTIME_PATH } from '@iotc/shared/realtime';
 import { BusTopic } from '../../core/realtime.ts';
 import { SocketHub } from './hub.ts';
 

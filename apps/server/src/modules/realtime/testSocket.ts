@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
-import { REALTIME_KINDS, REALTIME_PATH, realtimeChannel } from '@iotc/shared';
-import type { RealtimeMessage } from '@iotc/shared';
+import { REALTIME_KINDS, REALTIME_PATH, realtimeChannel } from '@iotc/shared/realtime';
+import type { RealtimeMessage } from '@iotc/shared/realtime';
 
 /** A test client of the real-time channel: collects frames, and says how it ended. */
 export interface TestSocket {

@@ -138,3 +138,10 @@ export async function spaceUserIds(db: Db, tenantId: string): Promise<string[]> 
   const rows = await db.select({ userId: memberships.userId }).from(memberships).where(eq(memberships.tenantId, tenantId));
   return rows.map((row) => row.userId);
 }
+
+/** The account of the space's owner (a device's owner in the device detail). */
+export async function spaceOwnerAccount(db: Db, tenantId: string): Promise<string> {
+  const [row] = await db.select({ account: users.account }).from(tenants).innerJoin(users, eq(users.id, tenants.ownerUserId)).where(eq(tenants.id, tenantId));
+  if (!row) throw new AppError(ErrorCode.NotFound);
+  return row.account;
+}

@@ -1,19 +1,21 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { BYTES_PER_MB, ErrorCode, Perm, TRIPLE_SN_FILE_MAX_MB, pageResultOf } from '@iotc/shared';
+import { jobInfo } from '@iotc/shared/jobs';
 import {
-  BYTES_PER_MB,
-  ErrorCode,
-  Perm,
-  TRIPLE_SN_FILE_MAX_MB,
   produceListQuery,
   triadExportBody,
+  triadExportCount,
   triadExportCountQuery,
   triadReportQuery,
+  triple,
+  tripleGeneration,
   tripleGenerateFields,
   tripleListQuery,
   triplePaths,
-} from '@iotc/shared';
+} from '@iotc/shared/triples';
+import { answer, fileAnswer } from '../../core/answers.ts';
 import { AppError } from '../../core/errors.ts';
 import { tenantScope } from '../../core/tenancy.ts';
 import { sendDownload } from '../files/download.ts';
@@ -42,8 +44,9 @@ export default async function triplesRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Generates triples (JobInfo of the generation job): multipart with productId, count, optional batch and one `file`, the serial numbers as xlsx or csv ≤ 10M (by its bytes; one SN per row, an optional MAC in the second column, an optional header row). The request refuses a wrong type, a broken archive or a quota short of the count; the job reads the file (bounded: 50 MB unpacked, 500,000 shared strings, 256 characters a cell, 1,000 blank rows) and fails with the reason when the serial numbers are not exactly `count`, repeat, or are taken',
+          'Generates triples (answers the generation job): multipart with productId, count, optional batch and one `file`, the serial numbers as xlsx or csv ≤ 10M (by its bytes; one SN per row, an optional MAC in the second column, an optional header row). The request refuses a wrong type, a broken archive or a quota short of the count; the job reads the file (bounded: 50 MB unpacked, 500,000 shared strings, 256 characters a cell, 1,000 blank rows) and fails with the reason when the serial numbers are not exactly `count`, repeat, or are taken',
         consumes: ['multipart/form-data'],
+        response: answer(jobInfo),
       },
     },
     async (request, reply) => {
@@ -66,8 +69,9 @@ export default async function triplesRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "The space's triple generations, newest first, with product, activated and export counts, the job's status and why a failed one failed (PageResult<TripleGeneration>)",
+        summary: "The space's triple generations, newest first, with product, activated and export counts, the job's status and why a failed one failed",
         body: produceListQuery,
+        response: answer(pageResultOf(tripleGeneration)),
       },
     },
     async (request, reply) => reply.ok(await listGenerations(app.db, tenantScope(request), request.lang, request.body)),
@@ -80,8 +84,9 @@ export default async function triplesRoutes(app: FastifyInstance) {
       preHandler: requirePermission(app, Perm.tripleExport),
       schema: {
         tags,
-        summary: 'The triples of one generation in serial-number order, with their passwords; search by did, SN or MAC, filter by activation (PageResult<Triple>)',
+        summary: 'The triples of one generation in serial-number order, with their passwords; search by did, SN or MAC, filter by activation',
         body: tripleListQuery,
+        response: answer(pageResultOf(triple)),
       },
     },
     async (request, reply) => reply.ok(await listTriples(app.db, tenantScope(request), app.config.deviceSecret, request.body)),
@@ -89,7 +94,7 @@ export default async function triplesRoutes(app: FastifyInstance) {
 
   r.get(
     triplePaths.exportCount,
-    { schema: { tags, summary: 'How many times the generation was exported (number)', querystring: triadExportCountQuery } },
+    { schema: { tags, summary: 'How many times the generation was exported', querystring: triadExportCountQuery, response: answer(triadExportCount) } },
     async (request, reply) => reply.ok((await generationOf(app.db, tenantScope(request), request.query.generationId)).exportCount),
   );
 
@@ -99,8 +104,9 @@ export default async function triplesRoutes(app: FastifyInstance) {
       preHandler: requirePermission(app, Perm.tripleExport),
       schema: {
         tags,
-        summary: 'Starts the xlsx export of a finished generation (JobInfo); device/triadReport?jobId= downloads the file once the job is done',
+        summary: 'Starts the xlsx export of a finished generation (answers its job); device/triadReport?jobId= downloads the file once the job is done',
         body: triadExportBody,
+        response: answer(jobInfo),
       },
     },
     async (request, reply) =>
@@ -114,6 +120,7 @@ export default async function triplesRoutes(app: FastifyInstance) {
         tags,
         summary: 'Downloads the xlsx of a finished export job (row 1: the TRIPLE_EXPORT_COLUMNS keys); JobNotReady (409) while it runs or after it failed',
         querystring: triadReportQuery,
+        response: fileAnswer,
       },
     },
     async (request, reply) => {

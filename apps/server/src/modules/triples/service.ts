@@ -1,22 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ErrorCode, translate } from '@iotc/shared';
-import type { JobInfo, Lang, PageResult, produceListQuery, Triple, TripleGeneration, tripleListQuery } from '@iotc/shared';
+import { ErrorCode } from '@iotc/shared';
+import type { Lang, PageResult } from '@iotc/shared';
+import type { JobInfo } from '@iotc/shared/jobs';
+import type { produceListQuery, Triple, TripleGeneration, tripleListQuery } from '@iotc/shared/triples';
 import { epochSeconds } from '../../core/clock.ts';
 import type { Db } from '../../core/db.ts';
 import { devicePassword } from '../../core/deviceSecret.ts';
 import { AppError } from '../../core/errors.ts';
-import { jobRowOf, startJob } from '../../core/jobs.ts';
-import { jobs } from '../../core/jobs.tables.ts';
-import type { JobApp } from '../../core/jobs.ts';
-import { page } from '../../core/search.ts';
+import { listPage, page } from '../../core/search.ts';
 import type { StoredFile } from '../../core/storage.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
-import { users } from '../../core/users.tables.ts';
 import { generationCounts, listGenerationDevices } from '../devices/credentials.ts';
+import { jobFailures, jobRowOf, startJob } from '../jobs/service.ts';
+import type { JobApp } from '../jobs/service.ts';
 import { productOf } from '../products/access.ts';
-import { products } from '../products/tables.ts';
+import { productLabels } from '../products/readModel.ts';
+import { accountsOf } from '../users/service.ts';
 import type { ExportParams } from './exportFile.ts';
 import { tripleGenerations } from './tables.ts';
 
@@ -36,40 +37,38 @@ export async function listGenerations(db: Db, scope: TenantScope, lang: Lang, qu
     query.productId ? eq(tripleGenerations.productId, query.productId) : undefined,
     query.batch ? eq(tripleGenerations.batch, query.batch) : undefined,
   );
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ generation: tripleGenerations, productName: products.name, productKey: products.productKey, creator: users.account, error: jobs.error })
-      .from(tripleGenerations)
-      .innerJoin(products, eq(products.id, tripleGenerations.productId))
-      .leftJoin(users, eq(users.id, tripleGenerations.createdBy))
-      .leftJoin(jobs, eq(jobs.id, tripleGenerations.jobId))
-      .where(where)
-      .orderBy(desc(tripleGenerations.createdAt), desc(tripleGenerations.id))
-      .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize),
-    db.select({ n: count() }).from(tripleGenerations).where(where),
+  const rows = db.select().from(tripleGenerations).where(where).orderBy(desc(tripleGenerations.createdAt), desc(tripleGenerations.id));
+  const found = await listPage(query, rows.$dynamic(), db.select({ n: count() }).from(tripleGenerations).where(where));
+  const generations = found.list;
+  const [counts, labels, creators, failures] = await Promise.all([
+    generationCounts(db, scope, generations.map((g) => g.id)),
+    productLabels(db, generations.map((g) => g.productId)),
+    accountsOf(db, generations.map((g) => g.createdBy)),
+    jobFailures(db, generations.flatMap((g) => (g.status === 'failed' ? [g.jobId] : [])), lang),
   ]);
-  const counts = await generationCounts(
-    db,
-    scope,
-    rows.map((r) => r.generation.id),
-  );
-  const list = rows.map(({ generation: g, productName, productKey, creator, error }) => ({
-    id: g.id,
-    productId: g.productId,
-    productName,
-    productKey,
-    batch: g.batch,
-    count: g.count,
-    activated: counts.get(g.id)?.activated ?? 0,
-    exportCount: g.exportCount,
-    // Staging the file is part of generating, for the list.
-    status: (g.status === 'staging' ? 'running' : g.status) as TripleGeneration['status'],
-    failure: g.status === 'failed' && error ? translate(lang, error.key, error.params) : null,
-    createdAt: epochSeconds(g.createdAt),
-    createdBy: creator ?? '',
-  }));
-  return page(list, counted?.n ?? 0, query);
+  // A generation whose product went meanwhile went with it.
+  const list = generations.flatMap((g): TripleGeneration[] => {
+    const product = labels.get(g.productId);
+    if (!product) return [];
+    return [
+      {
+        id: g.id,
+        productId: g.productId,
+        productName: product.name,
+        productKey: product.productKey,
+        batch: g.batch,
+        count: g.count,
+        activated: counts.get(g.id)?.activated ?? 0,
+        exportCount: g.exportCount,
+        // Staging the file is part of generating, for the list.
+        status: (g.status === 'staging' ? 'running' : g.status) as TripleGeneration['status'],
+        failure: failures.get(g.jobId) ?? null,
+        createdAt: epochSeconds(g.createdAt),
+        createdBy: creators.get(g.createdBy) ?? '',
+      },
+    ];
+  });
+  return { ...found, list };
 }
 
 /** deviceTriad/list: the triples of one generation, each with its password derived again. */

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { type ApiEnvelope, type JobInfo, realtimeChannel, triplePaths } from '@iotc/shared';
 import { jobIn, type CallerAs } from '../../../test/helpers.ts';
+import type { ApiEnvelope } from '@iotc/shared';
 import type { TokenPair } from '@iotc/shared/auth';
+import type { JobInfo } from '@iotc/shared/jobs';
+import { realtimeChannel } from '@iotc/shared/realtime';
+import { triplePaths } from '@iotc/shared/triples';
 import { makeXlsx, multipartBody, type FormPart } from '../files/testUpload.ts';
 
 /** What the generator's tests upload and how they wait for its job. */

@@ -3,28 +3,18 @@ import { PassThrough } from 'node:stream';
 import { count, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AccountType,
-  DeviceNature,
-  type DeviceQuota,
-  ErrorCode,
-  type JobInfo,
-  jobPaths,
-  type PageResult,
-  quotaPaths,
-  realtimeChannel,
-  type Triple,
-  TRIPLE_EXPORT_COLUMNS,
-  type TripleGeneration,
-  triplePaths,
-} from '@iotc/shared';
+import { AccountType, type DeviceQuota, ErrorCode, type PageResult, quotaPaths } from '@iotc/shared';
 import type { TokenPair } from '@iotc/shared/auth';
+import { DeviceNature } from '@iotc/shared/devices';
+import { type JobInfo, jobPaths } from '@iotc/shared/jobs';
+import { realtimeChannel } from '@iotc/shared/realtime';
+import { type Triple, TRIPLE_EXPORT_COLUMNS, type TripleGeneration, triplePaths } from '@iotc/shared/triples';
 import { createDemoApp, type CallerAs, type TestApp } from '../../../test/helpers.ts';
 import { insertTestDevices } from '../../../test/devices.ts';
 import { insertTestProduct } from '../../../test/products.ts';
 import { devicePassword } from '../../core/deviceSecret.ts';
-import { wakeRunners } from '../../core/jobs.ts';
-import { jobs } from '../../core/jobs.tables.ts';
+import { wakeRunners } from '../jobs/service.ts';
+import { jobs } from '../jobs/tables.ts';
 import { users } from '../../core/users.tables.ts';
 import { demoAccounts } from '../../db/seed/index.ts';
 import { devices } from '../devices/tables.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { AccountType, AdminStatus, ErrorCode, UserType, isEmail } from '@iotc/shared';
 import type { PageResult } from '@iotc/shared';
@@ -183,4 +183,12 @@ export async function setUserStatus(ctx: Ctx, auth: AuthContext, body: z.output<
   await ctx.db.update(users).set({ status: body.status, updatedAt: ctx.clock.now() }).where(eq(users.id, body.id));
   if (body.status === AdminStatus.Disabled) await endSessions(ctx, body.id, auth);
   ctx.accountViews.forget(body.id);
+}
+
+/** The accounts of these users by id (a user gone since is absent): how other modules name who made something. */
+export async function accountsOf(db: Db, userIds: readonly (string | null)[]): Promise<Map<string, string>> {
+  const ids = [...new Set(userIds.filter((id): id is string => id !== null))];
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, account: users.account }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((row) => [row.id, row.account]));
 }

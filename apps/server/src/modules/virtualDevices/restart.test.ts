@@ -1,9 +1,11 @@
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { VIRTUAL_DEVICE_TIMEOUT_MS, virtualDevicePaths } from '@iotc/shared';
-import type { Dps, VirtualDevice } from '@iotc/shared';
+import { VIRTUAL_DEVICE_TIMEOUT_MS } from '@iotc/shared';
+import type { Dps } from '@iotc/shared';
 import type { TokenPair } from '@iotc/shared/auth';
+import { virtualDevicePaths } from '@iotc/shared/virtualDevices';
+import type { VirtualDevice } from '@iotc/shared/virtualDevices';
 import { buildApp } from '../../app.ts';
 import { deviceStates } from '../devices/tables.ts';
 import { insertProduct, seedTestClasses } from '../functions/testFixtures.ts';

@@ -1,6 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Perm, addVirtualDeviceBody, deleteVirtualDeviceBody, generateVirtualDeviceBody, virtualDeviceListQuery, virtualDevicePaths } from '@iotc/shared';
+import { z } from 'zod';
+import { Perm } from '@iotc/shared';
+import {
+  addVirtualDeviceBody,
+  deleteVirtualDeviceBody,
+  generateVirtualDeviceBody,
+  virtualDevice,
+  virtualDeviceList,
+  virtualDeviceListQuery,
+  virtualDevicePaths,
+} from '@iotc/shared/virtualDevices';
+import { answer, emptyAnswer } from '../../core/answers.ts';
 import { tenantScope } from '../../core/tenancy.ts';
 import { requirePermission } from '../spaces/guards.ts';
 import { VirtualDeviceRunner } from './runner.ts';
@@ -18,7 +29,7 @@ export default async function virtualDevicesRoutes(app: FastifyInstance) {
 
   r.post(
     virtualDevicePaths.list,
-    { schema: { tags, summary: "The product's virtual devices, newest first ({ list: VirtualDevice[] })", body: virtualDeviceListQuery } },
+    { schema: { tags, summary: "The product's virtual devices, newest first", body: virtualDeviceListQuery, response: answer(virtualDeviceList) } },
     async (request, reply) => reply.ok({ list: await listVirtualDevices(app.db, tenantScope(request), request.body.productId) }),
   );
 
@@ -26,7 +37,7 @@ export default async function virtualDevicesRoutes(app: FastifyInstance) {
     virtualDevicePaths.generate,
     {
       preHandler: add,
-      schema: { tags, summary: 'Creates one virtual device of the product and answers it once online, within 30 s (VirtualDevice)', body: generateVirtualDeviceBody },
+      schema: { tags, summary: 'Creates one virtual device of the product and answers it once online, within 30 s', body: generateVirtualDeviceBody, response: answer(virtualDevice) },
     },
     async (request, reply) => {
       const [device] = await createVirtualDevices(app, tenantScope(request), { userId: request.auth.userId, lang: request.lang }, request.body.productId, 1);
@@ -40,8 +51,9 @@ export default async function virtualDevicesRoutes(app: FastifyInstance) {
       preHandler: add,
       schema: {
         tags,
-        summary: 'Creates `count` virtual devices of the product (at most 100 per product) and answers them once online, within 30 s (VirtualDevice[])',
+        summary: 'Creates `count` virtual devices of the product (at most 100 per product) and answers them once online, within 30 s',
         body: addVirtualDeviceBody,
+        response: answer(z.array(virtualDevice)),
       },
     },
     async (request, reply) =>
@@ -52,7 +64,7 @@ export default async function virtualDevicesRoutes(app: FastifyInstance) {
     virtualDevicePaths.delete,
     {
       preHandler: requirePermission(app, Perm.virtualDeviceDelete),
-      schema: { tags, summary: 'Stops and deletes virtual devices of the product with their state, logs and malfunctions', body: deleteVirtualDeviceBody },
+      schema: { tags, summary: 'Stops and deletes virtual devices of the product with their state, logs and malfunctions', body: deleteVirtualDeviceBody, response: emptyAnswer },
     },
     async (request, reply) => {
       await deleteVirtualDevices(app, tenantScope(request), request.body.productId, request.body.dids);

@@ -1,11 +1,12 @@
 import { PGlite } from '@electric-sql/pglite';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { DeviceAuthError, VirtualDevice } from '@iotc/device-sdk';
-import { DeviceNature, ErrorCode, MQTT_RECONNECT_MS, RealtimeKind } from '@iotc/shared';
+import { ErrorCode, MQTT_RECONNECT_MS } from '@iotc/shared';
 import type { Dps } from '@iotc/shared';
 import type { ProductFunction } from '@iotc/shared/functions';
+import { DeviceNature } from '@iotc/shared/devices';
+import { RealtimeKind } from '@iotc/shared/realtime';
 import type { Db } from '../../core/db.ts';
 import { devicePassword } from '../../core/deviceSecret.ts';
 import { AppError } from '../../core/errors.ts';
@@ -13,7 +14,7 @@ import { BusTopic } from '../../core/realtime.ts';
 import type { Bus } from '../../core/realtime.ts';
 import { scopeOf } from '../../core/tenancy.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
-import { deviceStates, devices } from '../devices/tables.ts';
+import { devicesWithState, existingDids, productsWithNature, type DeviceRow } from '../devices/service.ts';
 import { listFunctions } from '../functions/service.ts';
 import { productOf } from '../products/access.ts';
 
@@ -120,7 +121,7 @@ interface Running {
 interface VirtualRow {
   id: string;
   username: string;
-  info: typeof devices.$inferSelect.info;
+  info: DeviceRow['info'];
   state: Dps | null;
 }
 
@@ -214,15 +215,11 @@ export class VirtualDeviceRunner {
   private async reconcile(productIds: readonly string[] | null): Promise<void> {
     if (!this.lock || this.closed) return;
     if (this.retired.size > 0) {
-      const remaining = await this.app.db.select({ id: devices.id }).from(devices).where(inArray(devices.id, [...this.retired]));
-      const kept = new Set(remaining.map((row) => row.id));
+      const kept = await existingDids(this.app.db, [...this.retired]);
       for (const did of this.retired) if (!kept.has(did)) this.retired.delete(did);
     }
     // Which spaces have virtual devices of these products: the rows themselves are read in each space's scope.
-    const owners = await this.app.db
-      .selectDistinct({ tenantId: devices.tenantId, productId: devices.productId })
-      .from(devices)
-      .where(and(eq(devices.nature, DeviceNature.Virtual), productIds ? inArray(devices.productId, [...productIds]) : undefined));
+    const owners = await productsWithNature(this.app.db, DeviceNature.Virtual, productIds);
     const found = new Set(owners.map((o) => o.productId));
     const gone = [...this.running.entries()].filter(([, e]) => !found.has(e.productId) && (!productIds || productIds.includes(e.productId)));
     await Promise.all(gone.map(([did]) => this.stop(did)));
@@ -231,11 +228,7 @@ export class VirtualDeviceRunner {
 
   private async reconcileProduct(scope: TenantScope, productId: string): Promise<void> {
     const db = this.app.db;
-    const rows: VirtualRow[] = await db
-      .select({ id: devices.id, username: devices.username, info: devices.info, state: deviceStates.state })
-      .from(devices)
-      .leftJoin(deviceStates, eq(deviceStates.deviceId, devices.id))
-      .where(scope.where(devices, eq(devices.productId, productId), eq(devices.nature, DeviceNature.Virtual)));
+    const rows: VirtualRow[] = await devicesWithState(db, scope, productId, DeviceNature.Virtual);
     let productKey: string;
     let functions: ProductFunction[];
     try {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { virtualDevicePaths } from '@iotc/shared';
-import type { VirtualDevice } from '@iotc/shared';
 import type { TokenPair } from '@iotc/shared/auth';
+import { virtualDevicePaths } from '@iotc/shared/virtualDevices';
+import type { VirtualDevice } from '@iotc/shared/virtualDevices';
 import { buildApp } from '../../app.ts';
 import { insertProduct, seedTestClasses } from '../functions/testFixtures.ts';
 import { createDemoApp, type CallerAs, type TestApp } from '../../../test/helpers.ts';

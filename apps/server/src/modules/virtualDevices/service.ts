@@ -1,29 +1,23 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  ActiveStatus,
-  DeviceNature,
-  ErrorCode,
-  OnlineStatus,
-  RealtimeKind,
-  VIRTUAL_DEVICE_TIMEOUT_MS,
-  VIRTUAL_DEVICES_PER_PRODUCT_MAX,
-  translate,
-} from '@iotc/shared';
-import type { Lang, VirtualDevice } from '@iotc/shared';
+import { ErrorCode, translate, VIRTUAL_DEVICE_TIMEOUT_MS, VIRTUAL_DEVICES_PER_PRODUCT_MAX } from '@iotc/shared';
+import { ActiveStatus, DeviceNature, OnlineStatus } from '@iotc/shared/devices';
+import { RealtimeKind } from '@iotc/shared/realtime';
+import type { Lang } from '@iotc/shared';
+import type { VirtualDevice } from '@iotc/shared/virtualDevices';
 import { epochSeconds } from '../../core/clock.ts';
 import type { Db } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
-import { users } from '../../core/users.tables.ts';
 import { insertDevices } from '../devices/credentials.ts';
 import type { NewDevice } from '../devices/credentials.ts';
 import { forgetDevices } from '../devices/ingestDirectory.ts';
-import { deviceFaults, deviceLogs, devices } from '../devices/tables.ts';
+import { countByOnline, deleteDevices, devicesOfNature, type DeviceRow } from '../devices/service.ts';
 import { productOf } from '../products/access.ts';
 import type { ProductRow } from '../products/access.ts';
 import { randomLowerAlnum } from '../../core/keys.ts';
 import { spaceUserIds } from '../spaces/service.ts';
+import { accountsOf } from '../users/service.ts';
 import { announceChange, retireDevices } from './runner.ts';
 
 /**
@@ -32,7 +26,6 @@ import { announceChange, retireDevices } from './runner.ts';
  */
 
 type Ctx = Pick<FastifyInstance, 'db' | 'clock' | 'realtime' | 'bus'>;
-type DeviceRow = typeof devices.$inferSelect;
 
 const DID_LENGTH = 20;
 const USERNAME_LENGTH = 16;
@@ -44,7 +37,7 @@ const POLL_MS = 100;
 /** Namespace (first key) of the transaction lock that serializes creations per product, so two calls cannot pass the limit together. */
 const CREATE_LOCK_NAMESPACE = 7011;
 
-function toVirtualDevice(row: DeviceRow, product: ProductRow, userAccount: string | null): VirtualDevice {
+function toVirtualDevice(row: DeviceRow, product: ProductRow, userAccount: string | undefined): VirtualDevice {
   return {
     id: row.id,
     did: row.id,
@@ -65,17 +58,11 @@ function toVirtualDevice(row: DeviceRow, product: ProductRow, userAccount: strin
   };
 }
 
-const isVirtualOf = (productId: string) => and(eq(devices.productId, productId), eq(devices.nature, DeviceNature.Virtual));
-
 /** The product's virtual devices (all of them, or the given dids), newest first, with their creator's account. */
 async function virtualDevicesOf(db: Db, scope: TenantScope, product: ProductRow, dids?: readonly string[]): Promise<VirtualDevice[]> {
-  const rows = await db
-    .select({ device: devices, userAccount: users.account })
-    .from(devices)
-    .leftJoin(users, eq(users.id, devices.createdBy))
-    .where(scope.where(devices, isVirtualOf(product.id), dids ? inArray(devices.id, [...dids]) : undefined))
-    .orderBy(desc(devices.createdAt), desc(devices.id));
-  return rows.map((r) => toVirtualDevice(r.device, product, r.userAccount));
+  const rows = await devicesOfNature(db, scope, product.id, DeviceNature.Virtual, dids);
+  const accounts = await accountsOf(db, rows.map((row) => row.createdBy));
+  return rows.map((row) => toVirtualDevice(row, product, row.createdBy ? accounts.get(row.createdBy) : undefined));
 }
 
 export async function listVirtualDevices(db: Db, scope: TenantScope, productId: string): Promise<VirtualDevice[]> {
@@ -96,11 +83,7 @@ function freeNames(lang: Lang, product: string, taken: ReadonlySet<string>, coun
 async function waitFor(db: Db, scope: TenantScope, dids: readonly string[], online: boolean, waitMs: number): Promise<void> {
   const deadline = Date.now() + waitMs;
   while (Date.now() < deadline) {
-    const [row] = await db
-      .select({ n: count() })
-      .from(devices)
-      .where(scope.where(devices, inArray(devices.id, [...dids]), eq(devices.online, online)));
-    if ((row?.n ?? 0) === dids.length) return;
+    if ((await countByOnline(db, scope, dids, online)) === dids.length) return;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }
@@ -125,7 +108,7 @@ export async function createVirtualDevices(
   const now = ctx.clock.now();
   const dids = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(CREATE_LOCK_NAMESPACE))}, hashtext(${productId}))`);
-    const existing = await tx.select({ name: devices.name }).from(devices).where(scope.where(devices, isVirtualOf(productId)));
+    const existing = await devicesOfNature(tx, scope, productId, DeviceNature.Virtual);
     if (existing.length + count > VIRTUAL_DEVICES_PER_PRODUCT_MAX) throw new AppError(ErrorCode.VirtualDeviceLimit, { max: VIRTUAL_DEVICES_PER_PRODUCT_MAX });
     const names = freeNames(creator.lang, product.name, new Set(existing.map((e) => e.name)), count);
     const rows: NewDevice[] = names.map((name, i) =>
@@ -159,16 +142,11 @@ export async function createVirtualDevices(
 export async function deleteVirtualDevices(ctx: Ctx, scope: TenantScope, productId: string, dids: readonly string[]): Promise<void> {
   await productOf(ctx.db, scope, productId);
   const unique = [...new Set(dids)];
-  const rows = await ctx.db.select({ id: devices.id }).from(devices).where(scope.where(devices, isVirtualOf(productId), inArray(devices.id, unique)));
+  const rows = await devicesOfNature(ctx.db, scope, productId, DeviceNature.Virtual, unique);
   if (rows.length !== unique.length) throw new AppError(ErrorCode.NotFound);
   await retireDevices(ctx.bus, unique);
   await waitFor(ctx.db, scope, unique, false, OFFLINE_WAIT_MS);
-  await ctx.db.transaction(async (tx) => {
-    await tx.delete(deviceLogs).where(scope.where(deviceLogs, inArray(deviceLogs.deviceId, unique)));
-    await tx.delete(deviceFaults).where(scope.where(deviceFaults, inArray(deviceFaults.deviceId, unique)));
-    // device_states go with the row (foreign key, on delete cascade).
-    await tx.delete(devices).where(scope.where(devices, inArray(devices.id, unique)));
-  });
+  await deleteDevices(ctx.db, scope, unique);
   // Their credentials stop working on every instance at once.
   await forgetDevices(ctx.bus, unique);
   await announceChange(ctx.bus, [productId]);

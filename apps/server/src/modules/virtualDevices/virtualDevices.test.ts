@@ -1,10 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DeviceNature, ErrorCode, Perm, quotaPaths, virtualDevicePaths } from '@iotc/shared';
+import { ErrorCode, Perm, quotaPaths } from '@iotc/shared';
 import { spacePaths } from '@iotc/shared/spaces';
-import type { DeviceQuota, VirtualDevice } from '@iotc/shared';
+import type { DeviceQuota } from '@iotc/shared';
 import type { TokenPair } from '@iotc/shared/auth';
 import { functionPaths } from '@iotc/shared/functions';
+import { DeviceNature } from '@iotc/shared/devices';
+import { virtualDevicePaths } from '@iotc/shared/virtualDevices';
+import type { VirtualDevice } from '@iotc/shared/virtualDevices';
 import { menus, roleMenus } from '../menus/tables.ts';
 import { deviceFaults, deviceLogs, deviceStates, devices } from '../devices/tables.ts';
 import { customFunctions, insertProduct, seedTestClasses } from '../functions/testFixtures.ts';

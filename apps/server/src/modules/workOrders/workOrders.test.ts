@@ -8,8 +8,6 @@ import {
   ErrorCode,
   type Lang,
   type PageResult,
-  realtimeChannel,
-  type RealtimeMessage,
   type SupportWorkOrderDetail,
   type SupportWorkOrderItem,
   WORK_ORDER_MAX_IN_PROGRESS,
@@ -22,6 +20,7 @@ import {
 } from '@iotc/shared';
 import type { TokenPair } from '@iotc/shared/auth';
 import { spacePaths, type UserInfo } from '@iotc/shared/spaces';
+import { realtimeChannel, type RealtimeMessage } from '@iotc/shared/realtime';
 import { call, createDemoApp, type TestApp } from '../../../test/helpers.ts';
 import { makePng, multipartBody, type FormPart } from '../files/testUpload.ts';
 import { workOrderMessages, workOrders } from './tables.ts';

@@ -1,3 +1,4 @@
+import type { PageResult } from '@iotc/shared';
 import {
   type AddAppAccountBody,
   type AddDebugDeviceBody,
@@ -6,10 +7,7 @@ import {
   type DebugDevice,
   type DebugDeviceListQuery,
   debugDevicePaths,
-  type PageResult,
-  type VirtualDevice,
-  virtualDevicePaths,
-} from '@iotc/shared';
+} from '@iotc/shared/debugDevices';
 import { type AppDownload, guidePaths } from '@iotc/shared/guide';
 import { request } from '@/lib/request';
 
@@ -35,11 +33,6 @@ export function listAppAccounts(appId: string): Promise<AppAccount[]> {
 
 export function addAppAccount(body: AddAppAccountBody): Promise<AppAccount> {
   return request.post<AppAccount>(debugDevicePaths.addAppAccount, body);
-}
-
-/** The product's virtual devices, as the tour asks for them (isVirtual=1). */
-export async function listVirtualDevices(productId: string): Promise<VirtualDevice[]> {
-  return (await request.post<{ list: VirtualDevice[] }>(virtualDevicePaths.list, { productId, isVirtual: 1 })).list;
 }
 
 /** Where the demo App is downloaded; the link is left out rather than a toast when it fails. */

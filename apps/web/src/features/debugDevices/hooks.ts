@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddAppAccountBody, DebugDeviceListQuery } from '@iotc/shared';
+import type { AddAppAccountBody, DebugDeviceListQuery } from '@iotc/shared/debugDevices';
 import { deviceQueryKeys } from '@/features/devices/queryKeys';
 import { DEVICES_QUERY_KEY } from '@/lib/realtime';
 import {
@@ -10,7 +10,6 @@ import {
   getAppDownloadUrl,
   listAppAccounts,
   listDebugDevices,
-  listVirtualDevices,
 } from './api';
 
 /**
@@ -19,17 +18,12 @@ import {
  */
 const keys = {
   real: (query: DebugDeviceListQuery) => deviceQueryKeys.part('debugDevices', query),
-  virtual: (productId: string) => deviceQueryKeys.part('virtualDevices', productId),
   accounts: (appId: string) => ['debugDevices', 'appAccounts', appId] as const,
   appDownload: ['debugDevices', 'appDownload'] as const,
 };
 
 export function useDebugDevices(query: DebugDeviceListQuery) {
   return useQuery({ queryKey: keys.real(query), queryFn: () => listDebugDevices(query), placeholderData: keepPreviousData });
-}
-
-export function useVirtualDevices(productId: string) {
-  return useQuery({ queryKey: keys.virtual(productId), queryFn: () => listVirtualDevices(productId) });
 }
 
 export function useAppAccounts(appId: string | undefined) {

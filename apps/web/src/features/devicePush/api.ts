@@ -1,14 +1,14 @@
+import type { PageResult } from '@iotc/shared';
 import {
-  devicePushPaths,
   type DevicePush,
   type DevicePushEditBody,
   type DevicePushEnableBody,
   type DevicePushInput,
   type DevicePushListQuery,
+  devicePushPaths,
   type DevicePushRecord,
   type DevicePushRecordQuery,
-  type PageResult,
-} from '@iotc/shared';
+} from '@iotc/shared/devicePush';
 import { request } from '@/lib/request';
 
 export function listPushes(query: DevicePushListQuery): Promise<PageResult<DevicePush>> {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DevicePushListQuery, DevicePushRecordQuery } from '@iotc/shared';
+import type { DevicePushListQuery, DevicePushRecordQuery } from '@iotc/shared/devicePush';
 import { getFunctions } from '@/features/functions/api';
 import { functionKeys } from '@/features/functions/hooks';
 import { byDpId } from '@/features/functions/model';

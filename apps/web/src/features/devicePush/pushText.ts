@@ -1,4 +1,4 @@
-import type { DevicePush } from '@iotc/shared';
+import type { DevicePush } from '@iotc/shared/devicePush';
 import { currentLanguage } from '@/lib/i18n';
 
 /** A push's title in the page's language; the Chinese one (required) when it has no English title. */

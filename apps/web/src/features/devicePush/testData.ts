@@ -1,4 +1,4 @@
-import type { DevicePush, DevicePushRecord } from '@iotc/shared';
+import type { DevicePush, DevicePushRecord } from '@iotc/shared/devicePush';
 
 /** Test data of the push pages: a push on the lamp product (devices/testData's lampFunctions) and a firing of it. */
 

@@ -1,7 +1,5 @@
+import type { PageResult } from '@iotc/shared';
 import {
-  VIRTUAL_DEVICE_TIMEOUT_MS,
-  devicePaths,
-  virtualDevicePaths,
   type DeviceCount,
   type DeviceCountQuery,
   type DeviceDetail,
@@ -11,11 +9,10 @@ import {
   type DeviceListQuery,
   type DeviceLogItem,
   type DeviceLogQuery,
+  devicePaths,
   type MeshDeviceItem,
   type MeshDeviceListQuery,
-  type PageResult,
-  type VirtualDevice,
-} from '@iotc/shared';
+} from '@iotc/shared/devices';
 import { request } from '@/lib/request';
 
 /** The lists and the count are POSTs with the filters as their body (spec 001 §7). */
@@ -43,14 +40,4 @@ export function listDeviceFaults(query: DeviceFaultQuery): Promise<PageResult<De
 
 export function listMeshDevices(query: MeshDeviceListQuery): Promise<PageResult<MeshDeviceItem>> {
   return request.get<PageResult<MeshDeviceItem>>(devicePaths.meshList, query);
-}
-
-/** One virtual device of the product, created by the server and answered once online (the spec's 30 s). */
-export function generateVirtualDevice(productId: string): Promise<VirtualDevice> {
-  return request.post<VirtualDevice>(virtualDevicePaths.generate, { productId }, { timeoutMs: VIRTUAL_DEVICE_TIMEOUT_MS });
-}
-
-/** Stops and removes virtual devices of one product. */
-export function deleteVirtualDevices(productId: string, dids: string[]): Promise<unknown> {
-  return request.post<unknown>(virtualDevicePaths.delete, { productId, dids });
 }

@@ -1,10 +1,7 @@
-import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DeviceFaultQuery, DeviceListQuery, DeviceLogQuery, MeshDeviceListQuery } from '@iotc/shared';
-import { DEVICES_QUERY_KEY } from '@/lib/realtime';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import type { DeviceFaultQuery, DeviceListQuery, DeviceLogQuery, MeshDeviceListQuery } from '@iotc/shared/devices';
 import {
   countDevices,
-  deleteVirtualDevices,
-  generateVirtualDevice,
   getDevice,
   listDeviceFaults,
   listDeviceLogs,
@@ -49,13 +46,3 @@ export function useDeviceFaults(query: DeviceFaultQuery) {
 export function useMeshDevices(query: MeshDeviceListQuery) {
   return useQuery({ queryKey: deviceQueryKeys.mesh(query), queryFn: () => listMeshDevices(query), placeholderData: keepPreviousData });
 }
-
-/** A virtual device joins or leaves the registry: every device query is stale. */
-function useDeviceMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: DEVICES_QUERY_KEY }) });
-}
-
-export const useGenerateVirtualDevice = () => useDeviceMutation((productId: string) => generateVirtualDevice(productId));
-export const useDeleteVirtualDevice = () =>
-  useDeviceMutation(({ productId, did }: { productId: string; did: string }) => deleteVirtualDevices(productId, [did]));

@@ -1,4 +1,11 @@
-import { DEVICE_EVENTS, DEVICE_NATURES, type DeviceEvent, type DeviceNature, type FaultReportType, type OriginChannel } from '@iotc/shared';
+import {
+  DEVICE_EVENTS,
+  DEVICE_NATURES,
+  type DeviceEvent,
+  type DeviceNature,
+  type FaultReportType,
+  type OriginChannel,
+} from '@iotc/shared/devices';
 import { t } from '@/lib/i18n';
 
 /**

@@ -7,7 +7,7 @@ import {
   DeviceNature,
   FaultReportType,
   OnlineStatus,
-} from '@iotc/shared';
+} from '@iotc/shared/devices';
 import { FunctionKind, type ProductFunction } from '@iotc/shared/functions';
 import { envelope } from '@/lib/fakeServer';
 

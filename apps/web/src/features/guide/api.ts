@@ -1,5 +1,6 @@
-import { VIRTUAL_DEVICE_TIMEOUT_MS, type VirtualDevice, virtualDevicePaths } from '@iotc/shared';
+import { VIRTUAL_DEVICE_TIMEOUT_MS } from '@iotc/shared';
 import { type AppDownload, type GuideDemo, guidePaths, type GuideState } from '@iotc/shared/guide';
+import { type VirtualDevice, virtualDevicePaths } from '@iotc/shared/virtualDevices';
 import { request } from '@/lib/request';
 
 /** Marks the novice guide as done for the user in the token's space. */

@@ -1,4 +1,5 @@
-import type { PageResult, RealtimeData } from '@iotc/shared';
+import type { PageResult } from '@iotc/shared';
+import type { RealtimeData } from '@iotc/shared/realtime';
 import {
   type NoticeAdminItem,
   type NoticeAdminListQuery,

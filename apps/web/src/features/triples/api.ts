@@ -1,15 +1,13 @@
+import { type PageResult, TRIPLE_GENERATE_TIMEOUT_MS } from '@iotc/shared';
+import { type JobInfo, jobPaths } from '@iotc/shared/jobs';
 import {
-  TRIPLE_GENERATE_TIMEOUT_MS,
-  jobPaths,
-  triplePaths,
-  type JobInfo,
-  type PageResult,
   type ProduceListQuery,
   type Triple,
-  type TripleGeneration,
   type TripleGenerateFields,
+  type TripleGeneration,
   type TripleListQuery,
-} from '@iotc/shared';
+  triplePaths,
+} from '@iotc/shared/triples';
 import { download, request } from '@/lib/request';
 
 /** The generations, newest first (a POST with the filters as its body, spec 001 §7). */

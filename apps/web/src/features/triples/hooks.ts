@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { JobInfo, JobKind, ProduceListQuery, TripleGenerateFields, TripleListQuery } from '@iotc/shared';
+import type { JobInfo, JobKind } from '@iotc/shared/jobs';
+import type { ProduceListQuery, TripleGenerateFields, TripleListQuery } from '@iotc/shared/triples';
 import { DEVICES_QUERY_KEY, JOBS_QUERY_KEY } from '@/lib/realtime';
 import { useSessionStore } from '@/lib/session';
 import { generateTriples, getExportCount, getJob, listGenerations, listTriples, startExport } from './api';

@@ -1,4 +1,6 @@
-import { AccountType, type DeviceQuota, type JobInfo, type Triple, type TripleGeneration } from '@iotc/shared';
+import { AccountType, type DeviceQuota } from '@iotc/shared';
+import type { JobInfo } from '@iotc/shared/jobs';
+import type { Triple, TripleGeneration } from '@iotc/shared/triples';
 
 /** Fixtures of the triple pages' tests, shaped as the server answers. */
 export function generation(over: Partial<TripleGeneration> = {}): TripleGeneration {

@@ -1,21 +1,21 @@
 import {
-  WORK_ORDER_MEDIA_FIELD,
   adminPaths,
-  shellPaths,
-  workOrderPaths,
   type DictEntry,
   type PageResult,
-  type RealtimeData,
+  shellPaths,
   type SupportClassifyBody,
   type SupportListQuery,
   type SupportWorkOrderDetail,
   type SupportWorkOrderItem,
+  WORK_ORDER_MEDIA_FIELD,
   type WorkOrderDetail,
   type WorkOrderItem,
   type WorkOrderListQuery,
+  workOrderPaths,
   type WorkOrderRemindResult,
   type WorkOrderSubmitBody,
 } from '@iotc/shared';
+import type { RealtimeData } from '@iotc/shared/realtime';
 import { request, type RequestOptions } from '@/lib/request';
 
 /** The fields first, then the files: the server reads them in any order, but this is what it documents. */

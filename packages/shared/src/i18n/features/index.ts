@@ -1,7 +1,11 @@
 import { accountMessages } from '../../account/messages.ts';
 import { appMessages } from '../../apps/messages.ts';
+import { debugDeviceMessages } from '../../debugDevices/messages.ts';
+import { devicePushMessages } from '../../devicePush/messages.ts';
+import { deviceMessages } from '../../devices/messages.ts';
 import { functionMessages } from '../../functions/messages.ts';
 import { hardwareModuleMessages } from '../../hardwareModules/messages.ts';
+import { jobMessages } from '../../jobs/messages.ts';
 import { manualMessages } from '../../manuals/messages.ts';
 import { menuMessages } from '../../menus/messages.ts';
 import { networkGuideMessages } from '../../networkGuide/messages.ts';
@@ -11,11 +15,10 @@ import { productRuleMessages } from '../../productRules/messages.ts';
 import { productMessages } from '../../products/messages.ts';
 import { roleMessages } from '../../roles/messages.ts';
 import { testServiceMessages } from '../../testService/messages.ts';
+import { tripleMessages } from '../../triples/messages.ts';
 import { userMessages } from '../../users/messages.ts';
+import { virtualDeviceMessages } from '../../virtualDevices/messages.ts';
 import { adminMessages } from './admin.ts';
-import { debugDeviceMessages } from './debugDevices.ts';
-import { devicePushMessages } from './devicePush.ts';
-import { deviceMessages } from './devices.ts';
 import { workOrderMessages } from './workOrders.ts';
 
 /** Each feature keeps its shared messages (errors, field names) in its own file; keys are prefixed by feature. */
@@ -39,4 +42,7 @@ export const featureMessages = [
   menuMessages,
   roleMessages,
   userMessages,
+  tripleMessages,
+  virtualDeviceMessages,
+  jobMessages,
 ];

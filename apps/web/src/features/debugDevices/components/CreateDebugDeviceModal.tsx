@@ -1,13 +1,12 @@
 import { Form, Input, InputNumber, Modal, Radio, Select, Typography, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DEBUG_DEVICE_BATCH_MAX_BY_ACCOUNT_TYPE, issueMessages } from '@iotc/shared';
 import {
-  DEBUG_DEVICE_BATCH_MAX_BY_ACCOUNT_TYPE,
   addDebugDeviceBody,
   batchAddDebugDeviceBody,
-  issueMessages,
-  splitDeviceIds,
   type RegionServerId,
-} from '@iotc/shared';
+  splitDeviceIds,
+} from '@iotc/shared/debugDevices';
 import { useBindableApps } from '@/features/apps/hooks';
 import { toast } from '@/lib/feedback';
 import { useAddDebugDevice, useBatchAddDebugDevices } from '../hooks';

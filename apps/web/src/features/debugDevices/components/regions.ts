@@ -1,4 +1,4 @@
-import { DEBUG_REGIONS, type RegionServerId } from '@iotc/shared';
+import { DEBUG_REGIONS, type RegionServerId } from '@iotc/shared/debugDevices';
 import { currentLanguage } from '@/lib/i18n';
 
 const nameOf = (region: (typeof DEBUG_REGIONS)[number]) => (currentLanguage === 'zh-CN' ? region.nameZh : region.nameEn);

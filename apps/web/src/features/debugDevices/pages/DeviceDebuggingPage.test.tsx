@@ -1,18 +1,12 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type AppAccount,
-  type DebugDevice,
-  debugDevicePaths,
-  DeviceNature,
-  OnlineStatus,
-  Perm,
-  type VirtualDevice,
-  virtualDevicePaths,
-} from '@iotc/shared';
+import { Perm } from '@iotc/shared';
 import { appPaths } from '@iotc/shared/apps';
 import { guidePaths } from '@iotc/shared/guide';
 import { productPaths } from '@iotc/shared/products';
+import { type AppAccount, type DebugDevice, debugDevicePaths } from '@iotc/shared/debugDevices';
+import { DeviceNature, OnlineStatus } from '@iotc/shared/devices';
+import { type VirtualDevice, virtualDevicePaths } from '@iotc/shared/virtualDevices';
 import { productItem } from '@/features/products/testData';
 import { deviceItem, pageOf } from '@/features/devices/testData';
 import { api, bodyOf, callsTo, envelope, pick, setupServer, signIn } from '@/features/devices/testSupport';

@@ -7,7 +7,7 @@ import { LoadFailedResult } from '@/components/LoadFailedResult';
 import { ProductSelect, useAllProducts } from '@/features/devices/components/ProductSelect';
 import { AppDownload } from '../components/AppDownload';
 import { RealDebugDevices } from '../components/RealDebugDevices';
-import { VirtualDevices } from '../components/VirtualDevices';
+import { VirtualDevices } from '@/features/virtualDevices/components/VirtualDevices';
 import styles from '../components/debugDevices.module.css';
 
 const TABS = ['real', 'virtual'] as const;

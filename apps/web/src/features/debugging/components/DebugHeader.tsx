@@ -1,6 +1,7 @@
 import { Badge, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MQTT_RECONNECT_MS, type DeviceDetail } from '@iotc/shared';
+import { MQTT_RECONNECT_MS } from '@iotc/shared';
+import type { DeviceDetail } from '@iotc/shared/devices';
 import { NatureTag } from '@/features/devices/components/DeviceTags';
 import type { ConnectionStatus } from '../connection';
 import styles from './debugging.module.css';

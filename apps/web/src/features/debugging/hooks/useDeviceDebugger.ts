@@ -1,13 +1,6 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import {
-  checkDps,
-  CONTROL_DEBOUNCE_MS,
-  type DeviceDetail,
-  type Dps,
-  type DpValue,
-  MQTT_CONTROL_QOS,
-  OnlineStatus,
-} from '@iotc/shared';
+import { checkDps, CONTROL_DEBOUNCE_MS, type Dps, type DpValue, MQTT_CONTROL_QOS } from '@iotc/shared';
+import { type DeviceDetail, OnlineStatus } from '@iotc/shared/devices';
 import type { ProductFunction } from '@iotc/shared/functions';
 import { DebugSession } from '../debugSession';
 import { useDeviceConnection } from './useDeviceConnection';

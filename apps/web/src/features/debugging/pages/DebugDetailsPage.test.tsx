@@ -1,8 +1,9 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DeviceNature, devicePaths, ErrorCode, OnlineStatus } from '@iotc/shared';
+import { ErrorCode } from '@iotc/shared';
 import { deviceDetail, fnBase, lampFunctions } from '@/features/devices/testData';
 import { functionPaths, type ProductFunction } from '@iotc/shared/functions';
+import { DeviceNature, devicePaths, OnlineStatus } from '@iotc/shared/devices';
 import { api, envelope, setupServer } from '@/features/devices/testSupport';
 import { byTestId, click, render, typeInto, waitFor, type Rendered } from '@/test/render';
 import { clients, deviceMessage, lastClient } from '../testMqtt';

@@ -1,7 +1,7 @@
 import { Col, Result, Row } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { DeviceDetail } from '@iotc/shared';
+import type { DeviceDetail } from '@iotc/shared/devices';
 import { QueryDetailCard } from '@/components/QueryDetailCard';
 import { useDevice } from '@/features/devices/hooks';
 import { useProductFunctions } from '@/features/functions/hooks';

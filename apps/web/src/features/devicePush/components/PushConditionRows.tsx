@@ -1,9 +1,10 @@
 import { Button, Select, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { isPushConditionFunction, PUSH_CONDITIONS_MAX } from '@iotc/shared';
+import { PUSH_CONDITIONS_MAX } from '@iotc/shared';
 import type { ProductFunction } from '@iotc/shared/functions';
 import { RULE_OPERATORS, type RuleOperator } from '@iotc/shared/productRules';
+import { isPushConditionFunction } from '@iotc/shared/devicePush';
 import { RuleValueInput } from '@/features/productRules/components/RuleValueInput';
 import { initialValue, type RuleValue } from '@/features/productRules/ruleModel';
 import rowStyles from '@/components/ConditionRows.module.css';

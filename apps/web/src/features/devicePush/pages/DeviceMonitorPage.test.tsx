@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { devicePushPaths } from '@iotc/shared';
+import { devicePushPaths } from '@iotc/shared/devicePush';
 import { pageOf } from '@/features/devices/testData';
 import { api, bodyOf, callsTo, search, setupServer } from '@/features/devices/testSupport';
 import { byTestId, render, waitFor, type Rendered } from '@/test/render';

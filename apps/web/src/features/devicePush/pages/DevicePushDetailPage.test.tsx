@@ -1,7 +1,8 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { devicePushPaths, Perm, PUSH_URL_PREFIX } from '@iotc/shared';
+import { Perm, PUSH_URL_PREFIX } from '@iotc/shared';
 import { functionPaths } from '@iotc/shared/functions';
+import { devicePushPaths } from '@iotc/shared/devicePush';
 import { lampFunctions } from '@/features/devices/testData';
 import { api, bodyOf, callsTo, envelope, pick, setupServer, signIn } from '@/features/devices/testSupport';
 import { byTestId, render, waitFor, type Rendered } from '@/test/render';

@@ -3,25 +3,27 @@ import { Alert, Button, Card, Divider, Form, Input, Radio, Result, Skeleton, Swi
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
-  type DevicePush,
-  type DevicePushInput,
-  devicePushInputSchema,
   ErrorCode,
   issueMessages,
   Perm,
+  PUSH_TEXT_MAX_LENGTH,
+  PUSH_URL_MAX_LENGTH,
+  PUSH_URL_PREFIX,
+} from '@iotc/shared';
+import {
+  type DevicePush,
+  type DevicePushInput,
+  devicePushInputSchema,
   PUSH_METHODS,
   PUSH_OPEN_METHODS,
   PUSH_TARGETS,
-  PUSH_TEXT_MAX_LENGTH,
   PUSH_TRIGGER_MODES,
-  PUSH_URL_MAX_LENGTH,
-  PUSH_URL_PREFIX,
   pushConditionProblems,
   type PushMethod,
   type PushOpenMethod,
   type PushTarget,
   type PushTriggerMode,
-} from '@iotc/shared';
+} from '@iotc/shared/devicePush';
 import { RULE_CONDITION_TYPES } from '@iotc/shared/productRules';
 import { LoadFailedResult } from '@/components/LoadFailedResult';
 import { ProductSelect } from '@/features/devices/components/ProductSelect';

@@ -1,7 +1,8 @@
 import { act } from 'react';
 import type { ModalFuncProps } from 'antd';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Perm, devicePushPaths } from '@iotc/shared';
+import { Perm } from '@iotc/shared';
+import { devicePushPaths } from '@iotc/shared/devicePush';
 import { pageOf } from '@/features/devices/testData';
 import { api, bodyOf, callsTo, envelope, search, setupServer, signIn } from '@/features/devices/testSupport';
 import { bindFeedback } from '@/lib/feedback';

@@ -3,7 +3,8 @@ import { Button, Card, Space, Switch, Tag, Typography, type ButtonProps } from '
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Perm, type DevicePush } from '@iotc/shared';
+import { Perm } from '@iotc/shared';
+import type { DevicePush } from '@iotc/shared/devicePush';
 import { DeleteAction } from '@/components/DeleteAction';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { DataList, type DataListColumn } from '@/components/DataList';

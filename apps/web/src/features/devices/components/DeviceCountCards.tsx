@@ -1,6 +1,6 @@
 import { Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { DeviceCount } from '@iotc/shared';
+import type { DeviceCount } from '@iotc/shared/devices';
 import { useDeviceCount } from '../hooks';
 import styles from './devices.module.css';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FaultReportType, type DeviceFaultItem } from '@iotc/shared';
+import { type DeviceFaultItem, FaultReportType } from '@iotc/shared/devices';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { DataList, type DataListColumn } from '@/components/DataList';
 import { usePaging } from '@/components/usePaging';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { DeviceEvent, DeviceLogItem } from '@iotc/shared';
 import { DataList, type DataListColumn } from '@/components/DataList';
 import type { ProductFunction } from '@iotc/shared/functions';
+import type { DeviceEvent, DeviceLogItem } from '@iotc/shared/devices';
 import { usePaging } from '@/components/usePaging';
 import { countText, formatDpValue, formatGmt8 } from '../format';
 import { useDeviceLogs } from '../hooks';

@@ -3,21 +3,23 @@ import { Button, Select, Space, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DeviceNature, Perm, type DeviceItem } from '@iotc/shared';
+import { Perm } from '@iotc/shared';
+import { type DeviceItem, DeviceNature } from '@iotc/shared/devices';
 import { DeleteAction } from '@/components/DeleteAction';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { DataList, type DataListColumn } from '@/components/DataList';
 import { usePaging } from '@/components/usePaging';
 import { toast } from '@/lib/feedback';
 import { Permission } from '@/lib/permission';
-import { useDeleteVirtualDevice, useDeviceList } from '../hooks';
+import { VirtualDeviceModal } from '@/features/virtualDevices/components/VirtualDeviceModal';
+import { useDeleteVirtualDevice } from '@/features/virtualDevices/hooks';
+import { useDeviceList } from '../hooks';
 import { natureOptions } from '../labels';
 import { deviceDetailPath, deviceLogPath } from '../paths';
 import { DeviceCountCards } from './DeviceCountCards';
 import { ActiveTag, NatureTag, OnlineTag } from './DeviceTags';
 import { ProductSelect } from './ProductSelect';
 import { TimeCell } from './TimeCell';
-import { VirtualDeviceModal } from './VirtualDeviceModal';
 import styles from './devices.module.css';
 
 type Binary = 0 | 1;
@@ -62,7 +64,7 @@ export function DeviceRegistry({ productId }: { productId?: string }) {
 
   const deleteDevice = async (device: DeviceItem) => {
     await remove.mutateAsync({ productId: device.productId, did: device.did });
-    toast.success(t('devices.virtual.deleted', { did: device.did }));
+    toast.success(t('virtualDevices.registry.deleted', { did: device.did }));
     if (page && page.list.length === 1 && pageNo > 1) setPageNo(pageNo - 1);
   };
 
@@ -118,7 +120,7 @@ export function DeviceRegistry({ productId }: { productId?: string }) {
           {device.deviceNature === DeviceNature.Virtual && (
             <Permission perm={Perm.virtualDeviceDelete}>
               <DeleteAction
-                description={t('devices.virtual.deleteConfirm', { did: device.did })}
+                description={t('virtualDevices.registry.deleteConfirm', { did: device.did })}
                 onConfirm={() => deleteDevice(device)}
                 loading={remove.isPending}
                 testId={`device-delete-${device.did}`}
@@ -134,7 +136,7 @@ export function DeviceRegistry({ productId }: { productId?: string }) {
   const createButton = (
     <Permission perm={Perm.virtualDeviceAdd}>
       <Button icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="virtual-create">
-        {t('devices.virtual.create')}
+        {t('virtualDevices.registry.create')}
       </Button>
     </Permission>
   );

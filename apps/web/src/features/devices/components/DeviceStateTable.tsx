@@ -1,8 +1,8 @@
 import { Table, Typography, type TableColumnsType } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DeviceDetail } from '@iotc/shared';
 import type { ProductFunction } from '@iotc/shared/functions';
+import type { DeviceDetail } from '@iotc/shared/devices';
 import { formatTime } from '@/lib/format';
 import { formatDpValue } from '../format';
 import styles from './devices.module.css';

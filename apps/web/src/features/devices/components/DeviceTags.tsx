@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ActiveStatus, DeviceNature, OnlineStatus } from '@iotc/shared';
+import { ActiveStatus, DeviceNature, OnlineStatus } from '@iotc/shared/devices';
 import { natureLabel } from '../labels';
 import styles from './devices.module.css';
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { devicePaths, ErrorCode } from '@iotc/shared';
+import { ErrorCode } from '@iotc/shared';
 import { functionPaths } from '@iotc/shared/functions';
+import { devicePaths } from '@iotc/shared/devices';
 import { byTestId, click, render, waitFor, type Rendered } from '@/test/render';
 import { deviceDetail, faultItem, lampFunctions, logItem, pageOf } from '../testData';
 import { api, callsTo, envelope, setupServer } from '../testSupport';

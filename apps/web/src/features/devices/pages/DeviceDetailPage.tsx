@@ -3,7 +3,7 @@ import { Button, Descriptions, Grid, Tabs, Typography } from 'antd';
 import { FileSearchOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { DeviceDetail } from '@iotc/shared';
+import type { DeviceDetail } from '@iotc/shared/devices';
 import { QueryDetailCard } from '@/components/QueryDetailCard';
 import { useProductFunctions } from '@/features/functions/hooks';
 import { formatTime } from '@/lib/format';

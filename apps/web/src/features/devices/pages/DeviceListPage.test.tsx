@@ -1,7 +1,8 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { DeviceNature, OnlineStatus, devicePaths, virtualDevicePaths } from '@iotc/shared';
+import { DeviceNature, devicePaths, OnlineStatus } from '@iotc/shared/devices';
+import { virtualDevicePaths } from '@iotc/shared/virtualDevices';
 import { byTestId, click, render, waitFor, type Rendered } from '@/test/render';
 import { FakeSocket, startFakeRealtime } from '@/test/realtime';
 import { deviceItem, pageOf } from '../testData';

@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { devicePaths } from '@iotc/shared';
 import { functionPaths } from '@iotc/shared/functions';
+import { devicePaths } from '@iotc/shared/devices';
 import { byTestId, render, waitFor, type Rendered } from '@/test/render';
 import { deviceDetail, faultItem, lampFunctions, logItem, pageOf } from '../testData';
 import { api, bodyOf, callsTo, envelope, pick, search, setupServer } from '../testSupport';

@@ -1,7 +1,8 @@
 import { Card, Empty, Result, Skeleton, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ErrorCode, type DeviceDetail } from '@iotc/shared';
+import { ErrorCode } from '@iotc/shared';
+import type { DeviceDetail } from '@iotc/shared/devices';
 import { LoadFailedResult } from '@/components/LoadFailedResult';
 import { useProductFunctions } from '@/features/functions/hooks';
 import { ApiError } from '@/lib/request';

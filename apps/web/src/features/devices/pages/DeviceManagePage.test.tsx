@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { devicePaths } from '@iotc/shared';
 import { productPaths } from '@iotc/shared/products';
+import { devicePaths } from '@iotc/shared/devices';
 import { byTestId, click, render, waitFor, type Rendered } from '@/test/render';
 import { deviceItem, pageOf } from '../testData';
 import { api, bodyOf, callsTo, envelope, setupServer } from '../testSupport';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { MeshDeviceItem } from '@iotc/shared';
+import type { MeshDeviceItem } from '@iotc/shared/devices';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { DataList, type DataListColumn } from '@/components/DataList';
 import { usePaging } from '@/components/usePaging';

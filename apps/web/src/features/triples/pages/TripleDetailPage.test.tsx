@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { triplePaths } from '@iotc/shared';
+import { triplePaths } from '@iotc/shared/triples';
 import { api, bodyOf, callsTo, envelope, pick, search, setupServer } from '@/features/devices/testSupport';
 import { pageOf } from '@/features/devices/testData';
 import { byTestId, click, render, waitFor, type Rendered } from '@/test/render';

@@ -3,7 +3,7 @@ import { Card, Result, Select, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Triple } from '@iotc/shared';
+import type { Triple } from '@iotc/shared/triples';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { DataList, type DataListColumn } from '@/components/DataList';
 import { usePaging } from '@/components/usePaging';

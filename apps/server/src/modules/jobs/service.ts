@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode, RealtimeKind, translate } from '@iotc/shared';
-import type { JobInfo, JobKind, JobStatus, Lang, MessageParams } from '@iotc/shared';
-import { epochSeconds } from './clock.ts';
-import type { Db } from './db.ts';
-import { AppError } from './errors.ts';
-import { jobs } from './jobs.tables.ts';
-import type { TenantScope } from './tenancy.ts';
+import { ErrorCode, translate } from '@iotc/shared';
+import { RealtimeKind } from '@iotc/shared/realtime';
+import type { Lang, MessageParams } from '@iotc/shared';
+import type { JobInfo, JobKind, JobStatus } from '@iotc/shared/jobs';
+import { epochSeconds } from '../../core/clock.ts';
+import type { Db } from '../../core/db.ts';
+import { AppError } from '../../core/errors.ts';
+import type { TenantScope } from '../../core/tenancy.ts';
+import { jobs } from './tables.ts';
 
 /**
  * Long work (triple generation and export, later builds and rollouts) run outside the request that asks
@@ -67,7 +69,7 @@ const MAX_ATTEMPTS = 3;
 /** Jobs one instance runs at once. */
 const CONCURRENCY = 2;
 
-export function jobInfo(row: JobRow, lang: Lang): JobInfo {
+export function jobInfoOf(row: JobRow, lang: Lang): JobInfo {
   return {
     id: row.id,
     kind: row.kind as JobKind,
@@ -105,11 +107,11 @@ export async function startJob(
       .values({ id: randomUUID(), ...input, status: 'queued', createdAt: ctx.clock.now() })
       .returning();
     const job = inserted!;
-    await within?.(tx, jobInfo(job, input.lang));
+    await within?.(tx, jobInfoOf(job, input.lang));
     return job;
   });
   await wakeRunners(ctx);
-  return jobInfo(row, input.lang);
+  return jobInfoOf(row, input.lang);
 }
 
 /** Tells every instance's runner to look for queued jobs now. */
@@ -122,6 +124,13 @@ export async function jobRowOf(db: Db, scope: TenantScope, id: string): Promise<
   const [row] = await db.select().from(jobs).where(scope.where(jobs, eq(jobs.id, id)));
   if (!row) throw new AppError(ErrorCode.NotFound);
   return row;
+}
+
+/** Why each of these jobs failed, in `lang`, by job id (jobs that did not fail are absent): what a list of the work they made shows. */
+export async function jobFailures(db: Db, jobIds: readonly string[], lang: Lang): Promise<Map<string, string>> {
+  if (jobIds.length === 0) return new Map();
+  const rows = await db.select({ id: jobs.id, error: jobs.error }).from(jobs).where(inArray(jobs.id, [...jobIds]));
+  return new Map(rows.flatMap((row) => (row.error ? [[row.id, translate(lang, row.error.key, row.error.params)] as const] : [])));
 }
 
 function errorOf(error: unknown): JobError {
@@ -228,7 +237,7 @@ export class JobRunner {
   }
 
   private async publish(row: JobRow): Promise<void> {
-    await this.app.realtime.publish(RealtimeKind.Job, [row.userId], jobInfo(row, row.lang as Lang));
+    await this.app.realtime.publish(RealtimeKind.Job, [row.userId], jobInfoOf(row, row.lang as Lang));
   }
 
   /** Saves the fields and publishes the job; false when the job is no longer ours. */

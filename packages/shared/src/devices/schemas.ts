@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { FUNCTION_IDENTIFIER_PATTERN } from '../functions/schemas.ts';
-import { pageFields } from './paging.ts';
-import type { DeviceInfo, Dps } from './mqtt.ts';
+import { pageFields } from '../api/paging.ts';
 
 /**
  * Devices (spec 001 §3 Device, Device log, Malfunction, Bluetooth Mesh device): one row per credential
@@ -20,6 +19,18 @@ export type ActiveStatus = (typeof ActiveStatus)[keyof typeof ActiveStatus];
 /** onlineStatus: 0 offline, 1 online. */
 export const OnlineStatus = { Offline: 0, Online: 1 } as const;
 export type OnlineStatus = (typeof OnlineStatus)[keyof typeof OnlineStatus];
+
+/** Answer shapes of what a device reports (mqtt.ts Dps, DeviceInfo): DP ID → value. */
+export const dpsSchema = z.record(z.string(), z.union([z.boolean(), z.number(), z.string()]));
+const firmware = z.object({ firmwareKey: z.string(), version: z.string() });
+const deviceInfo = z.object({
+  module: firmware.optional(),
+  mcu: firmware.optional(),
+  moduleSn: z.string().optional(),
+  productionUuid: z.string().optional(),
+  mac: z.string().optional(),
+});
+const epochSeconds = z.number().int();
 
 const binary = z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)]));
 const idText = z.string().trim().max(64);
@@ -41,59 +52,58 @@ export const deviceListQuery = z.object({
 });
 export type DeviceListQuery = z.input<typeof deviceListQuery>;
 
-export interface DeviceItem {
-  id: string;
-  did: string;
-  name: string;
-  productId: string;
-  productName: string;
-  productKey: string;
-  deviceNature: DeviceNature;
-  sn: string | null;
-  mac: string | null;
-  batchId: string | null;
-  activeStatus: ActiveStatus;
-  onlineStatus: OnlineStatus;
+export const deviceItem = z.object({
+  id: z.string(),
+  did: z.string(),
+  name: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  productKey: z.string(),
+  deviceNature: z.literal(DEVICE_NATURES),
+  sn: z.string().nullable(),
+  mac: z.string().nullable(),
+  batchId: z.string().nullable(),
+  activeStatus: z.literal(Object.values(ActiveStatus)),
+  onlineStatus: z.literal(Object.values(OnlineStatus)),
   /** Epoch seconds; null until activated. */
-  activatedTime: number | null;
+  activatedTime: epochSeconds.nullable(),
   /** The last connect. */
-  lastActivatedTime: number | null;
-  updateTime: number;
-}
+  lastActivatedTime: epochSeconds.nullable(),
+  updateTime: epochSeconds,
+});
+export type DeviceItem = z.infer<typeof deviceItem>;
 
 /** activeDevice/detail/{id}: every field of 001 §3 Device. */
-export interface DeviceDetail extends DeviceItem {
-  productionUuid: string | null;
-  moduleFirmwareKey: string | null;
-  moduleFirmwareVersion: string | null;
-  mcuFirmwareKey: string | null;
-  mcuFirmwareVersion: string | null;
-  moduleSn: string | null;
-  deviceSn: string | null;
-  boundUser: string | null;
-  boundApp: string | null;
-  location: string | null;
-  channel: string | null;
-  timezone: string | null;
+export const deviceDetail = deviceItem.extend({
+  productionUuid: z.string().nullable(),
+  moduleFirmwareKey: z.string().nullable(),
+  moduleFirmwareVersion: z.string().nullable(),
+  mcuFirmwareKey: z.string().nullable(),
+  mcuFirmwareVersion: z.string().nullable(),
+  moduleSn: z.string().nullable(),
+  deviceSn: z.string().nullable(),
+  boundUser: z.string().nullable(),
+  boundApp: z.string().nullable(),
+  location: z.string().nullable(),
+  channel: z.string().nullable(),
+  timezone: z.string().nullable(),
   /** The account of the space owner the device belongs to. */
-  owner: string;
-  isAI: boolean;
+  owner: z.string(),
+  isAI: z.boolean(),
   /** The device's last known state: DP ID → value. */
-  state: Dps;
+  state: dpsSchema,
   /** Epoch seconds of the last state change; null when none was reported. */
-  stateTime: number | null;
+  stateTime: epochSeconds.nullable(),
   /** The last info/report as the device sent it. */
-  info: DeviceInfo | null;
-}
+  info: deviceInfo.nullable(),
+});
+export type DeviceDetail = z.infer<typeof deviceDetail>;
 
 /** activeDevice/count: counts of the space, or of one product. */
 export const deviceCountQuery = z.object({ productId: idText.optional() });
 export type DeviceCountQuery = z.input<typeof deviceCountQuery>;
-export interface DeviceCount {
-  total: number;
-  active: number;
-  online: number;
-}
+export const deviceCount = z.object({ total: z.number().int(), active: z.number().int(), online: z.number().int() });
+export type DeviceCount = z.infer<typeof deviceCount>;
 
 /** Device log events (eventTypeName is their localized name). */
 export const DeviceEvent = {
@@ -131,23 +141,24 @@ export const deviceLogQuery = z.object({
 });
 export type DeviceLogQuery = z.input<typeof deviceLogQuery>;
 
-export interface DeviceLogItem {
-  id: string;
+export const deviceLogItem = z.object({
+  id: z.string(),
   /** Position in the answer's order (1-based across pages). */
-  sort: number;
+  sort: z.number().int(),
   /** Epoch seconds; shown in GMT+8. */
-  createdAt: number;
-  eventType: DeviceEvent;
-  eventTypeName: string;
-  funcKey: string | null;
-  funcName: string | null;
+  createdAt: epochSeconds,
+  eventType: z.literal(DEVICE_EVENTS),
+  eventTypeName: z.string(),
+  funcKey: z.string().nullable(),
+  funcName: z.string().nullable(),
   /** The value for a single function, else the message's payload. */
-  value: unknown;
-  originChannel: OriginChannel;
+  value: z.unknown(),
+  originChannel: z.enum(ORIGIN_CHANNELS),
   /** Who or what: the console user's account, the virtual-device runner, the client id. */
-  originDetail: string;
-  mid: string | null;
-}
+  originDetail: z.string(),
+  mid: z.string().nullable(),
+});
+export type DeviceLogItem = z.infer<typeof deviceLogItem>;
 
 /** data/open/overview/failLoglist: malfunctions and refused messages. */
 export const deviceFaultQuery = z.object({
@@ -180,34 +191,36 @@ export function parseFaultBitCode(code: string): { identifier: string; bit: numb
   return dot > 0 && FUNCTION_IDENTIFIER_PATTERN.test(identifier) && /^\d+$/.test(bit) ? { identifier, bit: Number(bit) } : null;
 }
 
-export interface DeviceFaultItem {
-  id: string;
-  did: string;
-  productId: string;
-  createdAt: number;
+export const deviceFaultItem = z.object({
+  id: z.string(),
+  did: z.string(),
+  productId: z.string(),
+  createdAt: epochSeconds,
   /** The fault function's identifier and bit, or the refusal's reason key. */
-  code: string;
+  code: z.string(),
   /** Localized description. */
-  description: string;
+  description: z.string(),
   /** The topic or client the message came from. */
-  reportFrom: string;
-  reportType: FaultReportType;
+  reportFrom: z.string(),
+  reportType: z.literal(Object.values(FaultReportType)),
   /** The offending payload or fault value. */
-  parameter: unknown;
-}
+  parameter: z.unknown(),
+});
+export type DeviceFaultItem = z.infer<typeof deviceFaultItem>;
 
 /** meshDevice/list: Bluetooth mesh devices of a product (its products of network type ble_mesh). */
 export const meshDeviceListQuery = z.object({ ...pageFields, productId: idText.optional(), keyword: idText.optional() });
 export type MeshDeviceListQuery = z.input<typeof meshDeviceListQuery>;
-export interface MeshDeviceItem {
-  id: string;
-  did: string;
-  deviceKey: string;
+export const meshDeviceItem = z.object({
+  id: z.string(),
+  did: z.string(),
+  deviceKey: z.string(),
   /** Bluetooth SIG company id, hex. */
-  companyId: string;
+  companyId: z.string(),
   /** The product's mesh product id (setMeshProductCode); null until one is set. */
-  productId: string | null;
-  productName: string;
-  version: string | null;
-  onlineStatus: OnlineStatus;
-}
+  productId: z.string().nullable(),
+  productName: z.string(),
+  version: z.string().nullable(),
+  onlineStatus: z.literal(Object.values(OnlineStatus)),
+});
+export type MeshDeviceItem = z.infer<typeof meshDeviceItem>;

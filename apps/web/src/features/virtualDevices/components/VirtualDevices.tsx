@@ -1,17 +1,17 @@
 import { Button, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Perm, VIRTUAL_DEVICE_TIMEOUT_MS, type VirtualDevice } from '@iotc/shared';
+import { Perm, VIRTUAL_DEVICE_TIMEOUT_MS } from '@iotc/shared';
 import { DataList, type DataListColumn } from '@/components/DataList';
 import type { ProductItem } from '@iotc/shared/products';
+import type { VirtualDevice } from '@iotc/shared/virtualDevices';
 import { OnlineTag } from '@/features/devices/components/DeviceTags';
 import { TimeCell } from '@/features/devices/components/TimeCell';
-import { useDeleteVirtualDevice, useGenerateVirtualDevice } from '@/features/devices/hooks';
 import { toast } from '@/lib/feedback';
 import { Permission } from '@/lib/permission';
-import { useVirtualDevices } from '../hooks';
-import { actionsColumn, deviceColumn } from './debugColumns';
-import styles from './debugDevices.module.css';
+import { actionsColumn, deviceColumn } from '@/features/debugDevices/components/debugColumns';
+import styles from '@/features/debugDevices/components/debugDevices.module.css';
+import { useDeleteVirtualDevice, useGenerateVirtualDevice, useVirtualDevices } from '../hooks';
 
 /** The product's virtual devices, run by the server: create one (answered once online), debug or delete it. */
 export function VirtualDevices({ product }: { product: Pick<ProductItem, 'id'> }) {
@@ -22,12 +22,12 @@ export function VirtualDevices({ product }: { product: Pick<ProductItem, 'id'> }
 
   const create = async () => {
     const device = await generate.mutateAsync(product.id).catch(() => null);
-    if (device) toast.success(t('debugDevices.virtual.created', { did: device.did }));
+    if (device) toast.success(t('virtualDevices.list.created', { did: device.did }));
   };
 
   const deleteDevice = async (device: VirtualDevice) => {
     await remove.mutateAsync({ productId: product.id, did: device.did });
-    toast.success(t('debugDevices.virtual.deleted', { did: device.did }));
+    toast.success(t('virtualDevices.list.deleted', { did: device.did }));
   };
 
   const columns: DataListColumn<VirtualDevice>[] = [
@@ -46,17 +46,17 @@ export function VirtualDevices({ product }: { product: Pick<ProductItem, 'id'> }
         rowKey="did"
         rowTestId="debug-virtual-row"
         table={{ scroll: { x: 720 }, 'data-testid': 'debug-virtual-table' }}
-        empty={{ description: t('debugDevices.virtual.empty'), testId: 'debug-virtual-empty' }}
-        loadFailed={{ title: t('debugDevices.virtual.loadFailed') }}
+        empty={{ description: t('virtualDevices.list.empty'), testId: 'debug-virtual-empty' }}
+        loadFailed={{ title: t('virtualDevices.list.loadFailed') }}
         filters={
           <Typography.Text type="secondary">
-            {generate.isPending ? t('debugDevices.virtual.creating', { seconds: VIRTUAL_DEVICE_TIMEOUT_MS / 1000 }) : t('debugDevices.virtual.intro')}
+            {generate.isPending ? t('virtualDevices.list.creating', { seconds: VIRTUAL_DEVICE_TIMEOUT_MS / 1000 }) : t('virtualDevices.list.intro')}
           </Typography.Text>
         }
         actions={
           <Permission perm={Perm.virtualDeviceAdd}>
             <Button type="primary" icon={<PlusOutlined />} loading={generate.isPending} onClick={() => void create()} data-testid="debug-virtual-create">
-              {t('debugDevices.virtual.create')}
+              {t('virtualDevices.list.create')}
             </Button>
           </Permission>
         }

@@ -6,8 +6,8 @@ import type { ProductFunction } from '../functions/schemas.ts';
 import { productIdSchema } from '../products/schemas.ts';
 import { RULE_CONDITION_TYPES, ruleConditionSchema, ruleValueProblem } from '../productRules/schemas.ts';
 import type { RuleCondition } from '../productRules/schemas.ts';
-import { pageFields } from './paging.ts';
-import type { Dps } from './mqtt.ts';
+import { pageFields } from '../api/paging.ts';
+import { dpsSchema } from '../devices/schemas.ts';
 
 /**
  * Device message push (spec 001 §3, §5): a rule over a product's functions, checked by the server on
@@ -112,42 +112,44 @@ export const devicePushRecordQuery = z
   .refine((q) => q.startTime === undefined || q.endTime === undefined || q.startTime <= q.endTime, { path: ['endTime'], message: 'validation.pushTimeRange' });
 export type DevicePushRecordQuery = z.input<typeof devicePushRecordQuery>;
 
-export interface DevicePush {
-  id: string;
+export const devicePush = z.object({
+  id: z.string(),
   /** The readable push ID of the space: P and 6 digits. */
-  pushId: string;
-  productId: string;
-  productName: string;
-  titleZh: string;
-  titleEn: string;
-  contentZh: string;
-  contentEn: string;
-  conditionType: (typeof RULE_CONDITION_TYPES)[number];
-  conditions: PushCondition[];
-  triggerMode: PushTriggerMode;
-  target: PushTarget;
-  method: PushMethod;
-  openMethod: PushOpenMethod;
-  openUrl: string | null;
-  enabled: boolean;
-  createdAt: number;
-  updatedAt: number;
-}
+  pushId: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  titleZh: z.string(),
+  titleEn: z.string(),
+  contentZh: z.string(),
+  contentEn: z.string(),
+  conditionType: z.enum(RULE_CONDITION_TYPES),
+  conditions: z.array(pushConditionSchema),
+  triggerMode: z.enum(PUSH_TRIGGER_MODES),
+  target: z.enum(PUSH_TARGETS),
+  method: z.enum(PUSH_METHODS),
+  openMethod: z.enum(PUSH_OPEN_METHODS),
+  openUrl: z.string().nullable(),
+  enabled: z.boolean(),
+  createdAt: z.number().int(),
+  updatedAt: z.number().int(),
+});
+export type DevicePush = z.infer<typeof devicePush>;
 
 /** One firing (a device message monitor row). */
-export interface DevicePushRecord {
-  id: string;
-  pushId: string;
+export const devicePushRecord = z.object({
+  id: z.string(),
+  pushId: z.string(),
   /** The push's title in the request's language (the Chinese one when it has no English title). */
-  messageName: string;
-  did: string;
-  deviceName: string;
+  messageName: z.string(),
+  did: z.string(),
+  deviceName: z.string(),
   /** The device's bound app user, else the space owner's account. */
-  userAccount: string;
-  triggeredAt: number;
+  userAccount: z.string(),
+  triggeredAt: z.number().int(),
   /** The values of the condition functions that matched (DP ID → value). */
-  values: Dps;
-}
+  values: dpsSchema,
+});
+export type DevicePushRecord = z.infer<typeof devicePushRecord>;
 
 // ── Conditions against the product's functions ───────────────────────────────
 

@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, type JobInfo, type JobKind, jobPaths, realtimeChannel } from '@iotc/shared';
-import { createDemoApp, jobIn, type CallerAs, type TestApp } from '../../test/helpers.ts';
+import { ErrorCode } from '@iotc/shared';
 import type { TokenPair } from '@iotc/shared/auth';
-import { demoAccounts } from '../db/seed/index.ts';
-import { AppError } from './errors.ts';
-import { defineJob, startJob, wakeRunners } from './jobs.ts';
-import type { JobResult } from './jobs.ts';
-import { jobs } from './jobs.tables.ts';
-import { users } from './users.tables.ts';
+import { type JobInfo, type JobKind, jobPaths } from '@iotc/shared/jobs';
+import { realtimeChannel } from '@iotc/shared/realtime';
+import { createDemoApp, jobIn, type CallerAs, type TestApp } from '../../../test/helpers.ts';
+import { demoAccounts } from '../../db/seed/index.ts';
+import { AppError } from '../../core/errors.ts';
+import { defineJob, startJob, wakeRunners } from './service.ts';
+import type { JobResult } from './service.ts';
+import { jobs } from './tables.ts';
+import { users } from '../../core/users.tables.ts';
 
 /** A kind only these tests queue; its params say what the handler does. */
 const TEST_KIND = 'testJob' as JobKind;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEBUG_DEVICE_BATCH_MAX_BY_ACCOUNT_TYPE } from '../constants.ts';
 import { firstIssue } from '../validation/index.ts';
-import { AccountType } from './shell.ts';
-import { DEBUG_DEVICE_BATCH_MAX, addAppAccountBody, addDebugDeviceBody, batchAddDebugDeviceBody, splitDeviceIds } from './debugDevices.ts';
+import { AccountType } from '../api/shell.ts';
+import { DEBUG_DEVICE_BATCH_MAX, addAppAccountBody, addDebugDeviceBody, batchAddDebugDeviceBody, splitDeviceIds } from './schemas.ts';
 
 const single = { productId: 'p1', appId: 'a1', regionServerId: 'cn', userAccount: 'tester@example.com', did: 'd1' };
 const batch = { productId: 'p1', appId: 'a1', regionServerId: 'eu', userAccount: '13800138000', count: 2, dids: ['d1', 'd2'] };

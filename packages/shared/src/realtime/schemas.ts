@@ -1,4 +1,4 @@
-import type { JobInfo } from './jobs.ts';
+import type { JobInfo } from '../jobs/schemas.ts';
 import type { NoticeState } from '../notices/schemas.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { at } from './columns.ts';
-import { tenantIdColumn } from './tenancy.tables.ts';
+import { at } from '../../core/columns.ts';
+import { tenantIdColumn } from '../../core/tenancy.tables.ts';
 
 /**
- * Jobs (core/jobs.ts): long work any instance may run, claimed with FOR UPDATE SKIP LOCKED; a job whose
+ * Jobs (service.ts): long work any instance may run, claimed with FOR UPDATE SKIP LOCKED; a job whose
  * runner stopped beating is claimed again.
  */
 export const jobs = pgTable(

@@ -1,4 +1,4 @@
-import { defineMessages } from '../defineMessages.ts';
+import { defineMessages } from '../i18n/defineMessages.ts';
 
 /** Real debug devices and App accounts. */
 export const debugDeviceMessages = defineMessages(

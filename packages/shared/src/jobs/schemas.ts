@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Long work run by the server as a job (triple generation, triple export, later builds and rollouts):
  * the call that starts it answers JobInfo, the real-time channel's `job` message carries its progress,
@@ -9,17 +11,18 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 export const JOB_KINDS = ['tripleGenerate', 'tripleExport'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
-export interface JobInfo {
-  id: string;
-  kind: JobKind;
-  status: JobStatus;
+export const jobInfo = z.object({
+  id: z.string(),
+  kind: z.enum(JOB_KINDS),
+  status: z.enum(JOB_STATUSES),
   /** Units done of `total` (triples generated, rows written). */
-  done: number;
-  total: number;
+  done: z.number().int(),
+  total: z.number().int(),
   /** The failure, localized, when status is failed. */
-  error: string | null;
+  error: z.string().nullable(),
   /** What the finished job made: e.g. { generationId } or { downloadPath }. */
-  result: Record<string, string | number> | null;
-  createdAt: number;
-  finishedAt: number | null;
-}
+  result: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
+  createdAt: z.number().int(),
+  finishedAt: z.number().int().nullable(),
+});
+export type JobInfo = z.infer<typeof jobInfo>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TRIPLE_GENERATE_MAX } from '../constants.ts';
-import { pageFields } from './paging.ts';
+import { pageFields } from '../api/paging.ts';
 
 /**
  * Manufacture triples (spec 001 §3, §5): device id, username and password generated for a product, with
@@ -25,23 +25,24 @@ export type TripleGenerateFields = z.input<typeof tripleGenerateFields>;
 export const produceListQuery = z.object({ ...pageFields, productId: idText.optional(), batch: idText.optional() });
 export type ProduceListQuery = z.input<typeof produceListQuery>;
 
-export interface TripleGeneration {
-  id: string;
-  productId: string;
-  productName: string;
-  productKey: string;
-  batch: string | null;
-  count: number;
+export const tripleGeneration = z.object({
+  id: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  productKey: z.string(),
+  batch: z.string().nullable(),
+  count: z.number().int(),
   /** Triples of it already activated by a device. */
-  activated: number;
-  exportCount: number;
+  activated: z.number().int(),
+  exportCount: z.number().int(),
   /** The generation job's state: a generation appears while its job runs. */
-  status: 'running' | 'done' | 'failed';
+  status: z.enum(['running', 'done', 'failed']),
   /** Why it failed (the job's error, in the caller's language); null unless it failed. */
-  failure: string | null;
-  createdAt: number;
-  createdBy: string;
-}
+  failure: z.string().nullable(),
+  createdAt: z.number().int(),
+  createdBy: z.string(),
+});
+export type TripleGeneration = z.infer<typeof tripleGeneration>;
 
 /** deviceTriad/list (not shown in the spec): the triples of a generation (the triple detail view). */
 export const tripleListQuery = z.object({
@@ -52,22 +53,24 @@ export const tripleListQuery = z.object({
 });
 export type TripleListQuery = z.input<typeof tripleListQuery>;
 
-export interface Triple {
-  deviceId: string;
-  username: string;
-  password: string;
-  sn: string | null;
-  mac: string | null;
-  batch: string | null;
-  productId: string;
-  productName: string;
-  activated: boolean;
-  exportCount: number;
-  createdAt: number;
-}
+export const triple = z.object({
+  deviceId: z.string(),
+  username: z.string(),
+  password: z.string(),
+  sn: z.string().nullable(),
+  mac: z.string().nullable(),
+  batch: z.string().nullable(),
+  productId: z.string(),
+  productName: z.string(),
+  activated: z.boolean(),
+  exportCount: z.number().int(),
+  createdAt: z.number().int(),
+});
+export type Triple = z.infer<typeof triple>;
 
-/** activeDevice/triadExportCount?generationId=: how many times the generation was exported. */
+/** activeDevice/triadExportCount?generationId=: how many times the generation was exported (a number). */
 export const triadExportCountQuery = z.object({ generationId: idText.min(1, 'validation.required') });
+export const triadExportCount = z.number().int();
 
 /** deviceTriad/export (not shown): starts the xlsx export job of a generation (JobInfo). device/triadReport?jobId= downloads the file. */
 export const triadExportBody = z.object({ generationId: idText.min(1, 'validation.required') });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { DEBUG_DEVICE_BATCH_MAX_BY_ACCOUNT_TYPE } from '../constants.ts';
-import type { OnlineStatus } from './devices.ts';
-import { pageFields } from './paging.ts';
 import { testAccountSchema } from '../testService/schemas.ts';
+import { OnlineStatus } from '../devices/schemas.ts';
+import { pageFields } from '../api/paging.ts';
 
 /**
  * Real debug devices (spec 001 §3 Debug device, §5 Debug): a real device of a product bound, for
@@ -80,22 +80,23 @@ export const deleteDebugDeviceBody = z.object({
 });
 export type DeleteDebugDeviceBody = z.input<typeof deleteDebugDeviceBody>;
 
-export interface DebugDevice {
-  id: string;
-  did: string;
+export const debugDevice = z.object({
+  id: z.string(),
+  did: z.string(),
   /** The device's name and online state in the registry. */
-  name: string;
-  onlineStatus: OnlineStatus;
-  productId: string;
-  appId: string;
-  appName: string;
-  appKey: string;
-  regionServerId: RegionServerId;
-  userAccount: string;
+  name: z.string(),
+  onlineStatus: z.literal(Object.values(OnlineStatus)),
+  productId: z.string(),
+  appId: z.string(),
+  appName: z.string(),
+  appKey: z.string(),
+  regionServerId: z.enum(REGION_IDS),
+  userAccount: z.string(),
   /** The console user who added it. */
-  userId: string;
-  createdAt: number;
-}
+  userId: z.string(),
+  createdAt: z.number().int(),
+});
+export type DebugDevice = z.infer<typeof debugDevice>;
 
 /** device/addAppAccount: an account of one of the space's apps, unique per app. */
 export const addAppAccountBody = z.object({ appId: idText, account: testAccountSchema });
@@ -103,9 +104,5 @@ export type AddAppAccountBody = z.input<typeof addAppAccountBody>;
 export const appAccountListQuery = z.object({ appId: idText });
 export type AppAccountListQuery = z.input<typeof appAccountListQuery>;
 
-export interface AppAccount {
-  id: string;
-  appId: string;
-  account: string;
-  createdAt: number;
-}
+export const appAccount = z.object({ id: z.string(), appId: z.string(), account: z.string(), createdAt: z.number().int() });
+export type AppAccount = z.infer<typeof appAccount>;

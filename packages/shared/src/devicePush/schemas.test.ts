@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PUSH_URL_PREFIX } from '../constants.ts';
 import { issueMessages } from '../validation/index.ts';
-import { conditionHolds, devicePushInputSchema, type DevicePushInput } from './devicePush.ts';
 import type { ProductFunction } from '../functions/schemas.ts';
+import { conditionHolds, devicePushInputSchema, type DevicePushInput } from './schemas.ts';
 
 const push = (over: Partial<DevicePushInput> = {}): DevicePushInput => ({
   productId: 'p1',

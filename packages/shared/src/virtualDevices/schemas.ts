@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VIRTUAL_DEVICES_PER_PRODUCT_MAX } from '../constants.ts';
-import type { DeviceItem } from './devices.ts';
+import { deviceItem } from '../devices/schemas.ts';
 
 /**
  * Virtual devices (spec 001 §3: userAccount, did): devices of a product run by the server with the
@@ -17,15 +17,18 @@ export const virtualDeviceListQuery = z.object({
 });
 export type VirtualDeviceListQuery = z.input<typeof virtualDeviceListQuery>;
 
-export interface VirtualDevice extends DeviceItem {
+export const virtualDevice = deviceItem.extend({
   /** The account of the user who created it. */
-  userAccount: string;
-  productKey: string;
-}
+  userAccount: z.string(),
+});
+export type VirtualDevice = z.infer<typeof virtualDevice>;
 
-/** device/generatorVirtualDevice: one virtual device for the product, created and started (VirtualDevice). */
+/** device/virtualDeviceList's answer: every one, no pages. */
+export const virtualDeviceList = z.object({ list: z.array(virtualDevice) });
+
+/** device/generatorVirtualDevice: one virtual device for the product, created and started. */
 export const generateVirtualDeviceBody = z.object({ productId: idText });
-/** device/addVirtualDevice: several at once (VirtualDevice[]). */
+/** device/addVirtualDevice: several at once. */
 export const addVirtualDeviceBody = z.object({
   productId: idText,
   count: z.coerce.number().int('validation.invalidType').min(1, 'validation.minValue').max(VIRTUAL_DEVICES_PER_PRODUCT_MAX, 'validation.maxValue').default(1),

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { VIRTUAL_DEVICES_PER_PRODUCT_MAX } from '@iotc/shared';
 import { toast } from '@/lib/feedback';
 import { useGenerateVirtualDevice } from '../hooks';
-import { ProductSelect } from './ProductSelect';
+import { ProductSelect } from '@/features/devices/components/ProductSelect';
 
 interface VirtualDeviceModalProps {
   open: boolean;
@@ -23,15 +23,15 @@ export function VirtualDeviceModal({ open, productId, onClose }: VirtualDeviceMo
     if (!values?.productId) return;
     const device = await generate.mutateAsync(values.productId).catch(() => null);
     if (!device) return;
-    toast.success(t('devices.virtual.created', { did: device.did }));
+    toast.success(t('virtualDevices.registry.created', { did: device.did }));
     onClose();
   };
 
   return (
     <Modal
       open={open}
-      title={t('devices.virtual.createTitle')}
-      okText={t('devices.virtual.create')}
+      title={t('virtualDevices.registry.createTitle')}
+      okText={t('virtualDevices.registry.create')}
       cancelText={t('common.cancel')}
       onOk={() => void submit()}
       onCancel={onClose}
@@ -39,9 +39,9 @@ export function VirtualDeviceModal({ open, productId, onClose }: VirtualDeviceMo
       destroyOnHidden
       okButtonProps={{ 'data-testid': 'virtual-create-ok' } as ButtonProps}
     >
-      <Typography.Paragraph type="secondary">{t('devices.virtual.hint', { max: VIRTUAL_DEVICES_PER_PRODUCT_MAX })}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('virtualDevices.registry.hint', { max: VIRTUAL_DEVICES_PER_PRODUCT_MAX })}</Typography.Paragraph>
       <Form form={form} layout="vertical" preserve={false} initialValues={{ productId }} name="virtualDevice">
-        <Form.Item name="productId" label={t('devices.column.product')} rules={[{ required: true, message: t('devices.virtual.productRequired') }]}>
+        <Form.Item name="productId" label={t('devices.column.product')} rules={[{ required: true, message: t('virtualDevices.registry.productRequired') }]}>
           <ProductSelect allowClear={false} placeholder={t('devices.filter.product')} testId="virtual-product" />
         </Form.Item>
       </Form>

@@ -1,4 +1,4 @@
-import { defineMessages } from '../defineMessages.ts';
+import { defineMessages } from '../i18n/defineMessages.ts';
 
 /** Device message push and the device message monitor. */
 export const devicePushMessages = defineMessages(

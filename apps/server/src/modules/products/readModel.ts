@@ -1,0 +1,39 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { NetworkType } from '@iotc/shared/products';
+import type { Db } from '../../core/db.ts';
+import type { TenantScope } from '../../core/tenancy.ts';
+import { products } from './tables.ts';
+
+/**
+ * What other modules read of products beside their own rows (devices, pushes, triples): typed reads over the
+ * products table, so no other module queries it.
+ */
+
+/** How a row of another module names its product. */
+export interface ProductLabel {
+  id: string;
+  name: string;
+  productKey: string;
+  /** The product's Bluetooth mesh product id (setMeshProductCode); null until one is set. */
+  meshProductId: string | null;
+}
+
+/**
+ * The labels of these products by id. The ids come from rows already read in the caller's space (a foreign key
+ * keeps them existing), so the read is not scoped again.
+ */
+export async function productLabels(db: Db, productIds: readonly string[]): Promise<Map<string, ProductLabel>> {
+  const ids = [...new Set(productIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, name: products.name, productKey: products.productKey, meshProductId: products.meshProductId })
+    .from(products)
+    .where(inArray(products.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The ids of the space's products of one network type (e.g. its Bluetooth mesh products). */
+export async function productIdsOfNetwork(db: Db, scope: TenantScope, networkType: NetworkType): Promise<string[]> {
+  const rows = await db.select({ id: products.id }).from(products).where(scope.where(products, eq(products.networkType, networkType)));
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,18 @@
+import { VIRTUAL_DEVICE_TIMEOUT_MS } from '@iotc/shared';
+import { type VirtualDevice, virtualDevicePaths } from '@iotc/shared/virtualDevices';
+import { request } from '@/lib/request';
+
+/** The product's virtual devices, as the tour asks for them (isVirtual=1). */
+export async function listVirtualDevices(productId: string): Promise<VirtualDevice[]> {
+  return (await request.post<{ list: VirtualDevice[] }>(virtualDevicePaths.list, { productId, isVirtual: 1 })).list;
+}
+
+/** One virtual device of the product, created by the server and answered once online (the spec's 30 s). */
+export function generateVirtualDevice(productId: string): Promise<VirtualDevice> {
+  return request.post<VirtualDevice>(virtualDevicePaths.generate, { productId }, { timeoutMs: VIRTUAL_DEVICE_TIMEOUT_MS });
+}
+
+/** Stops and removes virtual devices of one product. */
+export function deleteVirtualDevices(productId: string, dids: string[]): Promise<unknown> {
+  return request.post<unknown>(virtualDevicePaths.delete, { productId, dids });
+}

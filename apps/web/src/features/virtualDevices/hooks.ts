@@ -1,0 +1,19 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { deviceQueryKeys } from '@/features/devices/queryKeys';
+import { DEVICES_QUERY_KEY } from '@/lib/realtime';
+import { deleteVirtualDevices, generateVirtualDevice, listVirtualDevices } from './api';
+
+/** The list sits under the device queries, so the real-time device message (online state) refreshes it with the registry. */
+export function useVirtualDevices(productId: string) {
+  return useQuery({ queryKey: deviceQueryKeys.part('virtualDevices', productId), queryFn: () => listVirtualDevices(productId) });
+}
+
+/** A virtual device joins or leaves the registry: every device query is stale. */
+function useDeviceMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: DEVICES_QUERY_KEY }) });
+}
+
+export const useGenerateVirtualDevice = () => useDeviceMutation((productId: string) => generateVirtualDevice(productId));
+export const useDeleteVirtualDevice = () =>
+  useDeviceMutation(({ productId, did }: { productId: string; did: string }) => deleteVirtualDevices(productId, [did]));

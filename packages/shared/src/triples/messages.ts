@@ -1,0 +1,48 @@
+import { defineMessages } from '../i18n/defineMessages.ts';
+
+/** Manufacture triples: the serial-number file, the export and the device quota they count against. */
+export const tripleMessages = defineMessages(
+  {
+    'error.deviceQuotaExceeded': 'Not enough device quota: {remaining} of {quota} left. The space owner can contact the provider to raise it.',
+    'error.serialFileInvalid': 'The serial-number file cannot be used: {reason}',
+    'error.serialTaken': 'Serial number "{sn}" is already used',
+    'error.serialDuplicate': 'Serial number "{sn}" appears more than once in the file',
+    // Whole sentences: a generation job fails with one, and its reader may use either language.
+    'serialFile.unreadable': 'The serial-number file cannot be used: it cannot be read as an xlsx workbook',
+    'serialFile.empty': 'The serial-number file cannot be used: it holds no serial numbers',
+    'serialFile.countMismatch': 'The serial-number file cannot be used: it holds {rows} serial numbers, but the count is {count}',
+    'serialFile.tooManySerials': 'The serial-number file cannot be used: it holds more serial numbers than the count of {count}',
+    'serialFile.noSn': 'The serial-number file cannot be used: row {row} has a MAC but no serial number',
+    'serialFile.snTooLong': 'The serial-number file cannot be used: the serial number in row {row} is longer than {max} characters',
+    'serialFile.snInvalid': 'The serial-number file cannot be used: the serial number in row {row} contains control characters',
+    'serialFile.macInvalid': 'The serial-number file cannot be used: the MAC "{mac}" in row {row} is not a MAC address (e.g. AA:BB:CC:DD:EE:FF)',
+    'serialFile.cellTooLong': 'The serial-number file cannot be used: a cell in row {row} holds more than {max} characters',
+    'serialFile.tooManyBlankRows': 'The serial-number file cannot be used: it has more than {max} blank rows',
+    'serialFile.unpackedTooLarge': 'The serial-number file cannot be used: it unpacks to more than {maxMb} MB',
+    'serialFile.tooManyStrings': 'The serial-number file cannot be used: it holds more than {max} different texts',
+    'serialFile.textTooLong': 'The serial-number file cannot be used: it holds a text of more than {max} characters',
+    'triple.exportFileName': 'Triples {name} {time}',
+    'validation.batchRule': 'Use only letters, digits, "-" and "_"',
+  },
+  {
+    'error.deviceQuotaExceeded': '设备配额不足：剩余 {remaining} / {quota}。请空间所有者联系服务商提升配额。',
+    'error.serialFileInvalid': '序列号文件无法使用：{reason}',
+    'error.serialTaken': '序列号“{sn}”已被使用',
+    'error.serialDuplicate': '序列号“{sn}”在文件中出现了不止一次',
+    'serialFile.unreadable': '序列号文件无法使用：无法作为 xlsx 工作簿读取',
+    'serialFile.empty': '序列号文件无法使用：文件中没有序列号',
+    'serialFile.countMismatch': '序列号文件无法使用：文件中有 {rows} 个序列号，但数量填写为 {count}',
+    'serialFile.tooManySerials': '序列号文件无法使用：文件中的序列号多于填写的数量 {count}',
+    'serialFile.noSn': '序列号文件无法使用：第 {row} 行有 MAC 但没有序列号',
+    'serialFile.snTooLong': '序列号文件无法使用：第 {row} 行的序列号超过 {max} 个字符',
+    'serialFile.snInvalid': '序列号文件无法使用：第 {row} 行的序列号含有控制字符',
+    'serialFile.macInvalid': '序列号文件无法使用：第 {row} 行的 MAC“{mac}”不是有效的 MAC 地址（例如 AA:BB:CC:DD:EE:FF）',
+    'serialFile.cellTooLong': '序列号文件无法使用：第 {row} 行有单元格超过 {max} 个字符',
+    'serialFile.tooManyBlankRows': '序列号文件无法使用：空行超过 {max} 行',
+    'serialFile.unpackedTooLarge': '序列号文件无法使用：解压后超过 {maxMb} MB',
+    'serialFile.tooManyStrings': '序列号文件无法使用：其中不同的文本超过 {max} 条',
+    'serialFile.textTooLong': '序列号文件无法使用：其中有超过 {max} 个字符的文本',
+    'triple.exportFileName': '三元组 {name} {time}',
+    'validation.batchRule': '只能使用字母、数字、“-”和“_”',
+  },
+);

@@ -1,0 +1,9 @@
+import { iotPath as iot } from '../api/paths.ts';
+
+/** Virtual devices. */
+export const virtualDevicePaths = {
+  list: iot('device/virtualDeviceList'),
+  generate: iot('device/generatorVirtualDevice'),
+  add: iot('device/addVirtualDevice'),
+  delete: iot('device/deleteVirtualDevice'),
+} as const;
