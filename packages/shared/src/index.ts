@@ -7,3 +7,4 @@ export * from './i18n/index.ts';
 export * from './permissions.ts';
 // Features not yet imported by their sub-path everywhere (`@iotc/shared/<feature>`); the root re-exports them meanwhile.
 export * from './notices/index.ts';
+export * from './workOrders/index.ts';

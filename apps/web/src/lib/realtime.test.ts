@@ -1,13 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import {
-  type JobInfo,
-  REALTIME_PATH,
-  SOCKET_PING_MS,
-  SOCKET_RECONNECT_MS,
-  type TokenPair,
-  workOrderPaths,
-} from '@iotc/shared';
+import { type JobInfo, REALTIME_PATH, SOCKET_PING_MS, SOCKET_RECONNECT_MS, type TokenPair } from '@iotc/shared';
+import { workOrderPaths } from '@iotc/shared/workOrders';
 import { noticePaths } from '@iotc/shared/notices';
 import { userInfoFixture } from '@/test/fixtures';
 import { envelope, startFakeServer, type FakeServer } from './fakeServer';

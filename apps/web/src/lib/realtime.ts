@@ -11,8 +11,8 @@ import {
   type RealtimeSubscribe,
   SOCKET_PING_MS,
   SOCKET_RECONNECT_MS,
-  workOrderPaths,
 } from '@iotc/shared';
+import { workOrderPaths } from '@iotc/shared/workOrders';
 import { noticePaths } from '@iotc/shared/notices';
 import { request } from './request';
 import { useSessionStore, type SessionState } from './sessionStore';

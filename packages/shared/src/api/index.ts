@@ -3,7 +3,6 @@ export * from './paging.ts';
 export * from './shell.ts';
 export * from './realtime.ts';
 export * from './account.ts';
-export * from './workOrders.ts';
 export * from './admin.ts';
 export * from './quota.ts';
 export * from './functions.ts';

@@ -57,19 +57,6 @@ export const accountPaths = {
   securityTime: p('open/user/securityTime'),
 } as const;
 
-/** Work orders of the signed-in user; paths not shown in the spec. */
-export const workOrderPaths = {
-  list: p('open/workOrder/list'),
-  detail: (id: string) => p(`open/workOrder/detail/${id}`),
-  submit: p('open/workOrder/submit'),
-  /** Continue asking: a further message from the user. */
-  reply: p('open/workOrder/reply'),
-  remind: p('open/workOrder/remind'),
-  close: p('open/workOrder/close'),
-  updatePhone: p('open/workOrder/updatePhone'),
-  unreadCount: p('open/workOrder/unreadCount'),
-} as const;
-
 /** Device-credential quota of the current space (home page); path not shown in the spec. */
 export const quotaPaths = {
   quota: p('open/deviceTriad/quota'),
@@ -95,11 +82,6 @@ export const adminPaths = {
   dictSave: p('system/dictdata/save'),
   dictUpdate: p('system/dictdata/update'),
   dictDelete: p('system/dictdata/delete'),
-  supportList: p('system/workOrder/list'),
-  supportDetail: (id: string) => p(`system/workOrder/detail/${id}`),
-  supportReply: p('system/workOrder/reply'),
-  supportClassify: p('system/workOrder/classify'),
-  supportClose: p('system/workOrder/close'),
   certificationList: p('system/certification/list'),
   certificationDetail: (id: string) => p(`system/certification/detail/${id}`),
   certificationReview: p('system/certification/review'),

@@ -1,21 +1,18 @@
+import { type DictEntry, type PageResult, type RealtimeData, shellPaths } from '@iotc/shared';
 import {
-  WORK_ORDER_MEDIA_FIELD,
-  adminPaths,
-  shellPaths,
-  workOrderPaths,
-  type DictEntry,
-  type PageResult,
-  type RealtimeData,
   type SupportClassifyBody,
   type SupportListQuery,
   type SupportWorkOrderDetail,
   type SupportWorkOrderItem,
+  WORK_ORDER_MEDIA_FIELD,
+  workOrderAdminPaths,
   type WorkOrderDetail,
   type WorkOrderItem,
   type WorkOrderListQuery,
+  workOrderPaths,
   type WorkOrderRemindResult,
   type WorkOrderSubmitBody,
-} from '@iotc/shared';
+} from '@iotc/shared/workOrders';
 import { request, type RequestOptions } from '@/lib/request';
 
 /** The fields first, then the files: the server reads them in any order, but this is what it documents. */
@@ -72,21 +69,21 @@ export function getDict(dictType: string): Promise<DictEntry[]> {
 // ── Support inbox ─────────────────────────────────────────────────────────────
 
 export function listSupportWorkOrders(query: SupportListQuery): Promise<PageResult<SupportWorkOrderItem>> {
-  return request.get<PageResult<SupportWorkOrderItem>>(adminPaths.supportList, query);
+  return request.get<PageResult<SupportWorkOrderItem>>(workOrderAdminPaths.list, query);
 }
 
 export function getSupportWorkOrder(id: string): Promise<SupportWorkOrderDetail> {
-  return request.get<SupportWorkOrderDetail>(adminPaths.supportDetail(id), undefined, { suppressError: true });
+  return request.get<SupportWorkOrderDetail>(workOrderAdminPaths.detail(id), undefined, { suppressError: true });
 }
 
 export function supportReply(id: string, content: string, files: readonly File[], options: RequestOptions = {}): Promise<SupportWorkOrderDetail> {
-  return request.upload<SupportWorkOrderDetail>(adminPaths.supportReply, formData({ id, content }, files), { suppressError: true, ...options });
+  return request.upload<SupportWorkOrderDetail>(workOrderAdminPaths.reply, formData({ id, content }, files), { suppressError: true, ...options });
 }
 
 export function supportClassify(body: SupportClassifyBody): Promise<SupportWorkOrderDetail> {
-  return request.post<SupportWorkOrderDetail>(adminPaths.supportClassify, body);
+  return request.post<SupportWorkOrderDetail>(workOrderAdminPaths.classify, body);
 }
 
 export function supportClose(id: string): Promise<SupportWorkOrderDetail> {
-  return request.post<SupportWorkOrderDetail>(adminPaths.supportClose, { id });
+  return request.post<SupportWorkOrderDetail>(workOrderAdminPaths.close, { id });
 }

@@ -5,7 +5,7 @@ import { deviceMessages } from './devices.ts';
 import { devicePushMessages } from './devicePush.ts';
 import { noticeMessages } from '../../notices/messages.ts';
 import { productMessages } from './products.ts';
-import { workOrderMessages } from './workOrders.ts';
+import { workOrderMessages } from '../../workOrders/messages.ts';
 
 /** Each feature keeps its shared messages (errors, field names) in its own file; keys are prefixed by feature. */
 export const featureMessages = [accountMessages, workOrderMessages, noticeMessages, adminMessages, productMessages, deviceMessages, debugDeviceMessages, devicePushMessages];

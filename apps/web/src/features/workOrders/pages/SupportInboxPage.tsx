@@ -2,7 +2,12 @@ import { useState, type HTMLAttributes } from 'react';
 import { Card, Empty, Segmented, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { WORK_ORDER_STATUSES, WorkOrderFilter, WorkOrderStatus, type SupportWorkOrderItem } from '@iotc/shared';
+import {
+  type SupportWorkOrderItem,
+  WORK_ORDER_STATUSES,
+  WorkOrderFilter,
+  WorkOrderStatus,
+} from '@iotc/shared/workOrders';
 import { ListToolbar } from '@/components/ListToolbar';
 import { LoadFailedResult } from '@/components/LoadFailedResult';
 import { usePaging } from '@/components/usePaging';

@@ -3,7 +3,7 @@ import { Badge, Button, Card, Empty, Grid, List, Segmented, Table, Tag, type Tab
 import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { WorkOrderFilter, type WorkOrderItem } from '@iotc/shared';
+import { WorkOrderFilter, type WorkOrderItem } from '@iotc/shared/workOrders';
 import { ListToolbar } from '@/components/ListToolbar';
 import { LoadFailedResult } from '@/components/LoadFailedResult';
 import { usePaging } from '@/components/usePaging';
