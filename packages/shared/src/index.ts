@@ -8,3 +8,4 @@ export * from './permissions.ts';
 // Features not yet imported by their sub-path everywhere (`@iotc/shared/<feature>`); the root re-exports them meanwhile.
 export * from './notices/index.ts';
 export * from './workOrders/index.ts';
+export * from './dictionary/index.ts';

@@ -24,10 +24,6 @@ export const shellPaths = {
   switchSpace: p('open/switchSpace'),
   forgetPassword: p('open/forgetPassword'),
   updatePwd: p('open/user/updatePwd'),
-  langTypeList: p('open/lang/langTypeList'),
-  dictList: p('basedata/dictdata/list'),
-  /** Not shown in the spec: the dictionary export (the export download pattern). */
-  dictExport: p('basedata/dictdata/export'),
   areaTree: (parentCode: string, depth: number | string) => p(`config/area/treeData/${parentCode}/${depth}`),
   upload: p('common/fileStore/uploadOssFile'),
   introduce: p('open/introduce'),
@@ -76,12 +72,6 @@ export const adminPaths = {
   userSave: p('system/user/save'),
   userUpdate: p('system/user/update'),
   userStatus: p('system/user/status'),
-  dictList: p('system/dictdata/list'),
-  /** Every dictionary type with its entry count (the type filter of the dictionary page). */
-  dictTypes: p('system/dictdata/types'),
-  dictSave: p('system/dictdata/save'),
-  dictUpdate: p('system/dictdata/update'),
-  dictDelete: p('system/dictdata/delete'),
   certificationList: p('system/certification/list'),
   certificationDetail: (id: string) => p(`system/certification/detail/${id}`),
   certificationReview: p('system/certification/review'),

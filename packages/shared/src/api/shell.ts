@@ -159,21 +159,6 @@ export const updatePwdBody = z.object({
 });
 export type UpdatePwdBody = z.infer<typeof updatePwdBody>;
 
-export interface LangType {
-  code: Lang;
-  name: string;
-}
-
-export interface DictEntry {
-  dictType: string;
-  dictLabel: string;
-  dictValue: string;
-  remark: string | null;
-  sort: number;
-}
-
-export const dictListQuery = z.object({ dictType: z.string().max(100).optional() });
-
 export interface AreaNode {
   code: string;
   name: string;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, Perm, UserType, adminPaths, shellPaths } from '@iotc/shared';
+import { adminPaths, ErrorCode, Perm, shellPaths, UserType } from '@iotc/shared';
+import { dictionaryAdminPaths } from '@iotc/shared/dictionary';
 import type { AdminUser, AdminUserBody, MenuItem, PageResult, TokenPair, UserInfo } from '@iotc/shared';
 import { users } from '../../core/users.tables.ts';
 import { call, createDemoApp, login, loginAs, OWNER_PERMISSIONS, refresh } from '../../../test/helpers.ts';
@@ -40,19 +41,22 @@ const adminCalls: { method: 'GET' | 'POST'; path: string; body?: unknown }[] = [
   { method: 'POST', path: adminPaths.userSave, body: newUser({ account: 'walk@example.com' }) },
   { method: 'POST', path: adminPaths.userUpdate, body: { id: 'x', realName: 'X', roleIds: ['owner'], status: 0 } },
   { method: 'POST', path: adminPaths.userStatus, body: { id: 'x', status: 0 } },
-  { method: 'GET', path: adminPaths.dictList },
-  { method: 'GET', path: adminPaths.dictTypes },
-  { method: 'POST', path: adminPaths.dictSave, body: { dictType: 'walk', dictLabel: 'x', dictLabelEn: 'x', dictValue: 'x' } },
-  { method: 'POST', path: adminPaths.dictUpdate, body: { id: 1, dictType: 'walk', dictLabel: 'x', dictLabelEn: 'x', dictValue: 'x' } },
-  { method: 'POST', path: adminPaths.dictDelete, body: { id: 1 } },
+  { method: 'GET', path: dictionaryAdminPaths.list },
+  { method: 'GET', path: dictionaryAdminPaths.types },
+  { method: 'POST', path: dictionaryAdminPaths.save, body: { dictType: 'walk', dictLabel: 'x', dictLabelEn: 'x', dictValue: 'x' } },
+  { method: 'POST', path: dictionaryAdminPaths.update, body: { id: 1, dictType: 'walk', dictLabel: 'x', dictLabelEn: 'x', dictValue: 'x' } },
+  { method: 'POST', path: dictionaryAdminPaths.delete, body: { id: 1 } },
 ];
 
 describe('access to the operator area', () => {
   it('covers every admin path of menus, roles, users and dictionaries', () => {
     const walked = new Set(adminCalls.map((c) => c.path));
-    const expected = Object.entries(adminPaths)
-      .filter(([name]) => /^(menu|role|user|dict)/.test(name))
-      .map(([, path]) => path);
+    const expected = [
+      ...Object.entries(adminPaths)
+        .filter(([name]) => /^(menu|role|user)/.test(name))
+        .map(([, path]) => path),
+      ...Object.values(dictionaryAdminPaths),
+    ];
     expect([...walked].sort()).toEqual([...expected].sort());
   });
 
@@ -87,8 +91,8 @@ describe('access to the operator area', () => {
     const system = routers.find((m) => m.id === 'system');
     expect(system?.children.map((m) => m.id)).toEqual(['system-dict']);
 
-    expect((await call(t.app, 'GET', adminPaths.dictList, { token: viewer.token })).status).toBe(200);
-    const add = await call(t.app, 'POST', adminPaths.dictSave, {
+    expect((await call(t.app, 'GET', dictionaryAdminPaths.list, { token: viewer.token })).status).toBe(200);
+    const add = await call(t.app, 'POST', dictionaryAdminPaths.save, {
       token: viewer.token,
       body: { dictType: 'viewer_test', dictLabel: '甲', dictLabelEn: 'A', dictValue: '1' },
     });

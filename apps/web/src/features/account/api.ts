@@ -1,25 +1,25 @@
 import {
-  CERTIFICATION_IMAGE_ACCEPT,
-  CERTIFICATION_IMAGE_MAX_MB,
-  CERTIFICATION_UPLOAD_DIR,
-  COMPANY_NATURE_DICT,
   accountPaths,
-  shellPaths,
   type AreaNode,
   type BaseInfo,
   type BaseInfoBody,
+  CERTIFICATION_IMAGE_ACCEPT,
+  CERTIFICATION_IMAGE_MAX_MB,
+  CERTIFICATION_UPLOAD_DIR,
   type CertificationBody,
   type CertificationState,
   type ChangeCompanyNameBody,
+  COMPANY_NATURE_DICT,
   type CompanyContact,
   type CompanyInfo,
   type ContactBody,
   type ContactUpdateBody,
-  type DictEntry,
   type SecurityTimeOption,
+  shellPaths,
   type UpdatePwdBody,
   type UploadResult,
 } from '@iotc/shared';
+import { type DictEntry, dictionaryPaths } from '@iotc/shared/dictionary';
 import { request } from '@/lib/request';
 import { uploadFile } from '@/lib/upload';
 
@@ -79,5 +79,5 @@ export function getCountries(): Promise<AreaNode[]> {
 
 /** Enterprise nature choices, labelled in the current language. */
 export function getNatureOptions(): Promise<DictEntry[]> {
-  return request.get<DictEntry[]>(shellPaths.dictList, { dictType: COMPANY_NATURE_DICT });
+  return request.get<DictEntry[]>(dictionaryPaths.list, { dictType: COMPANY_NATURE_DICT });
 }

@@ -1,4 +1,5 @@
-import { type DictEntry, type PageResult, type RealtimeData, shellPaths } from '@iotc/shared';
+import type { PageResult, RealtimeData } from '@iotc/shared';
+import { type DictEntry, dictionaryPaths } from '@iotc/shared/dictionary';
 import {
   type SupportClassifyBody,
   type SupportListQuery,
@@ -63,7 +64,7 @@ export function getWorkOrderUnread(): Promise<RealtimeData['workOrder']> {
 
 /** One dictionary, labelled in the current language (problem types, classifications). */
 export function getDict(dictType: string): Promise<DictEntry[]> {
-  return request.get<DictEntry[]>(shellPaths.dictList, { dictType }, { suppressError: true });
+  return request.get<DictEntry[]>(dictionaryPaths.list, { dictType }, { suppressError: true });
 }
 
 // ── Support inbox ─────────────────────────────────────────────────────────────

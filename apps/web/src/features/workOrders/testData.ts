@@ -1,4 +1,4 @@
-import type { DictEntry } from '@iotc/shared';
+import type { DictEntry } from '@iotc/shared/dictionary';
 import { WorkOrderAuthor, type WorkOrderDetail, WorkOrderStatus } from '@iotc/shared/workOrders';
 
 /** Test data of the work-order pages. */

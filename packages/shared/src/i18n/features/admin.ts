@@ -1,6 +1,6 @@
 import { defineMessages } from '../defineMessages.ts';
 
-/** The operator area's menus, roles, users and dictionaries. */
+/** The operator area's menus, roles and users. */
 export const adminMessages = defineMessages(
   {
     'validation.menuCode': 'Only letters, digits, hyphens and underscores',
@@ -18,7 +18,6 @@ export const adminMessages = defineMessages(
     'error.roleMenusUnknown': 'Authorities: these menus do not exist: {ids}',
     'error.rolesUnknown': 'Role: the chosen role does not exist',
     'error.disableSelf': 'You cannot disable your own account',
-    'error.dictValueExists': 'The dictionary type "{dictType}" already has the value "{dictValue}"',
 
     'field.id': 'ID',
     'field.title': 'Title',
@@ -42,10 +41,6 @@ export const adminMessages = defineMessages(
     'field.menuIds': 'Authorities',
     'field.realName': 'Real name',
     'field.roleIds': 'Role',
-    'field.dictLabel': 'Chinese label',
-    'field.dictLabelEn': 'English label',
-    'field.dictValue': 'Value',
-    'field.sort': 'Order',
     'field.keyword': 'Search text',
     'field.pageNo': 'Page',
     'field.pageSize': 'Page size',
@@ -66,7 +61,6 @@ export const adminMessages = defineMessages(
     'error.roleMenusUnknown': '权限：以下菜单不存在：{ids}',
     'error.rolesUnknown': '角色：所选角色不存在',
     'error.disableSelf': '不能停用自己的账号',
-    'error.dictValueExists': '字典类型“{dictType}”中已有值“{dictValue}”',
 
     'field.id': '编号',
     'field.title': '标题',
@@ -90,10 +84,6 @@ export const adminMessages = defineMessages(
     'field.menuIds': '权限',
     'field.realName': '真实姓名',
     'field.roleIds': '角色',
-    'field.dictLabel': '中文标签',
-    'field.dictLabelEn': '英文标签',
-    'field.dictValue': '字典值',
-    'field.sort': '排序',
     'field.keyword': '搜索内容',
     'field.pageNo': '页码',
     'field.pageSize': '每页条数',

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Card, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_PAGE_SIZE_DEFAULT, AdminStatus, Perm, formatTime, type AdminDict } from '@iotc/shared';
+import { ADMIN_PAGE_SIZE_DEFAULT, AdminStatus, formatTime, Perm } from '@iotc/shared';
+import type { AdminDict } from '@iotc/shared/dictionary';
 import { DeleteAction } from '@/components/DeleteAction';
 import { FilterBar } from '@/components/FilterBar';
 import { KeywordSearch } from '@/components/KeywordSearch';
