@@ -9,3 +9,4 @@ export * from './permissions.ts';
 export * from './notices/index.ts';
 export * from './workOrders/index.ts';
 export * from './dictionary/index.ts';
+export * from './certification/index.ts';

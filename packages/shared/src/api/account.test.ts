@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstIssue } from '../validation/index.ts';
-import { baseInfoBody, certificationReviewBody, contactBody, securityTimeBody, SECURITY_TIME_OPTIONS } from './account.ts';
+import { baseInfoBody, contactBody, securityTimeBody, SECURITY_TIME_OPTIONS } from './account.ts';
 
 describe('baseInfoBody', () => {
   it('lets phone, e-mail and country stay empty, but checks them when filled in', () => {
@@ -39,15 +39,5 @@ describe('contactBody', () => {
     });
     expect(firstIssue(contactBody.safeParse({ account: 'li', phone: '1' }))).toMatchObject({ key: 'validation.required', path: ['name'] });
     expect(firstIssue(contactBody.safeParse({ name: 'Li', account: 'li', phone: 'x' }))?.key).toBe('validation.phone');
-  });
-});
-
-describe('certificationReviewBody', () => {
-  it('needs a reason of 1-300 characters to reject, none to approve', () => {
-    expect(certificationReviewBody.safeParse({ id: 'a', approve: true }).success).toBe(true);
-    expect(firstIssue(certificationReviewBody.safeParse({ id: 'a', approve: false }))).toMatchObject({ key: 'validation.required', path: ['reason'] });
-    expect(firstIssue(certificationReviewBody.safeParse({ id: 'a', approve: false, reason: '  ' }))?.path).toEqual(['reason']);
-    expect(firstIssue(certificationReviewBody.safeParse({ id: 'a', approve: false, reason: 'r'.repeat(301) }))?.key).toBe('validation.maxLength');
-    expect(certificationReviewBody.safeParse({ id: 'a', approve: false, reason: 'Blurred' }).success).toBe(true);
   });
 });

@@ -72,9 +72,6 @@ export const adminPaths = {
   userSave: p('system/user/save'),
   userUpdate: p('system/user/update'),
   userStatus: p('system/user/status'),
-  certificationList: p('system/certification/list'),
-  certificationDetail: (id: string) => p(`system/certification/detail/${id}`),
-  certificationReview: p('system/certification/review'),
 } as const;
 
 /** The real-time channel (spec 000 §7), outside /api: `?token=` carries the access token. */

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  AccountType,
-  CONTACT_MAX_COUNT,
-  CertificationStatus,
-  ErrorCode,
   accountPaths,
-  shellPaths,
+  AccountType,
   type BaseInfo,
   type CompanyContact,
   type CompanyInfo,
+  CONTACT_MAX_COUNT,
+  ErrorCode,
+  shellPaths,
   type TokenPair,
   type UserInfo,
 } from '@iotc/shared';
+import { CertificationStatus } from '@iotc/shared/certification';
 import { call, createDemoApp, login, loginAs, refresh, registerAndActivate, type TestApp } from '../../../test/helpers.ts';
 
 let t: TestApp;

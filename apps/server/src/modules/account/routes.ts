@@ -3,13 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   accountPaths,
   baseInfoBody,
-  certificationBody,
   changeCompanyNameBody,
   contactBody,
   contactDeleteQuery,
   contactUpdateBody,
   securityTimeBody,
 } from '@iotc/shared';
+import { certificationBody } from '@iotc/shared/certification';
 import { requireEnterpriseOwner, requireOwner } from '../spaces/guards.ts';
 import { certificationState, submitCertification } from '../certification/service.ts';
 import {

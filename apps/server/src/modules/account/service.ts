@@ -2,16 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  CONTACT_MAX_COUNT,
-  CertificationStatus,
-  ErrorCode,
   type BaseInfo,
+  type baseInfoBody,
   type CompanyContact,
   type CompanyInfo,
-  type SecurityTimeOption,
-  type baseInfoBody,
+  CONTACT_MAX_COUNT,
   type contactBody,
+  ErrorCode,
+  type SecurityTimeOption,
 } from '@iotc/shared';
+import { CertificationStatus } from '@iotc/shared/certification';
 import type { AuthContext } from '../../core/auth.ts';
 import { epochSeconds } from '../../core/clock.ts';
 import type { AppContext } from '../../core/context.ts';

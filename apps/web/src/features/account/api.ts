@@ -3,13 +3,7 @@ import {
   type AreaNode,
   type BaseInfo,
   type BaseInfoBody,
-  CERTIFICATION_IMAGE_ACCEPT,
-  CERTIFICATION_IMAGE_MAX_MB,
-  CERTIFICATION_UPLOAD_DIR,
-  type CertificationBody,
-  type CertificationState,
   type ChangeCompanyNameBody,
-  COMPANY_NATURE_DICT,
   type CompanyContact,
   type CompanyInfo,
   type ContactBody,
@@ -19,6 +13,14 @@ import {
   type UpdatePwdBody,
   type UploadResult,
 } from '@iotc/shared';
+import {
+  CERTIFICATION_IMAGE_ACCEPT,
+  CERTIFICATION_IMAGE_MAX_MB,
+  CERTIFICATION_UPLOAD_DIR,
+  type CertificationBody,
+  type CertificationState,
+  COMPANY_NATURE_DICT,
+} from '@iotc/shared/certification';
 import { type DictEntry, dictionaryPaths } from '@iotc/shared/dictionary';
 import { request } from '@/lib/request';
 import { uploadFile } from '@/lib/upload';

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AccountType, CertificationStatus, type CompanyInfo } from '@iotc/shared';
+import { AccountType, type CompanyInfo } from '@iotc/shared';
+import { CertificationStatus } from '@iotc/shared/certification';
 import { t } from '@/lib/i18n';
 import type * as sessionModule from '@/lib/session';
 import { useSessionStore } from '@/lib/session';

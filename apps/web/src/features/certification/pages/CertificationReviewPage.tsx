@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { Button, Card, Select, Table, type TableColumnsType } from 'antd';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { useTranslation } from 'react-i18next';
-import { CertificationStatus, Perm, type CertificationListItem, type CertificationListQuery } from '@iotc/shared';
+import { Perm } from '@iotc/shared';
+import {
+  type CertificationListItem,
+  type CertificationListQuery,
+  CertificationStatus,
+} from '@iotc/shared/certification';
 import { listPagination } from '@/components/listPagination';
 import { formatTime } from '@/lib/format';
 import { usePermission } from '@/lib/permission';
