@@ -26,7 +26,6 @@ const notYetDocumented: string[] = [
   'GET /api/v1/platform/web/open/getCompanyInfo',
   'GET /api/v1/platform/web/open/getVerificationCode',
   'GET /api/v1/platform/web/open/getVerificationCodeForExists',
-  'GET /api/v1/platform/web/open/introduce',
   'GET /api/v1/platform/web/open/job/{id}',
   'GET /api/v1/platform/web/open/logout',
   'GET /api/v1/platform/web/open/product/appDownloadUrl',

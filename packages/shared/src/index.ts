@@ -10,3 +10,4 @@ export * from './notices/index.ts';
 export * from './workOrders/index.ts';
 export * from './dictionary/index.ts';
 export * from './certification/index.ts';
+export * from './docs/index.ts';

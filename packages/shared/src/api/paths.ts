@@ -26,7 +26,6 @@ export const shellPaths = {
   updatePwd: p('open/user/updatePwd'),
   areaTree: (parentCode: string, depth: number | string) => p(`config/area/treeData/${parentCode}/${depth}`),
   upload: p('common/fileStore/uploadOssFile'),
-  introduce: p('open/introduce'),
   guideCheck: p('open/product/guideCheck'),
   setHasGuided: p('open/product/setHasGuided'),
   /** Not shown in the spec: public settings of the installation the console needs before login (WebConfig). */

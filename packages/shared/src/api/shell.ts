@@ -191,18 +191,6 @@ export interface UploadResult {
   height: number | null;
 }
 
-export const introduceTypes = ['documentHome', 'privacyPolicy', 'serviceTerms', 'legalStatement', 'appUsageLicense'] as const;
-export type IntroduceType = (typeof introduceTypes)[number];
-export const introduceQuery = z.object({ type: z.enum(introduceTypes) });
-
-export interface IntroduceDoc {
-  type: IntroduceType;
-  title: string;
-  /** Markdown. */
-  content: string;
-  updatedAt: number;
-}
-
 export interface GuideState {
   tenantId: string;
   hasGuided: boolean;

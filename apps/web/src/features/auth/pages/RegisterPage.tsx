@@ -8,10 +8,10 @@ import {
   companyNameSchema,
   NAME_MAX_LENGTH,
   registerBody,
-  type IntroduceType,
   type RegisterBody,
   type RegisterResult,
 } from '@iotc/shared';
+import type { IntroduceType } from '@iotc/shared/docs';
 import { useZodRule } from '@/lib/form';
 import { LOGIN_PATH } from '@/lib/redirect';
 import { register } from '../api';
