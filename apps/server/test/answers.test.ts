@@ -22,7 +22,6 @@ const notYetDocumented: string[] = [
   'GET /api/v1/platform/web/open/company/auth',
   'GET /api/v1/platform/web/open/config',
   'GET /api/v1/platform/web/open/devicePush/detail/{id}',
-  'GET /api/v1/platform/web/open/deviceTriad/quota',
   'GET /api/v1/platform/web/open/getCompanyInfo',
   'GET /api/v1/platform/web/open/getVerificationCode',
   'GET /api/v1/platform/web/open/getVerificationCodeForExists',

@@ -11,3 +11,4 @@ export * from './workOrders/index.ts';
 export * from './dictionary/index.ts';
 export * from './certification/index.ts';
 export * from './docs/index.ts';
+export * from './quota/index.ts';

@@ -4,7 +4,6 @@ export * from './shell.ts';
 export * from './realtime.ts';
 export * from './account.ts';
 export * from './admin.ts';
-export * from './quota.ts';
 export * from './functions.ts';
 export * from './products.ts';
 export * from './mqtt.ts';

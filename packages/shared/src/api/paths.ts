@@ -52,11 +52,6 @@ export const accountPaths = {
   securityTime: p('open/user/securityTime'),
 } as const;
 
-/** Device-credential quota of the current space (home page); path not shown in the spec. */
-export const quotaPaths = {
-  quota: p('open/deviceTriad/quota'),
-} as const;
-
 /** The platform operator area (operators only); paths not shown in the spec. */
 export const adminPaths = {
   menuList: p('system/menu/list'),

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountType, DEVICE_QUOTA_BY_ACCOUNT_TYPE, quotaPaths, shellPaths, type DeviceQuota, type TokenPair } from '@iotc/shared';
+import { AccountType, DEVICE_QUOTA_BY_ACCOUNT_TYPE, shellPaths, type TokenPair } from '@iotc/shared';
+import { type DeviceQuota, quotaPaths } from '@iotc/shared/quota';
 import { users } from '../../core/users.tables.ts';
 import { call, createDemoApp, type TestApp } from '../../../test/helpers.ts';
 import { addMember } from '../spaces/service.ts';

@@ -7,18 +7,17 @@ import {
   AccountType,
   DeviceNature,
   ErrorCode,
-  TRIPLE_EXPORT_COLUMNS,
-  jobPaths,
-  quotaPaths,
-  realtimeChannel,
-  triplePaths,
-  type DeviceQuota,
   type JobInfo,
+  jobPaths,
   type PageResult,
+  realtimeChannel,
   type TokenPair,
   type Triple,
+  TRIPLE_EXPORT_COLUMNS,
   type TripleGeneration,
+  triplePaths,
 } from '@iotc/shared';
+import { type DeviceQuota, quotaPaths } from '@iotc/shared/quota';
 import { createDemoApp, type CallerAs, type TestApp } from '../../../test/helpers.ts';
 import { insertTestDevices } from '../../../test/devices.ts';
 import { insertTestProduct } from '../../../test/products.ts';

@@ -1,7 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DeviceNature, ErrorCode, Perm, productPaths, quotaPaths, shellPaths, virtualDevicePaths } from '@iotc/shared';
-import type { DeviceQuota, TokenPair, VirtualDevice } from '@iotc/shared';
+import { DeviceNature, ErrorCode, Perm, productPaths, shellPaths, virtualDevicePaths } from '@iotc/shared';
+import { quotaPaths } from '@iotc/shared/quota';
+import type { TokenPair, VirtualDevice } from '@iotc/shared';
+import type { DeviceQuota } from '@iotc/shared/quota';
 import { menus, roleMenus } from '../menus/tables.ts';
 import { deviceFaults, deviceLogs, deviceStates, devices } from '../devices/tables.ts';
 import { customFunctions, insertProduct, seedTestClasses } from '../functions/testFixtures.ts';

@@ -1,4 +1,5 @@
-import { AccountType, type DeviceQuota, type JobInfo, type Triple, type TripleGeneration } from '@iotc/shared';
+import { AccountType, type JobInfo, type Triple, type TripleGeneration } from '@iotc/shared';
+import type { DeviceQuota } from '@iotc/shared/quota';
 
 /** Fixtures of the triple pages' tests, shaped as the server answers. */
 export function generation(over: Partial<TripleGeneration> = {}): TripleGeneration {

@@ -1,7 +1,8 @@
 import { act } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { BYTES_PER_MB, jobPaths, quotaPaths, triplePaths, type JobInfo } from '@iotc/shared';
+import { BYTES_PER_MB, type JobInfo, jobPaths, triplePaths } from '@iotc/shared';
+import { quotaPaths } from '@iotc/shared/quota';
 import { api, bodyOf, callsTo, envelope, pick, setupServer, signIn } from '@/features/devices/testSupport';
 import { pageOf } from '@/features/devices/testData';
 import { chooseFile, fileOf, multipartFields } from '@/features/networkGuide/testData';
