@@ -9,9 +9,6 @@ import { createTestApp, type TestApp } from './helpers.ts';
  */
 const notYetDocumented: string[] = [
   'GET /api/dev/outbox',
-  'GET /api/files/{*}',
-  'GET /api/health',
-  'GET /api/v1/platform/web/config/area/treeData/{parentCode}/{depth}',
   'GET /api/v1/platform/web/iot/activeDevice/detail/{id}',
   'GET /api/v1/platform/web/iot/activeDevice/triadExportCount',
   'GET /api/v1/platform/web/iot/device/appAccountList',
@@ -20,7 +17,6 @@ const notYetDocumented: string[] = [
   'GET /api/v1/platform/web/open/activate',
   'GET /api/v1/platform/web/open/baseinfo',
   'GET /api/v1/platform/web/open/company/auth',
-  'GET /api/v1/platform/web/open/config',
   'GET /api/v1/platform/web/open/devicePush/detail/{id}',
   'GET /api/v1/platform/web/open/getCompanyInfo',
   'GET /api/v1/platform/web/open/getVerificationCode',
@@ -50,7 +46,6 @@ const notYetDocumented: string[] = [
   'GET /api/v1/platform/web/system/role/list',
   'GET /api/v1/platform/web/system/user/list',
   'GET /api/v1/platform/web/template/testCaseTpl/download',
-  'POST /api/v1/platform/web/common/fileStore/uploadOssFile',
   'POST /api/v1/platform/web/iot/activeDevice/count',
   'POST /api/v1/platform/web/iot/activeDevice/list',
   'POST /api/v1/platform/web/iot/activeDevice/logList',

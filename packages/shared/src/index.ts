@@ -12,3 +12,6 @@ export * from './dictionary/index.ts';
 export * from './certification/index.ts';
 export * from './docs/index.ts';
 export * from './quota/index.ts';
+export * from './area/index.ts';
+export * from './files/index.ts';
+export * from './platform/index.ts';

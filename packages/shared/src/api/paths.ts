@@ -24,12 +24,8 @@ export const shellPaths = {
   switchSpace: p('open/switchSpace'),
   forgetPassword: p('open/forgetPassword'),
   updatePwd: p('open/user/updatePwd'),
-  areaTree: (parentCode: string, depth: number | string) => p(`config/area/treeData/${parentCode}/${depth}`),
-  upload: p('common/fileStore/uploadOssFile'),
   guideCheck: p('open/product/guideCheck'),
   setHasGuided: p('open/product/setHasGuided'),
-  /** Not shown in the spec: public settings of the installation the console needs before login (WebConfig). */
-  webConfig: p('open/config'),
 } as const;
 
 /** Server health, outside the platform prefix. */

@@ -159,64 +159,8 @@ export const updatePwdBody = z.object({
 });
 export type UpdatePwdBody = z.infer<typeof updatePwdBody>;
 
-export interface AreaNode {
-  code: string;
-  name: string;
-  nameEn: string;
-  children?: AreaNode[];
-}
-
-export const uploadFields = z.object({
-  type: z.coerce.number().int().default(1),
-  source: z.coerce.number().int().default(3),
-  dir: z.string().regex(/^[a-zA-Z0-9_-]{1,40}$/).default('image'),
-  /** Checks the caller asks for; all are applied to the file's bytes. */
-  accept: z.string().max(200).optional(),
-  maxSizeMb: z.coerce.number().positive().max(1024).optional(),
-  width: z.coerce.number().int().positive().optional(),
-  height: z.coerce.number().int().positive().optional(),
-  /** Aspect ratio as "w:h", e.g. "1:1". */
-  ratio: z.string().regex(/^\d+:\d+$/).optional(),
-  /** Longest play time in seconds of a video (checked from the file's own header). */
-  maxDurationS: z.coerce.number().positive().max(3600).optional(),
-});
-export type UploadFields = z.input<typeof uploadFields>;
-
-export interface UploadResult {
-  url: string;
-  fileName: string;
-  size: number;
-  mime: string;
-  width: number | null;
-  height: number | null;
-}
-
 export interface GuideState {
   tenantId: string;
   hasGuided: boolean;
   isOwnerSpace: boolean;
-}
-
-/** Answer of shellPaths.webConfig. */
-export interface WebConfig {
-  /** Filing number of the provider shown in the footer; empty when none is configured. */
-  filingNumber: string;
-  copyrightYear: number;
-  /**
-   * The outbox at /dev/outbox answers this browser (the embedded mode, on the same machine or with
-   * DEV_OUTBOX=1): mails not sent by SMTP and every SMS are read there.
-   */
-  outbox: boolean;
-}
-
-/** One dependency in the health report: it answered within the check's time-out, or not. */
-export type HealthCheck = 'ok' | 'down';
-
-/**
- * Answer of HEALTH_PATH (the envelope's data): HTTP 200 with status `ok` when every configured dependency
- * answers, else HTTP 503 with status `unavailable`; `redis` and `broker` are listed when configured.
- */
-export interface HealthReport {
-  status: 'ok' | 'unavailable';
-  checks: { database: HealthCheck; redis?: HealthCheck; broker?: HealthCheck };
 }

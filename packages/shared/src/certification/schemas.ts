@@ -16,7 +16,7 @@ export const SUBMISSION_STATUSES = [CertificationStatus.Pending, CertificationSt
 
 /** The dictionary of the enterprise nature choices. */
 export const COMPANY_NATURE_DICT = 'sys_company_nature';
-/** Licence and ID images: uploaded with shellPaths.upload into this folder, at most this size. */
+/** Licence and ID images: uploaded with filesPaths.upload into this folder, at most this size. */
 export const CERTIFICATION_UPLOAD_DIR = 'certification';
 export const CERTIFICATION_IMAGE_MAX_MB = 5;
 export const CERTIFICATION_IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp';

@@ -10,9 +10,9 @@ import {
   type PageResult,
   shellPaths,
   type TokenPair,
-  type UploadResult,
   type UserInfo,
 } from '@iotc/shared';
+import { filesPaths, type UploadResult } from '@iotc/shared/files';
 import {
   CERTIFICATION_UPLOAD_DIR,
   type CertificationAdminDetail,
@@ -40,7 +40,7 @@ async function upload(token: string, bytes: Buffer): Promise<string> {
   ]);
   const response = await t.app.inject({
     method: 'POST',
-    url: `/api${shellPaths.upload}`,
+    url: `/api${filesPaths.upload}`,
     headers: { ...headers, authorization: `Bearer ${token}` },
     payload,
   });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { ErrorCode, HEALTH_PATH, shellPaths } from '@iotc/shared';
-import type { HealthReport } from '@iotc/shared';
+import type { HealthReport } from '@iotc/shared/platform';
 import { call } from '../../../test/helpers.ts';
 import { describeOnPrivateServices, startPrivatePostgres, startPrivateRedis, type PrivatePostgres, type PrivateService } from '../../../test/privateServices.ts';
 import { buildApp } from '../../app.ts';

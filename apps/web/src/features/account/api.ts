@@ -1,6 +1,5 @@
 import {
   accountPaths,
-  type AreaNode,
   type BaseInfo,
   type BaseInfoBody,
   type ChangeCompanyNameBody,
@@ -11,8 +10,9 @@ import {
   type SecurityTimeOption,
   shellPaths,
   type UpdatePwdBody,
-  type UploadResult,
 } from '@iotc/shared';
+import { type AreaNode, areaPaths } from '@iotc/shared/area';
+import type { UploadResult } from '@iotc/shared/files';
 import {
   CERTIFICATION_IMAGE_ACCEPT,
   CERTIFICATION_IMAGE_MAX_MB,
@@ -76,7 +76,7 @@ export function uploadCertificationImage(file: File, onProgress?: (percent: numb
 
 /** The countries of the world (the area tree's first level). */
 export function getCountries(): Promise<AreaNode[]> {
-  return request.get<AreaNode[]>(shellPaths.areaTree('0', 1));
+  return request.get<AreaNode[]>(areaPaths.tree('0', 1));
 }
 
 /** Enterprise nature choices, labelled in the current language. */

@@ -1,6 +1,4 @@
 import {
-  productImageUpload,
-  productPaths,
   type BindableApp,
   type CopyScope,
   type DevelopmentChecks,
@@ -12,14 +10,16 @@ import {
   type ProductCopyBody,
   type ProductDetail,
   type ProductEditBody,
+  productImageUpload,
   type ProductItem,
   type ProductListQuery,
+  productPaths,
   type ProductSaveBody,
   type ReturnDevelopBody,
   type SelectModuleBody,
   type SetMeshProductCodeBody,
-  type UploadResult,
 } from '@iotc/shared';
+import type { UploadResult } from '@iotc/shared/files';
 import { request } from '@/lib/request';
 import { uploadFile } from '@/lib/upload';
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAIRING_STEPS_MAX, productPaths, shellPaths, type NetworkGuide, type PairingStep } from '@iotc/shared';
+import { type NetworkGuide, PAIRING_STEPS_MAX, type PairingStep, productPaths } from '@iotc/shared';
+import { filesPaths } from '@iotc/shared/files';
 import { envelope } from '@/lib/fakeServer';
 import { t } from '@/lib/i18n';
 import { byTestId, click, render, waitFor, type Rendered } from '@/test/render';
@@ -18,7 +19,7 @@ const guide = (over: Partial<NetworkGuide> = {}): NetworkGuide => ({ productId: 
 
 const q = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
 const area = (id: string) => byTestId(document.body, id) as HTMLTextAreaElement;
-const uploads = () => server().calls.filter((c) => c.path === `/api${shellPaths.upload}`);
+const uploads = () => server().calls.filter((c) => c.path === `/api${filesPaths.upload}`);
 const saves = () => server().calls.filter((c) => c.path === `/api${productPaths.saveNetworkGuide}`);
 
 let uploaded = 0;
@@ -28,7 +29,7 @@ beforeEach(() => {
   URL.revokeObjectURL = vi.fn();
   server().on('GET', `/api${productPaths.getNetworkGuide}`, () => ({ body: envelope(0, 'ok', guide()) }));
   server().on('GET', `/api${productPaths.getDefaultNetworkGuide}`, () => ({ body: envelope(0, 'ok', defaultSteps) }));
-  server().on('POST', `/api${shellPaths.upload}`, (call) => {
+  server().on('POST', `/api${filesPaths.upload}`, (call) => {
     uploaded += 1;
     const ext = call.body.includes('filename="clip.mp4"') ? 'mp4' : 'png';
     return { body: envelope(0, 'ok', { url: `/api/files/t1/network-guide/${uploaded}.${ext}`, fileName: `f.${ext}`, size: 10, mime: '', width: null, height: null }) };

@@ -1,7 +1,8 @@
 import { act } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ModalFuncProps } from 'antd';
-import { Perm, productPaths, shellPaths, type TokenPair } from '@iotc/shared';
+import { Perm, productPaths, type TokenPair } from '@iotc/shared';
+import { filesPaths } from '@iotc/shared/files';
 import { envelope, startFakeServer, type FakeServer } from '@/lib/fakeServer';
 import { bindFeedback } from '@/lib/feedback';
 import { apiClient } from '@/lib/request';
@@ -23,7 +24,7 @@ const problem = () => view.container.querySelector('[data-testid="create-problem
 const visibleStep = () => [...view.container.querySelectorAll<HTMLElement>('section[data-testid^="create-step-"]')].find((s) => !s.hidden)!.dataset.testid;
 const next = () => click(el('create-next'));
 const saveCalls = () => server.calls.filter((c) => c.path === api(productPaths.save));
-const uploadCalls = () => server.calls.filter((c) => c.path === api(shellPaths.upload));
+const uploadCalls = () => server.calls.filter((c) => c.path === api(filesPaths.upload));
 const card = (title: string) =>
   [...view.container.querySelectorAll<HTMLElement>('[data-testid="category-card"]')].find((c) => c.textContent?.startsWith(title))!;
 
@@ -68,7 +69,7 @@ beforeEach(() => {
   server.on('GET', api(productPaths.queryModules), (call) => ({
     body: envelope(0, 'ok', wifiModules.filter((m) => m.networkType === call.query.get('networkType'))),
   }));
-  server.on('POST', api(shellPaths.upload), () => ({
+  server.on('POST', api(filesPaths.upload), () => ({
     body: envelope(0, 'ok', { url: '/api/files/product/strip.png', fileName: 'strip.png', size: 33, mime: 'image/png', width: 800, height: 800 }),
   }));
   server.on('POST', api(productPaths.save), () => ({ body: envelope(0, 'ok', productDetail({ id: 'p7', name: 'Strip' })) }));
