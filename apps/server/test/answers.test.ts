@@ -8,7 +8,6 @@ import { createTestApp, type TestApp } from './helpers.ts';
  * route gets one, and the list must shrink to nothing.
  */
 const notYetDocumented: string[] = [
-  'GET /api/dev/outbox',
   'GET /api/v1/platform/web/iot/activeDevice/detail/{id}',
   'GET /api/v1/platform/web/iot/activeDevice/triadExportCount',
   'GET /api/v1/platform/web/iot/device/appAccountList',
