@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { products } from '../products/tables.ts';
+import { products } from './tables.ts';
 
 /**
  * The yardsticks of bench/products.ts (BENCH_ROUTES=1 only): the bare indexed selects of the rows the
