@@ -32,7 +32,7 @@ import certificationRoutes from './modules/certification/routes.ts';
 import dictionaryRoutes from './modules/dictionary/routes.ts';
 import filesRoutes from './modules/files/routes.ts';
 import guideRoutes from './modules/guide/routes.ts';
-import introduceRoutes from './modules/introduce/routes.ts';
+import docsRoutes from './modules/docs/routes.ts';
 import menusRoutes from './modules/menus/routes.ts';
 import noticeRoutes from './modules/notices/routes.ts';
 import outboxRoutes from './modules/outbox/routes.ts';
@@ -85,7 +85,7 @@ const modules = [
   dictionaryRoutes,
   areaRoutes,
   filesRoutes,
-  introduceRoutes,
+  docsRoutes,
   guideRoutes,
   accountRoutes,
   certificationRoutes,

@@ -3,11 +3,13 @@ import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, HEALTH_PATH, shellPaths } from '@iotc/shared';
+import { ErrorCode, HEALTH_PATH } from '@iotc/shared';
 import { authPaths } from '@iotc/shared/auth';
 import { spacePaths } from '@iotc/shared/spaces';
 import { productPaths } from '@iotc/shared/products';
-import type { WebConfig } from '@iotc/shared';
+import { filesPaths } from '@iotc/shared/files';
+import { platformPaths } from '@iotc/shared/platform';
+import type { WebConfig } from '@iotc/shared/platform';
 import { envVars, loadConfig } from '../src/config.ts';
 import { envelope } from '../src/core/envelope.ts';
 import { AppError, errorHandler } from '../src/core/errors.ts';
@@ -76,7 +78,7 @@ describe('envelope and errors', () => {
     for (const { payload, ...headers } of bodies) {
       const r = await t.app.inject({
         method: 'POST',
-        url: `/api${shellPaths.upload}`,
+        url: `/api${filesPaths.upload}`,
         headers: { ...headers, authorization: `Bearer ${tokens.token}`, lang: 'en-US' },
         payload,
       });
@@ -92,7 +94,7 @@ describe('envelope and errors', () => {
 
   it('serves the health check and the public web config without a token', async () => {
     expect((await call(t.app, 'GET', HEALTH_PATH)).body).toMatchObject({ code: 0, data: { status: 'ok' } });
-    const config = await call<WebConfig>(t.app, 'GET', shellPaths.webConfig);
+    const config = await call<WebConfig>(t.app, 'GET', platformPaths.webConfig);
     expect(config.body.data).toEqual({ filingNumber: 'ICP 12345', copyrightYear: 2021, outbox: t.config.embedded });
   });
 
@@ -166,7 +168,7 @@ describe('web app', () => {
       await t.app.inject({ method: 'GET', url: '/' }),
       await t.app.inject({ method: 'GET', url: '/dashboard/index' }),
       await t.app.inject({ method: 'GET', url: '/assets/app.js' }),
-      await t.app.inject({ method: 'GET', url: `/api${shellPaths.webConfig}` }),
+      await t.app.inject({ method: 'GET', url: `/api${platformPaths.webConfig}` }),
       await t.app.inject({ method: 'GET', url: '/api/unknown' }),
       await t.app.inject({ method: 'POST', url: `/api${authPaths.login}`, payload: { account: 1 } }),
       await t.app.inject({ method: 'GET', url: '/api/docs' }),
@@ -225,7 +227,7 @@ describe('outbox', () => {
     const t = await createTestApp({ config: { embedded: false } });
     expect((await t.app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
-    expect((await call<WebConfig>(t.app, 'GET', shellPaths.webConfig)).body.data.outbox).toBe(false);
+    expect((await call<WebConfig>(t.app, 'GET', platformPaths.webConfig)).body.data.outbox).toBe(false);
     await t.close();
   });
 
@@ -245,19 +247,19 @@ describe('outbox', () => {
         // The answer of any unknown path: nothing says the outbox exists.
         expect([name, r.statusCode, r.body], url).toEqual([name, 404, unknownPath.body]);
       }
-      const config = await t.app.inject({ method: 'GET', url: `/api${shellPaths.webConfig}`, ...caller });
+      const config = await t.app.inject({ method: 'GET', url: `/api${platformPaths.webConfig}`, ...caller });
       expect([name, config.json<{ data: WebConfig }>().data.outbox]).toEqual([name, false]);
     }
     for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
       expect((await t.app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress })).body).toContain('victim@example.com');
-      const config = await t.app.inject({ method: 'GET', url: `/api${shellPaths.webConfig}`, remoteAddress });
+      const config = await t.app.inject({ method: 'GET', url: `/api${platformPaths.webConfig}`, remoteAddress });
       expect(config.json<{ data: WebConfig }>().data.outbox).toBe(true);
     }
     await t.close();
 
     const open = await createTestApp({ config: { embedded: true, devOutbox: true } });
     expect((await open.app.inject({ method: 'GET', url: '/api/dev/outbox', ...callers.remote })).statusCode).toBe(200);
-    const config = await open.app.inject({ method: 'GET', url: `/api${shellPaths.webConfig}`, ...callers.remote });
+    const config = await open.app.inject({ method: 'GET', url: `/api${platformPaths.webConfig}`, ...callers.remote });
     expect(config.json<{ data: WebConfig }>().data.outbox).toBe(true);
     await open.close();
   });

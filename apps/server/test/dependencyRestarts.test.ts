@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { HealthReport } from '@iotc/shared';
+import type { HealthReport } from '@iotc/shared/platform';
 import { describeOnPrivateServices, startPrivateMosquitto, startPrivatePostgres, startPrivateRedis, type PrivatePostgres, type PrivateService } from './privateServices.ts';
 import { ReportingFleet, generateTriples, storedReportsInPostgres } from './reportingFleet.ts';
 import { ServerProcess } from './serverProcess.ts';

@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type ApiEnvelope, shellPaths, type UploadResult } from '@iotc/shared';
+import type { ApiEnvelope } from '@iotc/shared';
 import { ProductStatus } from '@iotc/shared/products';
+import { filesPaths, type UploadResult } from '@iotc/shared/files';
 import type { Db } from '../src/core/db.ts';
 import { multipartBody, type FormPart } from '../src/modules/files/testUpload.ts';
 import { productClasses } from '../src/modules/productClasses/tables.ts';
@@ -62,7 +63,7 @@ export async function uploadFile(app: FastifyInstance, token: string, file: Test
     { name: 'file', filename: file.name, contentType: file.contentType, data: file.data },
   ];
   const { payload, headers } = multipartBody(parts);
-  const response = await app.inject({ method: 'POST', url: `/api${shellPaths.upload}`, payload, headers: { ...headers, authorization: `Bearer ${token}` } });
+  const response = await app.inject({ method: 'POST', url: `/api${filesPaths.upload}`, payload, headers: { ...headers, authorization: `Bearer ${token}` } });
   const body = response.json<ApiEnvelope<UploadResult>>();
   if (body.code !== 0) throw new Error(`upload failed: ${response.body}`);
   return body.data;

@@ -4,7 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HEALTH_PATH } from '@iotc/shared';
-import type { ApiEnvelope, HealthReport } from '@iotc/shared';
+import type { ApiEnvelope } from '@iotc/shared';
+import type { HealthReport } from '@iotc/shared/platform';
 import { freePort } from '../../../scripts/freePort.ts';
 
 const mainScript = new URL('../src/main.ts', import.meta.url).pathname;

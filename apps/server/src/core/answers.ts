@@ -22,3 +22,6 @@ export const answerSerializer: FastifySerializerCompiler<ZodType> = ({ schema })
 
 /** The response schema of a call answering a file (a download or a page), not the envelope: sent as it is. */
 export const fileAnswer = { 200: z.string().meta({ format: 'binary', description: 'The file itself' }) };
+
+/** The response schema of a call answering with a redirect (the Location header), without a body. */
+export const redirectAnswer = { 302: z.null().meta({ description: 'A redirect: the Location header says where' }) };

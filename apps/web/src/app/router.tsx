@@ -1,5 +1,5 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { introduceTypes } from '@iotc/shared';
+import { introduceTypes } from '@iotc/shared/docs';
 import { bindNavigate } from '@/lib/navigation';
 import { LOGIN_PATH } from '@/lib/redirect';
 import { REFRESH_PATH } from '@/lib/session';

@@ -1,9 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { SOCKET_PING_MS, SOCKET_RECONNECT_MS, workOrderPaths } from '@iotc/shared';
+import { SOCKET_PING_MS, SOCKET_RECONNECT_MS } from '@iotc/shared';
 import type { TokenPair } from '@iotc/shared/auth';
 import type { JobInfo } from '@iotc/shared/jobs';
 import { REALTIME_PATH } from '@iotc/shared/realtime';
+import { workOrderPaths } from '@iotc/shared/workOrders';
 import { noticePaths } from '@iotc/shared/notices';
 import { userInfoFixture } from '@/test/fixtures';
 import { FakeSocket } from '@/test/realtime';

@@ -1,5 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { SOCKET_PING_MS, SOCKET_RECONNECT_MS, workOrderPaths } from '@iotc/shared';
+import { request } from './request';
+import { useSessionStore, type SessionState } from './sessionStore';
+import { SOCKET_PING_MS, SOCKET_RECONNECT_MS } from '@iotc/shared';
+import { noticePaths } from '@iotc/shared/notices';
 import {
   parseRealtimeChannel,
   REALTIME_KINDS,
@@ -11,9 +14,7 @@ import {
   RealtimeKind,
   type RealtimeSubscribe,
 } from '@iotc/shared/realtime';
-import { noticePaths } from '@iotc/shared/notices';
-import { request } from './request';
-import { useSessionStore, type SessionState } from './sessionStore';
+import { workOrderPaths } from '@iotc/shared/workOrders';
 
 /**
  * The real-time channel of spec 000 §7: one socket per tab while signed in. It subscribes to the user's

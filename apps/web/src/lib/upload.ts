@@ -1,4 +1,4 @@
-import { shellPaths, type UploadFields, type UploadResult } from '@iotc/shared';
+import { filesPaths, type UploadFields, type UploadResult } from '@iotc/shared/files';
 import { request } from './request';
 
 /**
@@ -9,5 +9,5 @@ export function uploadFile(file: File, fields: UploadFields, onProgress?: (perce
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, String(value));
   form.append('file', file);
-  return request.upload<UploadResult>(shellPaths.upload, form, { onProgress });
+  return request.upload<UploadResult>(filesPaths.upload, form, { onProgress });
 }

@@ -1,10 +1,5 @@
-import {
-  AccountType,
-  type CertificationDetail,
-  CertificationStatus,
-  SECURITY_TIME_DEFAULT_S,
-  UserType,
-} from '@iotc/shared';
+import { AccountType, SECURITY_TIME_DEFAULT_S, UserType } from '@iotc/shared';
+import { type CertificationDetail, CertificationStatus } from '@iotc/shared/certification';
 import type { MenuItem } from '@iotc/shared/menus';
 import type { UserInfo } from '@iotc/shared/spaces';
 

@@ -1,15 +1,17 @@
 import { z } from 'zod';
-import { CertificationStatus, idSchema } from '../api/account.ts';
+import { CertificationStatus } from '../certification/schemas.ts';
 import { accountTypeSchema } from '../api/shell.ts';
 import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants.ts';
 import { companyNameSchema, emailSchema, lengthRange, phoneSchema, validationParams } from '../validation/index.ts';
 
 /**
  * Account settings (spec 000 §2-3, §5, §7): basic info, enterprise info with its contacts and the login-safety
- * time. The enterprise certification's shapes are in api/account.ts.
+ * time. The enterprise certification's shapes are in certification/.
  */
 
 // ── Shared pieces ────────────────────────────────────────────────────────────
+
+export const idSchema = z.string().trim().min(1, 'validation.required').max(64);
 
 /**
  * A field that may stay empty but must follow `rule` when filled in (phone, e-mail on basic info).

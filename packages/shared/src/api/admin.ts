@@ -1,9 +1,6 @@
-// Pieces the operator area's lists and forms share, and the dictionaries (paths in paths.ts: adminPaths).
-// Menus, roles and users have their own folders (menus/, roles/, users/).
+// Pieces the operator area's lists and forms share; menus, roles, users and dictionaries have their own folders.
 import { z } from 'zod';
 import { validationParams } from '../validation/issues.ts';
-import { patterns } from '../validation/patterns.ts';
-import { lengthRange, textSchema } from '../validation/schemas.ts';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, pageFields } from './paging.ts';
 
 // ── Shared pieces ────────────────────────────────────────────────────────────
@@ -48,48 +45,4 @@ export type AdminPageQuery = z.input<typeof adminPageQuery>;
 
 /** Addresses one row: delete calls and the like. */
 export const adminIdBody = z.object({ id: rowId });
-export const adminDictIdBody = z.object({ id: z.number().int().positive('validation.minValue') });
 
-// ── Dictionaries ─────────────────────────────────────────────────────────────
-
-export const dictTypeSchema = lengthRange(1, 100).regex(patterns.identifier, 'validation.identifier');
-
-const dictFields = z.object({
-  dictType: dictTypeSchema,
-  /** The zh-CN label. */
-  dictLabel: lengthRange(1, 100),
-  dictLabelEn: lengthRange(1, 100),
-  dictValue: lengthRange(1, 100),
-  remark: textSchema.trim().default(''),
-  sort: z.number().int().min(0, 'validation.minValue').max(9999, 'validation.maxValue').default(0),
-  status: flag.default(1),
-});
-
-export const adminDictBody = dictFields;
-export type AdminDictBody = z.input<typeof adminDictBody>;
-export const adminDictUpdateBody = dictFields.extend({ id: z.number().int().positive('validation.minValue') });
-export type AdminDictUpdateBody = z.input<typeof adminDictUpdateBody>;
-
-export const adminDictQuery = adminPageQuery.extend({
-  dictType: optionalText(100).optional(),
-  status: z.coerce.number().pipe(flag).optional(),
-});
-export type AdminDictQuery = z.input<typeof adminDictQuery>;
-
-export interface AdminDict {
-  id: number;
-  dictType: string;
-  dictLabel: string;
-  dictLabelEn: string;
-  dictValue: string;
-  remark: string;
-  sort: number;
-  status: AdminStatus;
-  /** Epoch seconds. */
-  updatedAt: number;
-}
-
-export interface AdminDictType {
-  dictType: string;
-  count: number;
-}

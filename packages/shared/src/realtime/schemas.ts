@@ -1,5 +1,6 @@
 import type { JobInfo } from '../jobs/schemas.ts';
 import type { NoticeState } from '../notices/schemas.ts';
+import type { WorkOrderUnread } from '../workOrders/schemas.ts';
 
 /**
  * The real-time channel (spec 000 §7). The client subscribes with
@@ -37,7 +38,7 @@ export interface RealtimeData {
   /** The unread flag and the latest notice for the home banner. */
   notice: NoticeState;
   /** Unread work orders of the user. */
-  workOrder: { unread: number };
+  workOrder: WorkOrderUnread;
   /** Products that changed (their cached lists are stale). */
   product: { ids: string[] };
   /** Apps that changed. */

@@ -5,7 +5,7 @@ import type { Db } from '../../core/db.ts';
 import { users } from '../../core/users.tables.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import { seedDictionaries } from '../../modules/dictionary/seed.ts';
-import { seedDocuments } from '../../modules/introduce/seed.ts';
+import { seedDocuments } from '../../modules/docs/seed.ts';
 import { RoleKey, assignRole } from '../../modules/menus/service.ts';
 import { seedMenus } from '../../modules/menus/seed.ts';
 import { seedWelcomeNotice } from '../../modules/notices/seed.ts';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountType, CertificationStatus, ErrorCode } from '@iotc/shared';
+import { call, createDemoApp, login, loginAs, refresh, registerAndActivate, type TestApp } from '../../../test/helpers.ts';
+import { AccountType, ErrorCode } from '@iotc/shared';
 import {
   accountPaths,
   type BaseInfo,
@@ -8,8 +9,8 @@ import {
   CONTACT_MAX_COUNT,
 } from '@iotc/shared/account';
 import { authPaths, type TokenPair } from '@iotc/shared/auth';
+import { CertificationStatus } from '@iotc/shared/certification';
 import { spacePaths, type UserInfo } from '@iotc/shared/spaces';
-import { call, createDemoApp, login, loginAs, refresh, registerAndActivate, type TestApp } from '../../../test/helpers.ts';
 
 let t: TestApp;
 /** demo@ owns "Demo Smart Home Co." and is a member of partner@'s space. */

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { certificationBody } from '@iotc/shared';
+import { answer, emptyAnswer } from '../../core/answers.ts';
+import { requireEnterpriseOwner, requireOwner } from '../spaces/guards.ts';
+import { certificationState, submitCertification } from '../certification/service.ts';
+import { addContact, baseInfo, changeCompanyName, companyInfo, deleteContact, setSecurityTime, updateBaseInfo, updateContact } from './service.ts';
 import {
   accountPaths,
   baseInfo as baseInfoAnswer,
@@ -15,19 +18,7 @@ import {
   securityTimeBody,
   securityTimeSet,
 } from '@iotc/shared/account';
-import { answer, emptyAnswer } from '../../core/answers.ts';
-import { requireEnterpriseOwner, requireOwner } from '../spaces/guards.ts';
-import { certificationState, submitCertification } from '../certification/service.ts';
-import {
-  addContact,
-  baseInfo,
-  changeCompanyName,
-  companyInfo,
-  deleteContact,
-  setSecurityTime,
-  updateBaseInfo,
-  updateContact,
-} from './service.ts';
+import { certificationBody, certificationState as certificationStateAnswer } from '@iotc/shared/certification';
 
 /**
  * Account settings (spec 000 §2): only in the user's own space (userType 1); enterprise info and
@@ -94,7 +85,7 @@ export default async function accountRoutes(app: FastifyInstance) {
 
   r.get(
     accountPaths.certification,
-    { preValidation: enterpriseOwner, schema: { tags, summary: 'The enterprise certification and its audit records (CertificationState)' } },
+    { preValidation: enterpriseOwner, schema: { tags, summary: 'The enterprise certification and its audit records', response: answer(certificationStateAnswer) } },
     async (request, reply) => reply.ok(await certificationState(app.db, request.auth.tenantId, request.lang)),
   );
 
@@ -102,7 +93,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     accountPaths.certification,
     {
       preValidation: enterpriseOwner,
-      schema: { tags, summary: 'Submit the enterprise certification for review (CertificationState)', body: certificationBody },
+      schema: { tags, summary: 'Submit the enterprise certification for review', body: certificationBody, response: answer(certificationStateAnswer) },
     },
     async (request, reply) => reply.ok(await submitCertification(app, request.auth, request.body, request.lang)),
   );

@@ -1,16 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { CertificationStatus, ErrorCode } from '@iotc/shared';
-import {
-  type BaseInfo,
-  type baseInfoBody,
-  type CompanyContact,
-  type CompanyInfo,
-  CONTACT_MAX_COUNT,
-  type contactBody,
-  type SecurityTimeOption,
-} from '@iotc/shared/account';
 import type { AuthContext } from '../../core/auth.ts';
 import { epochSeconds } from '../../core/clock.ts';
 import type { AppContext } from '../../core/context.ts';
@@ -23,6 +13,17 @@ import { areaTree, WORLD_CODE } from '../area/service.ts';
 import { certificationStatusOf } from '../certification/service.ts';
 import { profile } from '../spaces/service.ts';
 import { accountProfiles, companyContacts } from './tables.ts';
+import { ErrorCode } from '@iotc/shared';
+import {
+  type BaseInfo,
+  type baseInfoBody,
+  type CompanyContact,
+  type CompanyInfo,
+  CONTACT_MAX_COUNT,
+  type contactBody,
+  type SecurityTimeOption,
+} from '@iotc/shared/account';
+import { CertificationStatus } from '@iotc/shared/certification';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'accountViews'>;
 type ContactInput = z.output<typeof contactBody>;

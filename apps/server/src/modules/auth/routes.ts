@@ -16,7 +16,7 @@ import {
   verificationCodeQuery,
   verificationCodeSent,
 } from '@iotc/shared/auth';
-import { answer, emptyAnswer } from '../../core/answers.ts';
+import { answer, emptyAnswer, redirectAnswer } from '../../core/answers.ts';
 import { refreshTokenOf, requireJson, sendSignedOut, sendTokens } from '../../core/refreshCookie.ts';
 import {
   activate,
@@ -63,6 +63,7 @@ export default async function authRoutes(app: FastifyInstance) {
         summary: 'Activation link of the e-mail: activates, then redirects to /user/login?activated=1 (or 0 when invalid or expired)',
         // Lenient on purpose: a browser following a damaged link gets the redirect, not a JSON error.
         querystring: z.object({ token: z.string().optional() }),
+        response: redirectAnswer,
       },
     },
     async (request, reply) => {

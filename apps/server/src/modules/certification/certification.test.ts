@@ -1,25 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createDemoApp, type TestApp } from '../../../test/helpers.ts';
+import { makePng, multipartBody } from '../files/testUpload.ts';
+import { AccountType, BYTES_PER_MB, ErrorCode, FILES_BASE, type PageResult } from '@iotc/shared';
+import { accountPaths, type BaseInfo, type CompanyInfo } from '@iotc/shared/account';
+import type { TokenPair } from '@iotc/shared/auth';
 import {
-  AccountType,
-  adminPaths,
-  BYTES_PER_MB,
   CERTIFICATION_UPLOAD_DIR,
   type CertificationAdminDetail,
+  certificationAdminPaths,
   type CertificationBody,
   type CertificationListItem,
   type CertificationState,
   CertificationStatus,
-  ErrorCode,
-  FILES_BASE,
-  type PageResult,
-  shellPaths,
-  type UploadResult,
-} from '@iotc/shared';
-import { accountPaths, type BaseInfo, type CompanyInfo } from '@iotc/shared/account';
-import type { TokenPair } from '@iotc/shared/auth';
+} from '@iotc/shared/certification';
+import { filesPaths, type UploadResult } from '@iotc/shared/files';
 import { spacePaths, type UserInfo } from '@iotc/shared/spaces';
-import { call, createDemoApp, type TestApp } from '../../../test/helpers.ts';
-import { makePng, multipartBody } from '../files/testUpload.ts';
 
 let t: TestApp;
 let demo: TokenPair;
@@ -36,7 +31,7 @@ async function upload(token: string, bytes: Buffer): Promise<string> {
   ]);
   const response = await t.app.inject({
     method: 'POST',
-    url: `/api${shellPaths.upload}`,
+    url: `/api${filesPaths.upload}`,
     headers: { ...headers, authorization: `Bearer ${token}` },
     payload,
   });
@@ -67,9 +62,9 @@ const state = async (token: string) => (await call<CertificationState>(t.app, 'G
 const submit = (token: string, body: unknown, lang: 'en-US' | 'zh-CN' = 'en-US') =>
   call<CertificationState>(t.app, 'POST', accountPaths.certification, { token, body, lang });
 const review = (token: string, body: unknown) =>
-  call<CertificationAdminDetail>(t.app, 'POST', adminPaths.certificationReview, { token, body, lang: 'en-US' });
+  call<CertificationAdminDetail>(t.app, 'POST', certificationAdminPaths.review, { token, body, lang: 'en-US' });
 const list = async (query: Record<string, string> = {}) =>
-  (await call<PageResult<CertificationListItem>>(t.app, 'GET', adminPaths.certificationList, { token: admin.token, query })).body.data;
+  (await call<PageResult<CertificationListItem>>(t.app, 'GET', certificationAdminPaths.list, { token: admin.token, query })).body.data;
 
 describe('who may certify', () => {
   it('refuses a personal account (403 EnterpriseOnly) and a member of another space (403 OwnerOnly)', async () => {
@@ -176,19 +171,19 @@ describe('submission and review', () => {
     expect((await list({ status: String(CertificationStatus.Approved) })).total).toBe(0);
     const page2 = await list({ pageNo: '2', pageSize: '1' });
     expect([page2.list.length, page2.total, page2.pageNo, page2.pageSize]).toEqual([1, 2, 2, 1]);
-    const bad = await call(t.app, 'GET', adminPaths.certificationList, { token: admin.token, query: { status: '7' }, lang: 'en-US' });
+    const bad = await call(t.app, 'GET', certificationAdminPaths.list, { token: admin.token, query: { status: '7' }, lang: 'en-US' });
     expect([bad.status, bad.body.msg]).toEqual([422, 'Status: The value is not valid']);
 
-    const detail = await call<CertificationAdminDetail>(t.app, 'GET', adminPaths.certificationDetail(firstId), { token: admin.token });
+    const detail = await call<CertificationAdminDetail>(t.app, 'GET', certificationAdminPaths.detail(firstId), { token: admin.token });
     expect(detail.body.data).toMatchObject({ ...form, account: 'demo@example.com', status: CertificationStatus.Pending, reviewerName: null });
-    expect((await call(t.app, 'GET', adminPaths.certificationDetail('nope'), { token: admin.token })).status).toBe(404);
+    expect((await call(t.app, 'GET', certificationAdminPaths.detail('nope'), { token: admin.token })).status).toBe(404);
   });
 
   it('is closed to users without the permissions (403)', async () => {
     for (const [method, path] of [
-      ['GET', adminPaths.certificationList],
-      ['GET', adminPaths.certificationDetail(firstId)],
-      ['POST', adminPaths.certificationReview],
+      ['GET', certificationAdminPaths.list],
+      ['GET', certificationAdminPaths.detail(firstId)],
+      ['POST', certificationAdminPaths.review],
     ] as const) {
       const r = await call(t.app, method, path, { token: demo.token, body: method === 'POST' ? { id: firstId, approve: true } : undefined });
       expect([r.status, r.body.code], `${method} ${path}`).toEqual([403, ErrorCode.Forbidden]);

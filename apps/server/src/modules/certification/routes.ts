@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Perm, adminPaths, certificationListQuery, certificationReviewBody } from '@iotc/shared';
+import { Perm, pageResultOf } from '@iotc/shared';
+import {
+  certificationAdminDetail as adminDetail,
+  certificationAdminPaths,
+  certificationListItem,
+  certificationListQuery,
+  certificationReviewBody,
+} from '@iotc/shared/certification';
+import { answer } from '../../core/answers.ts';
 import { requirePermission } from '../spaces/guards.ts';
 import { certificationAdminDetail, listCertifications, reviewCertification } from './service.ts';
 
@@ -13,31 +21,37 @@ export default async function certificationRoutes(app: FastifyInstance) {
   const canList = requirePermission(app, Perm.certificationList);
 
   r.get(
-    adminPaths.certificationList,
+    certificationAdminPaths.list,
     {
       preValidation: canList,
-      schema: { tags, summary: 'Certification submissions of every space, by state and company name (PageResult<CertificationListItem>)', querystring: certificationListQuery },
+      schema: {
+        tags,
+        summary: 'Certification submissions of every space, by state and company name',
+        querystring: certificationListQuery,
+        response: answer(pageResultOf(certificationListItem)),
+      },
     },
     async (request, reply) => reply.ok(await listCertifications(app.db, request.query)),
   );
 
   r.get(
-    adminPaths.certificationDetail(':id'),
+    certificationAdminPaths.detail(':id'),
     {
       preValidation: canList,
-      schema: { tags, summary: 'One submission with its images (CertificationAdminDetail)', params: z.object({ id: z.string().min(1).max(64) }) },
+      schema: { tags, summary: 'One submission with its images', params: z.object({ id: z.string().min(1).max(64) }), response: answer(adminDetail) },
     },
     async (request, reply) => reply.ok(await certificationAdminDetail(app.db, request.params.id, request.lang)),
   );
 
   r.post(
-    adminPaths.certificationReview,
+    certificationAdminPaths.review,
     {
       preValidation: requirePermission(app, Perm.certificationReview),
       schema: {
         tags,
-        summary: 'Approve (the account becomes enterprise-certified) or reject with a reason a pending submission (CertificationAdminDetail)',
+        summary: 'Approve (the account becomes enterprise-certified) or reject with a reason a pending submission',
         body: certificationReviewBody,
+        response: answer(adminDetail),
       },
     },
     async (request, reply) => reply.ok(await reviewCertification(app, request.auth.userId, request.body, request.lang)),

@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { BYTES_PER_MB, ErrorCode, FILES_BASE, type Lang, type PageResult } from '@iotc/shared';
 import {
-  AccountType,
-  BYTES_PER_MB,
   CERTIFICATION_IMAGE_MAX_MB,
-  COMPANY_NATURE_DICT,
-  CertificationStatus,
-  ErrorCode,
-  FILES_BASE,
   type CertificationAdminDetail,
   type CertificationDetail,
   type CertificationForm,
@@ -17,20 +11,20 @@ import {
   type certificationListQuery,
   type CertificationRecord,
   type CertificationState,
-  type Lang,
-  type PageResult,
-} from '@iotc/shared';
+  CertificationStatus,
+  COMPANY_NATURE_DICT,
+} from '@iotc/shared/certification';
 import type { AuthContext } from '../../core/auth.ts';
 import { epochSeconds } from '../../core/clock.ts';
 import type { AppContext } from '../../core/context.ts';
 import { isUniqueViolation, type Db } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Storage } from '../../core/storage.ts';
-import { containing } from '../../core/search.ts';
+import { keywordMatch, listPage } from '../../core/search.ts';
 import { scopeOf } from '../../core/tenancy.ts';
-import { users } from '../../core/users.tables.ts';
 import { listDictRows } from '../dictionary/service.ts';
 import { IMAGE_EXTENSIONS } from '../files/service.ts';
+import { certifyEnterpriseAccount, userNamesOf } from '../users/service.ts';
 import { certifications } from './tables.ts';
 
 type Row = typeof certifications.$inferSelect;
@@ -167,40 +161,28 @@ export async function listCertifications(
   db: Db,
   query: z.output<typeof certificationListQuery>,
 ): Promise<PageResult<CertificationListItem>> {
-  const conditions: SQL[] = [];
-  if (query.status !== undefined) conditions.push(eq(certifications.status, query.status));
-  if (query.keyword) conditions.push(ilike(certifications.companyName, containing(query.keyword)));
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ row: certifications, account: users.account })
-      .from(certifications)
-      .innerJoin(users, eq(users.id, certifications.userId))
-      .where(where)
-      .orderBy(desc(certifications.submittedAt), desc(certifications.id))
-      .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize),
-    db.select({ n: count() }).from(certifications).where(where),
-  ]);
+  const where = and(
+    query.status !== undefined ? eq(certifications.status, query.status) : undefined,
+    keywordMatch(query.keyword, certifications.companyName),
+  );
+  const rows = db.select().from(certifications).where(where).orderBy(desc(certifications.submittedAt), desc(certifications.id));
+  const found = await listPage(query, rows.$dynamic(), db.select({ n: count() }).from(certifications).where(where));
+  const names = await userNamesOf(db, found.list.map((row) => row.userId));
   return {
-    list: rows.map(({ row, account }) => ({ ...toRecord(row), companyName: row.companyName, applicant: row.applicant, account })),
-    total: total?.n ?? 0,
-    pageNo: query.pageNo,
-    pageSize: query.pageSize,
+    ...found,
+    list: found.list.map((row) => ({ ...toRecord(row), companyName: row.companyName, applicant: row.applicant, account: names.get(row.userId)?.account ?? '' })),
   };
 }
 
-const reviewers = alias(users, 'reviewers');
-
 export async function certificationAdminDetail(db: Db, id: string, lang: Lang): Promise<CertificationAdminDetail> {
-  const [found] = await db
-    .select({ row: certifications, account: users.account, reviewerName: reviewers.userName })
-    .from(certifications)
-    .innerJoin(users, eq(users.id, certifications.userId))
-    .leftJoin(reviewers, eq(reviewers.id, certifications.reviewerId))
-    .where(eq(certifications.id, id));
-  if (!found) throw new AppError(ErrorCode.NotFound);
-  return { ...toDetail(found.row, await natureLabels(db, lang)), account: found.account, reviewerName: found.reviewerName };
+  const [row] = await db.select().from(certifications).where(eq(certifications.id, id));
+  if (!row) throw new AppError(ErrorCode.NotFound);
+  const names = await userNamesOf(db, row.reviewerId ? [row.userId, row.reviewerId] : [row.userId]);
+  return {
+    ...toDetail(row, await natureLabels(db, lang)),
+    account: names.get(row.userId)?.account ?? '',
+    reviewerName: row.reviewerId ? (names.get(row.reviewerId)?.userName ?? null) : null,
+  };
 }
 
 export interface ReviewInput {
@@ -232,12 +214,7 @@ export async function reviewCertification(
       })
       .where(and(eq(certifications.id, input.id), eq(certifications.status, CertificationStatus.Pending)))
       .returning({ userId: certifications.userId });
-    if (row && input.approve) {
-      await tx
-        .update(users)
-        .set({ accountType: AccountType.EnterpriseCertified, updatedAt: now })
-        .where(and(eq(users.id, row.userId), inArray(users.accountType, [AccountType.Enterprise, AccountType.EnterpriseCertified])));
-    }
+    if (row && input.approve) await certifyEnterpriseAccount(tx, row.userId, now);
     return row ?? null;
   });
   if (!reviewed) {

@@ -1,14 +1,20 @@
-import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { ErrorCode } from '@iotc/shared';
-import type { AdminDict, AdminDictType, AdminStatus, PageResult, adminDictBody, adminDictQuery, adminDictUpdateBody } from '@iotc/shared';
+import type { AdminStatus, PageResult } from '@iotc/shared';
+import type {
+  AdminDict,
+  adminDictBody,
+  adminDictQuery,
+  AdminDictType,
+  adminDictUpdateBody,
+} from '@iotc/shared/dictionary';
 import type { z } from 'zod';
 import { epochSeconds } from '../../core/clock.ts';
 import type { Clock } from '../../core/clock.ts';
 import { isUniqueViolation } from '../../core/db.ts';
 import type { Db } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
-import { containing } from '../../core/search.ts';
+import { keywordMatch, listPage } from '../../core/search.ts';
 import { dictData } from './tables.ts';
 
 /**
@@ -35,25 +41,14 @@ function toAdminDict(row: DictRow): AdminDict {
 
 /** Entries of one type (or all), searched in labels, value and remark, in display order. */
 export async function listDictAdmin(db: Db, query: z.output<typeof adminDictQuery>): Promise<PageResult<AdminDict>> {
-  const conditions: SQL[] = [];
-  if (query.dictType) conditions.push(eq(dictData.dictType, query.dictType));
-  if (query.status !== undefined) conditions.push(eq(dictData.status, query.status));
-  if (query.keyword) {
-    const pattern = containing(query.keyword);
-    conditions.push(
-      or(ilike(dictData.dictLabel, pattern), ilike(dictData.dictLabelEn, pattern), ilike(dictData.dictValue, pattern), ilike(dictData.remark, pattern))!,
-    );
-  }
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [total] = await db.select({ n: count() }).from(dictData).where(where);
-  const rows = await db
-    .select()
-    .from(dictData)
-    .where(where)
-    .orderBy(asc(dictData.dictType), asc(dictData.sort), asc(dictData.id))
-    .limit(query.pageSize)
-    .offset((query.pageNo - 1) * query.pageSize);
-  return { list: rows.map(toAdminDict), total: total?.n ?? 0, pageNo: query.pageNo, pageSize: query.pageSize };
+  const where = and(
+    query.dictType ? eq(dictData.dictType, query.dictType) : undefined,
+    query.status !== undefined ? eq(dictData.status, query.status) : undefined,
+    keywordMatch(query.keyword, dictData.dictLabel, dictData.dictLabelEn, dictData.dictValue, dictData.remark),
+  );
+  const rows = db.select().from(dictData).where(where).orderBy(asc(dictData.dictType), asc(dictData.sort), asc(dictData.id));
+  const found = await listPage(query, rows.$dynamic(), db.select({ n: count() }).from(dictData).where(where));
+  return { ...found, list: found.list.map(toAdminDict) };
 }
 
 /** Every type with its number of entries, for the type filter. */

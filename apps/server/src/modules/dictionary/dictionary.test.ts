@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DictEntry, type LangType, shellPaths } from '@iotc/shared';
 import type { TokenPair } from '@iotc/shared/auth';
+import { type DictEntry, dictionaryPaths, type LangType } from '@iotc/shared/dictionary';
 import { call, createDemoApp, type TestApp } from '../../../test/helpers.ts';
 import { seedDictionaries } from './seed.ts';
 import { dictData } from './tables.ts';
@@ -14,7 +14,7 @@ describe('dictionary calls', () => {
   afterAll(() => t.close());
 
   const list = (query: Record<string, string>, lang?: 'zh-CN' | 'en-US') =>
-    call<DictEntry[]>(t.app, 'GET', shellPaths.dictList, { query, lang });
+    call<DictEntry[]>(t.app, 'GET', dictionaryPaths.list, { query, lang });
 
   it('gives the help-centre address without a login', async () => {
     const { status, body } = await list({ dictType: 'helpCenter' });
@@ -53,7 +53,7 @@ describe('dictionary calls', () => {
   it('exports the list as a CSV download with both labels', async () => {
     const response = await t.app.inject({
       method: 'GET',
-      url: `/api${shellPaths.dictExport}?dictType=work_order_status`,
+      url: `/api${dictionaryPaths.export}?dictType=work_order_status`,
       headers: { authorization: `Bearer ${tokens.token}` },
     });
     expect(response.statusCode).toBe(200);
@@ -72,13 +72,13 @@ describe('dictionary calls', () => {
   });
 
   it('answers an export without a login with the JSON envelope', async () => {
-    const { status, body } = await call(t.app, 'GET', shellPaths.dictExport);
+    const { status, body } = await call(t.app, 'GET', dictionaryPaths.export);
     expect(status).toBe(401);
     expect(body.code).toBe(20001);
   });
 
   it('lists the interface languages without a login', async () => {
-    const { status, body } = await call<LangType[]>(t.app, 'GET', shellPaths.langTypeList);
+    const { status, body } = await call<LangType[]>(t.app, 'GET', dictionaryPaths.languages);
     expect(status).toBe(200);
     expect(body.data).toEqual([
       { code: 'zh-CN', name: '简体中文' },

@@ -1,6 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Perm, adminDictBody, adminDictIdBody, adminDictQuery, adminDictUpdateBody, adminPaths, dictListQuery, shellPaths } from '@iotc/shared';
+import { z } from 'zod';
+import { Perm, pageResultOf } from '@iotc/shared';
+import {
+  adminDict,
+  adminDictBody,
+  adminDictIdBody,
+  adminDictQuery,
+  adminDictType,
+  adminDictUpdateBody,
+  dictionaryAdminPaths,
+  dictionaryPaths,
+  dictEntry,
+  dictListQuery,
+  langType,
+} from '@iotc/shared/dictionary';
+import { answer, emptyAnswer, fileAnswer } from '../../core/answers.ts';
 import { sendDownload, toCsv } from '../files/download.ts';
 import { requirePermission } from '../spaces/guards.ts';
 import { createDict, deleteDict, listDictAdmin, listDictTypes, updateDict } from './admin.ts';
@@ -12,17 +27,17 @@ export default async function dictionaryRoutes(app: FastifyInstance) {
 
   // Public: reference data without secrets, read by public pages too (the help-centre address).
   r.get(
-    shellPaths.dictList,
+    dictionaryPaths.list,
     {
       config: { public: true },
-      schema: { tags, summary: 'Dictionary entries of one type, or all, labelled in the request language (DictEntry[])', querystring: dictListQuery },
+      schema: { tags, summary: 'Dictionary entries of one type, or all, labelled in the request language', querystring: dictListQuery, response: answer(z.array(dictEntry)) },
     },
     async (request, reply) => reply.ok(localizeDict(await listDictRows(app.db, request.query.dictType), request.lang)),
   );
 
   r.get(
-    shellPaths.dictExport,
-    { schema: { tags, summary: 'The dictionary list as a CSV download (both labels)', querystring: dictListQuery } },
+    dictionaryPaths.export,
+    { schema: { tags, summary: 'The dictionary list as a CSV download (both labels)', querystring: dictListQuery, response: fileAnswer } },
     async (request, reply) => {
       const { dictType } = request.query;
       const rows = await listDictRows(app.db, dictType);
@@ -35,39 +50,39 @@ export default async function dictionaryRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    shellPaths.langTypeList,
-    { config: { public: true }, schema: { tags, summary: 'Languages of the interface (LangType[])' } },
+    dictionaryPaths.languages,
+    { config: { public: true }, schema: { tags, summary: 'Languages of the interface', response: answer(z.array(langType)) } },
     async (_request, reply) => reply.ok(await listLanguages(app.db)),
   );
 
   // ── Operator area: the dictionary the console reads ──
   const adminTags = ['admin: dictionary'];
   r.get(
-    adminPaths.dictList,
+    dictionaryAdminPaths.list,
     {
       preHandler: requirePermission(app, Perm.dictList),
-      schema: { tags: adminTags, summary: 'Entries of every status, by type, searchable and paged (PageResult<AdminDict>)', querystring: adminDictQuery },
+      schema: { tags: adminTags, summary: 'Entries of every status, by type, searchable and paged', querystring: adminDictQuery, response: answer(pageResultOf(adminDict)) },
     },
     async (request, reply) => reply.ok(await listDictAdmin(app.db, request.query)),
   );
   r.get(
-    adminPaths.dictTypes,
-    { preHandler: requirePermission(app, Perm.dictList), schema: { tags: adminTags, summary: 'Every dictionary type with its entry count (AdminDictType[])' } },
+    dictionaryAdminPaths.types,
+    { preHandler: requirePermission(app, Perm.dictList), schema: { tags: adminTags, summary: 'Every dictionary type with its entry count', response: answer(z.array(adminDictType)) } },
     async (_request, reply) => reply.ok(await listDictTypes(app.db)),
   );
   r.post(
-    adminPaths.dictSave,
-    { preHandler: requirePermission(app, Perm.dictAdd), schema: { tags: adminTags, summary: 'Add an entry; (dictType, dictValue) is unique (AdminDict)', body: adminDictBody } },
+    dictionaryAdminPaths.save,
+    { preHandler: requirePermission(app, Perm.dictAdd), schema: { tags: adminTags, summary: 'Add an entry; (dictType, dictValue) is unique', body: adminDictBody, response: answer(adminDict) } },
     async (request, reply) => reply.ok(await createDict(app, request.body)),
   );
   r.post(
-    adminPaths.dictUpdate,
-    { preHandler: requirePermission(app, Perm.dictEdit), schema: { tags: adminTags, summary: 'Change an entry (AdminDict)', body: adminDictUpdateBody } },
+    dictionaryAdminPaths.update,
+    { preHandler: requirePermission(app, Perm.dictEdit), schema: { tags: adminTags, summary: 'Change an entry', body: adminDictUpdateBody, response: answer(adminDict) } },
     async (request, reply) => reply.ok(await updateDict(app, request.body)),
   );
   r.post(
-    adminPaths.dictDelete,
-    { preHandler: requirePermission(app, Perm.dictDelete), schema: { tags: adminTags, summary: 'Delete an entry', body: adminDictIdBody } },
+    dictionaryAdminPaths.delete,
+    { preHandler: requirePermission(app, Perm.dictDelete), schema: { tags: adminTags, summary: 'Delete an entry', body: adminDictIdBody, response: emptyAnswer } },
     async (request, reply) => {
       await deleteDict(app.db, request.body.id);
       return reply.ok(null);

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { LANGS, type DictEntry, type Lang, type LangType } from '@iotc/shared';
+import { type Lang, LANGS } from '@iotc/shared';
+import type { DictEntry, LangType } from '@iotc/shared/dictionary';
 import type { Db } from '../../core/db.ts';
 import { dictData, languages } from './tables.ts';
 

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiEnvelope, type Lang, shellPaths, type UploadResult } from '@iotc/shared';
+import type { ApiEnvelope, Lang } from '@iotc/shared';
 import type { TokenPair } from '@iotc/shared/auth';
+import { filesPaths, type UploadResult } from '@iotc/shared/files';
 import { createDemoApp, type TestApp } from '../../../test/helpers.ts';
 import { createStorage, isSafeKey } from '../../core/storage.ts';
 import { sendDownload, toCsv } from './download.ts';
@@ -268,7 +269,7 @@ describe('upload and file calls', () => {
     const token = options.token === undefined ? tokens.token : options.token;
     const response = await t.app.inject({
       method: 'POST',
-      url: `/api${shellPaths.upload}`,
+      url: `/api${filesPaths.upload}`,
       payload,
       headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}), lang: options.lang ?? 'en-US' },
     });
@@ -402,7 +403,7 @@ describe('upload and file calls', () => {
     expect(badDir.status).toBe(422);
     const json = await t.app.inject({
       method: 'POST',
-      url: `/api${shellPaths.upload}`,
+      url: `/api${filesPaths.upload}`,
       payload: { file: 'x' },
       headers: { authorization: `Bearer ${tokens.token}` },
     });

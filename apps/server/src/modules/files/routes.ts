@@ -1,16 +1,13 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  BYTES_PER_MB,
-  ErrorCode,
-  FILES_BASE,
-  shellPaths,
-  uploadFields,
-} from '@iotc/shared';
+import { BYTES_PER_MB, ErrorCode, FILES_BASE } from '@iotc/shared';
+import { filesPaths, uploadFields, uploadResult } from '@iotc/shared/files';
+import { answer, fileAnswer } from '../../core/answers.ts';
 import { AppError } from '../../core/errors.ts';
 import { readMultipart } from '../../core/multipart.ts';
+import type { StoredFile } from '../../core/storage.ts';
 import { effectiveLimitMb, IMAGE_EXTENSIONS, storeUpload, UPLOAD_HARD_LIMIT_MB, UploadRejected, type UploadProblem } from './service.ts';
 
 /** A limit under 1 MB that is a whole number of KB reads better in KB ("300 KB", not "0.29296875 MB"). */
@@ -84,12 +81,13 @@ export default async function filesRoutes(app: FastifyInstance) {
   const tags = ['files'];
 
   r.post(
-    shellPaths.upload,
+    filesPaths.upload,
     {
       schema: {
         tags,
-        summary: 'Upload one file (multipart: file + the fields of uploadFields), checked by its bytes (UploadResult)',
+        summary: 'Upload one file (multipart: file + the fields of uploadFields), checked by its bytes',
         consumes: ['multipart/form-data'],
+        response: answer(uploadResult),
       },
     },
     async (request, reply) => {
@@ -119,17 +117,22 @@ export default async function filesRoutes(app: FastifyInstance) {
     `${FILES_BASE.replace(/^\/api/, '')}/*`,
     {
       config: { public: true },
-      schema: { tags, summary: 'An uploaded file', params: z.object({ '*': z.string() }) },
+      schema: { tags, summary: 'An uploaded file', params: z.object({ '*': z.string() }), response: fileAnswer },
     },
     async (request, reply) => {
       const file = await app.storage.read(request.params['*']);
       if (!file) throw new AppError(ErrorCode.NotFound);
-      return reply
-        .header('Content-Type', file.contentType)
-        .header('Content-Length', String(file.size))
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(file.body);
+      return sendFile(reply, file);
     },
   );
+}
+
+/** Sends a stored file as it is (its bytes, not an envelope): cached for good, since a key never changes content. */
+function sendFile(reply: FastifyReply, file: StoredFile) {
+  return reply
+    .header('Content-Type', file.contentType)
+    .header('Content-Length', String(file.size))
+    .header('Cache-Control', 'public, max-age=31536000, immutable')
+    .header('X-Content-Type-Options', 'nosniff')
+    .send(file.body);
 }

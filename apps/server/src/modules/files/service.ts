@@ -3,7 +3,8 @@ import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
-import { BYTES_PER_MB, FILES_BASE, type UploadResult } from '@iotc/shared';
+import { BYTES_PER_MB, FILES_BASE } from '@iotc/shared';
+import type { UploadResult } from '@iotc/shared/files';
 import { contentTypeOf, isSafeKey, type Storage } from '../../core/storage.ts';
 import { mp4DurationSeconds } from './mp4Duration.ts';
 

@@ -3,10 +3,23 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listOutbox } from '../../core/mail.ts';
 import type { OutboxMessage } from '../../core/mail.ts';
+import { answer } from '../../core/answers.ts';
 import { outboxAnswers } from './access.ts';
 
 export const OUTBOX_PAGE = '/dev/outbox';
 export const OUTBOX_API = '/api/dev/outbox';
+
+/** A kept message as the outbox call answers it (OutboxMessage). */
+const outboxMessage = z.object({
+  id: z.number().int(),
+  channel: z.enum(['email', 'sms']),
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  html: z.string().nullable(),
+  /** Epoch seconds. */
+  createdAt: z.number().int(),
+});
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -58,7 +71,13 @@ export default async function outboxRoutes(app: FastifyInstance) {
 
   r.get(
     OUTBOX_API,
-    { config: { public: true }, schema: { tags: ['dev'], summary: 'Outbox messages, newest first (embedded mode only)', querystring: query } },
-    async (request, reply) => reply.ok(await listOutbox(app.db, request.query)),
+    {
+      config: { public: true },
+      schema: { tags: ['dev'], summary: 'Outbox messages, newest first (embedded mode only)', querystring: query, response: answer(z.array(outboxMessage)) },
+    },
+    async (request, reply) => {
+      const messages: z.infer<typeof outboxMessage>[] = await listOutbox(app.db, request.query);
+      return reply.ok(messages);
+    },
   );
 }

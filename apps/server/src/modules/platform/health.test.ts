@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { ErrorCode, HEALTH_PATH } from '@iotc/shared';
 import { authPaths } from '@iotc/shared/auth';
-import type { HealthReport } from '@iotc/shared';
+import type { HealthReport } from '@iotc/shared/platform';
 import { call } from '../../../test/helpers.ts';
 import { describeOnPrivateServices, startPrivatePostgres, startPrivateRedis, type PrivatePostgres, type PrivateService } from '../../../test/privateServices.ts';
 import { buildApp } from '../../app.ts';

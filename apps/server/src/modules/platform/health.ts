@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { HealthCheck, HealthReport } from '@iotc/shared';
+import type { HealthCheck, HealthReport } from '@iotc/shared/platform';
 import { probeDatabase } from '../../core/db.ts';
 
 const state = (up: boolean): HealthCheck => (up ? 'ok' : 'down');

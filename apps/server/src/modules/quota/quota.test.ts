@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountType, DEVICE_QUOTA_BY_ACCOUNT_TYPE, type DeviceQuota, quotaPaths } from '@iotc/shared';
+import { AccountType, DEVICE_QUOTA_BY_ACCOUNT_TYPE } from '@iotc/shared';
 import type { TokenPair } from '@iotc/shared/auth';
 import { spacePaths } from '@iotc/shared/spaces';
+import { type DeviceQuota, quotaPaths } from '@iotc/shared/quota';
 import { users } from '../../core/users.tables.ts';
 import { call, createDemoApp, type TestApp } from '../../../test/helpers.ts';
 import { addMember } from '../spaces/service.ts';

@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { DEVICE_QUOTA_BY_ACCOUNT_TYPE, ErrorCode } from '@iotc/shared';
-import type { AccountType, DeviceQuota } from '@iotc/shared';
+import type { DeviceQuota } from '@iotc/shared/quota';
 import type { AppContext } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
 import { scopeOf } from '../../core/tenancy.ts';
-import { tenants } from '../../core/tenancy.tables.ts';
-import { users } from '../../core/users.tables.ts';
 import { credentialCounts } from '../devices/service.ts';
+import { spaceOwnerAccountType } from '../spaces/service.ts';
 
 /**
  * The device-credential quota of a space (spec 000 §6, 001 §6): the number its OWNER's account type
@@ -16,14 +14,9 @@ import { credentialCounts } from '../devices/service.ts';
 export async function quotaOf(ctx: Pick<AppContext, 'db'>, tenantId: string): Promise<DeviceQuota> {
   const { db } = ctx;
   const scope = scopeOf(tenantId);
-  const [owner] = await db
-    .select({ accountType: users.accountType })
-    .from(tenants)
-    .innerJoin(users, eq(users.id, tenants.ownerUserId))
-    .where(eq(tenants.id, tenantId));
+  const accountType = await spaceOwnerAccountType(db, tenantId);
   // The token's space was checked by the auth hook; missing now means it was deleted mid-request.
-  if (!owner) throw new AppError(ErrorCode.TokenExpired);
-  const accountType = owner.accountType as AccountType;
+  if (accountType === null) throw new AppError(ErrorCode.TokenExpired);
   const counts = await credentialCounts(db, scope);
   const quota = DEVICE_QUOTA_BY_ACCOUNT_TYPE[accountType];
   const { generated } = counts;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ErrorCode, FILES_BASE, UserType } from '@iotc/shared';
 import type { AccountType } from '@iotc/shared';
@@ -144,4 +144,35 @@ export async function spaceOwnerAccount(db: Db, tenantId: string): Promise<strin
   const [row] = await db.select({ account: users.account }).from(tenants).innerJoin(users, eq(users.id, tenants.ownerUserId)).where(eq(tenants.id, tenantId));
   if (!row) throw new AppError(ErrorCode.NotFound);
   return row.account;
+}
+
+// ── For other modules: what they read of spaces, without touching the spaces tables ──
+
+/** Whether the user belongs to the space (owner or member). */
+export async function isMemberOf(db: Db, userId: string, tenantId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ tenantId: memberships.tenantId })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.tenantId, tenantId)));
+  return row !== undefined;
+}
+
+/** The company name of each of these spaces, by id (blank for a personal space). */
+export async function spaceNamesOf(db: Db, tenantIds: readonly string[]): Promise<Map<string, string>> {
+  if (tenantIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: tenants.id, companyName: tenants.companyName })
+    .from(tenants)
+    .where(inArray(tenants.id, [...new Set(tenantIds)]));
+  return new Map(rows.map((row) => [row.id, row.companyName]));
+}
+
+/** The account type of the space's owner (it sets the space's device quota); null when the space is gone. */
+export async function spaceOwnerAccountType(db: Db, tenantId: string): Promise<AccountType | null> {
+  const [row] = await db
+    .select({ accountType: users.accountType })
+    .from(tenants)
+    .innerJoin(users, eq(users.id, tenants.ownerUserId))
+    .where(eq(tenants.id, tenantId));
+  return row ? (row.accountType as AccountType) : null;
 }

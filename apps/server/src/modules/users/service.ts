@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ilike } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { AccountType, AdminStatus, ErrorCode, UserType, isEmail } from '@iotc/shared';
 import type { PageResult } from '@iotc/shared';
@@ -17,7 +17,7 @@ import type { AppContext } from '../../core/context.ts';
 import { isUniqueViolation } from '../../core/db.ts';
 import type { Db } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
-import { keywordMatch, listPage } from '../../core/search.ts';
+import { containing, keywordMatch, listPage } from '../../core/search.ts';
 import { memberships } from '../../core/tenancy.tables.ts';
 import { users } from '../../core/users.tables.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -191,4 +191,51 @@ export async function accountsOf(db: Db, userIds: readonly (string | null)[]): P
   if (ids.length === 0) return new Map();
   const rows = await db.select({ id: users.id, account: users.account }).from(users).where(inArray(users.id, ids));
   return new Map(rows.map((row) => [row.id, row.account]));
+}
+
+// ── For other modules: what they read or change of users, without touching the users table ──
+
+export interface UserName {
+  account: string;
+  userName: string;
+}
+
+/** Account and name of each of these users, by id (those that exist). */
+export async function userNamesOf(db: Db, ids: readonly string[]): Promise<Map<string, UserName>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, account: users.account, userName: users.userName })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map(({ id, ...name }) => [id, name]));
+}
+
+/** The ids of the users whose account contains `keyword`: a subquery for another module's search box. */
+export function userIdsWithAccountLike(db: Db, keyword: string) {
+  return db.select({ id: users.id }).from(users).where(ilike(users.account, containing(keyword)));
+}
+
+/** Locks the user's row until the transaction ends, so that two writes of one user that must not overlap queue. */
+export async function lockUser(tx: Db, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** The user's e-mail; null when they have none (or are gone). */
+export async function userEmail(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email ?? null;
+}
+
+/** One platform operator (any); null when the installation has none. */
+export async function anyOperatorId(db: Db): Promise<string | null> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.isOperator, true)).limit(1);
+  return row?.id ?? null;
+}
+
+/** An approved enterprise certification: an enterprise account becomes enterprise-certified (other types stay). */
+export async function certifyEnterpriseAccount(tx: Db, userId: string, now: Date): Promise<void> {
+  await tx
+    .update(users)
+    .set({ accountType: AccountType.EnterpriseCertified, updatedAt: now })
+    .where(and(eq(users.id, userId), inArray(users.accountType, [AccountType.Enterprise, AccountType.EnterpriseCertified])));
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminPaths, ErrorCode, Perm, UserType } from '@iotc/shared';
+import { ErrorCode, Perm, UserType } from '@iotc/shared';
 import { authPaths } from '@iotc/shared/auth';
 import { spacePaths } from '@iotc/shared/spaces';
 import { menuAdminPaths, menuPaths } from '@iotc/shared/menus';
@@ -11,6 +11,7 @@ import type { TokenPair } from '@iotc/shared/auth';
 import type { UserInfo } from '@iotc/shared/spaces';
 import type { MenuItem } from '@iotc/shared/menus';
 import type { AdminUser, AdminUserBody } from '@iotc/shared/users';
+import { dictionaryAdminPaths } from '@iotc/shared/dictionary';
 import { users } from '../../core/users.tables.ts';
 import { call, createDemoApp, login, loginAs, OWNER_PERMISSIONS, refresh } from '../../../test/helpers.ts';
 import type { CallerAs, TestApp } from '../../../test/helpers.ts';
@@ -49,20 +50,17 @@ const adminCalls: { method: 'GET' | 'POST'; path: string; body?: unknown }[] = [
   { method: 'POST', path: userAdminPaths.save, body: newUser({ account: 'walk@example.com' }) },
   { method: 'POST', path: userAdminPaths.update, body: { id: 'x', realName: 'X', roleIds: ['owner'], status: 0 } },
   { method: 'POST', path: userAdminPaths.status, body: { id: 'x', status: 0 } },
-  { method: 'GET', path: adminPaths.dictList },
-  { method: 'GET', path: adminPaths.dictTypes },
-  { method: 'POST', path: adminPaths.dictSave, body: { dictType: 'walk', dictLabel: 'x', dictLabelEn: 'x', dictValue: 'x' } },
-  { method: 'POST', path: adminPaths.dictUpdate, body: { id: 1, dictType: 'walk', dictLabel: 'x', dictLabelEn: 'x', dictValue: 'x' } },
-  { method: 'POST', path: adminPaths.dictDelete, body: { id: 1 } },
+  { method: 'GET', path: dictionaryAdminPaths.list },
+  { method: 'GET', path: dictionaryAdminPaths.types },
+  { method: 'POST', path: dictionaryAdminPaths.save, body: { dictType: 'walk', dictLabel: 'x', dictLabelEn: 'x', dictValue: 'x' } },
+  { method: 'POST', path: dictionaryAdminPaths.update, body: { id: 1, dictType: 'walk', dictLabel: 'x', dictLabelEn: 'x', dictValue: 'x' } },
+  { method: 'POST', path: dictionaryAdminPaths.delete, body: { id: 1 } },
 ];
 
 describe('access to the operator area', () => {
   it('covers every admin path of menus, roles, users and dictionaries', () => {
     const walked = new Set(adminCalls.map((c) => c.path));
-    const dictPaths = Object.entries(adminPaths)
-      .filter(([name]) => name.startsWith('dict'))
-      .map(([, path]) => path);
-    const expected = [...Object.values(menuAdminPaths), ...Object.values(roleAdminPaths), ...Object.values(userAdminPaths), ...dictPaths];
+    const expected = [...Object.values(menuAdminPaths), ...Object.values(roleAdminPaths), ...Object.values(userAdminPaths), ...Object.values(dictionaryAdminPaths)];
     expect([...walked].sort()).toEqual([...expected].sort());
   });
 
@@ -97,8 +95,8 @@ describe('access to the operator area', () => {
     const system = routers.find((m) => m.id === 'system');
     expect(system?.children.map((m) => m.id)).toEqual(['system-dict']);
 
-    expect((await call(t.app, 'GET', adminPaths.dictList, { token: viewer.token })).status).toBe(200);
-    const add = await call(t.app, 'POST', adminPaths.dictSave, {
+    expect((await call(t.app, 'GET', dictionaryAdminPaths.list, { token: viewer.token })).status).toBe(200);
+    const add = await call(t.app, 'POST', dictionaryAdminPaths.save, {
       token: viewer.token,
       body: { dictType: 'viewer_test', dictLabel: '甲', dictLabelEn: 'A', dictValue: '1' },
     });

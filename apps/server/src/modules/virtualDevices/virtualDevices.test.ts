@@ -1,13 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, Perm, quotaPaths } from '@iotc/shared';
+import { ErrorCode, Perm } from '@iotc/shared';
 import { spacePaths } from '@iotc/shared/spaces';
-import type { DeviceQuota } from '@iotc/shared';
 import type { TokenPair } from '@iotc/shared/auth';
 import { functionPaths } from '@iotc/shared/functions';
 import { DeviceNature } from '@iotc/shared/devices';
 import { virtualDevicePaths } from '@iotc/shared/virtualDevices';
 import type { VirtualDevice } from '@iotc/shared/virtualDevices';
+import { quotaPaths } from '@iotc/shared/quota';
+import type { DeviceQuota } from '@iotc/shared/quota';
 import { menus, roleMenus } from '../menus/tables.ts';
 import { deviceFaults, deviceLogs, deviceStates, devices } from '../devices/tables.ts';
 import { customFunctions, insertProduct, seedTestClasses } from '../functions/testFixtures.ts';

@@ -1,18 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { ErrorCode, type Lang, translate, WORK_ORDER_MAX_MEDIA, WORK_ORDER_VIDEO_MAX_BYTES } from '@iotc/shared';
 import {
-  ErrorCode,
-  translate,
-  WORK_ORDER_MAX_MEDIA,
+  mediaKindOf,
   WORK_ORDER_MEDIA_ACCEPT,
   WORK_ORDER_MEDIA_FIELD,
-  WORK_ORDER_VIDEO_MAX_BYTES,
-  mediaKindOf,
-  workOrderMediaLimit,
-  type Lang,
   type WorkOrderMedia,
   type WorkOrderMediaKind,
-} from '@iotc/shared';
+  workOrderMediaLimit,
+} from '@iotc/shared/workOrders';
 import { AppError } from '../../core/errors.ts';
 import { readMultipart } from '../../core/multipart.ts';
 import type { Storage } from '../../core/storage.ts';

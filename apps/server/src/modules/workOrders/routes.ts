@@ -2,18 +2,25 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { Perm, pageResultOf } from '@iotc/shared';
 import {
-  Perm,
-  adminPaths,
   supportClassifyBody,
   supportListQuery,
+  supportWorkOrderDetail,
+  supportWorkOrderItem,
+  workOrderAdminPaths,
+  workOrderDetail,
   workOrderIdBody,
+  workOrderItem,
   workOrderListQuery,
   workOrderPaths,
   workOrderPhoneBody,
+  workOrderRemindResult,
   workOrderReplyBody,
   workOrderSubmitBody,
-} from '@iotc/shared';
+  workOrderUnread,
+} from '@iotc/shared/workOrders';
+import { answer } from '../../core/answers.ts';
 import { requirePermission } from '../spaces/guards.ts';
 import { checkMedia, MEDIA_MULTIPART_LIMITS, readMediaForm } from './media.ts';
 import {
@@ -56,19 +63,19 @@ export default async function workOrderRoutes(app: FastifyInstance) {
 
   r.get(
     workOrderPaths.list,
-    { schema: { tags, summary: "The user's work orders from all their spaces (PageResult<WorkOrderItem>)", querystring: workOrderListQuery } },
+    { schema: { tags, summary: "The user's work orders from all their spaces", querystring: workOrderListQuery, response: answer(pageResultOf(workOrderItem)) } },
     async (request, reply) => reply.ok(await listForUser(app.db, request.auth.userId, request.query)),
   );
 
   r.get(
     workOrderPaths.detail(':id'),
-    { schema: { tags, summary: 'One of the user\'s orders with its conversation; marks the answers read (WorkOrderDetail)', params: idParams } },
+    { schema: { tags, summary: 'One of the user\'s orders with its conversation; marks the answers read', params: idParams, response: answer(workOrderDetail) } },
     async (request, reply) => reply.ok(await detailForUser(app, request.auth.userId, request.params.id)),
   );
 
   r.post(
     workOrderPaths.submit,
-    { schema: { tags, summary: `Files a work order (WorkOrderDetail): ${withMedia}`, consumes } },
+    { schema: { tags, summary: `Files a work order: ${withMedia}`, consumes, response: answer(workOrderDetail) } },
     async (request, reply) => {
       const { fields, media } = await formWithMedia(request, workOrderSubmitBody);
       return reply.ok(await submit(app, { userId: request.auth.userId, lang: request.lang, fields, media }));
@@ -77,7 +84,7 @@ export default async function workOrderRoutes(app: FastifyInstance) {
 
   r.post(
     workOrderPaths.reply,
-    { schema: { tags, summary: `Continue asking (WorkOrderDetail): ${withMedia}`, consumes } },
+    { schema: { tags, summary: `Continue asking: ${withMedia}`, consumes, response: answer(workOrderDetail) } },
     async (request, reply) => {
       const { fields, media } = await formWithMedia(request, workOrderReplyBody);
       return reply.ok(await replyAsUser(app, request.auth.userId, { ...fields, media }));
@@ -86,53 +93,53 @@ export default async function workOrderRoutes(app: FastifyInstance) {
 
   r.post(
     workOrderPaths.remind,
-    { schema: { tags, summary: 'Reminds support of an open order, once per 10 minutes (WorkOrderRemindResult)', body: workOrderIdBody } },
+    { schema: { tags, summary: 'Reminds support of an open order, once per 10 minutes', body: workOrderIdBody, response: answer(workOrderRemindResult) } },
     async (request, reply) => reply.ok(await remind(app, request.auth.userId, request.body.id)),
   );
 
   r.post(
     workOrderPaths.close,
-    { schema: { tags, summary: 'Closes the order; support can no longer answer (WorkOrderDetail)', body: workOrderIdBody } },
+    { schema: { tags, summary: 'Closes the order; support can no longer answer', body: workOrderIdBody, response: answer(workOrderDetail) } },
     async (request, reply) => reply.ok(await closeAsUser(app, request.auth.userId, request.body.id)),
   );
 
   r.post(
     workOrderPaths.updatePhone,
-    { schema: { tags, summary: 'Changes the contact phone of an open order (WorkOrderDetail)', body: workOrderPhoneBody } },
+    { schema: { tags, summary: 'Changes the contact phone of an open order', body: workOrderPhoneBody, response: answer(workOrderDetail) } },
     async (request, reply) => reply.ok(await updatePhone(app, request.auth.userId, request.body.id, request.body.phone)),
   );
 
   r.get(
     workOrderPaths.unreadCount,
-    { schema: { tags, summary: "Orders with an answer the user has not read (RealtimeData['workOrder'])" } },
+    { schema: { tags, summary: 'Orders with an answer the user has not read', response: answer(workOrderUnread) } },
     async (request, reply) => reply.ok({ unread: await unreadCount(app.db, request.auth.userId) }),
   );
 
   // ── The support inbox (operators) ──────────────────────────────────────────
 
   r.get(
-    adminPaths.supportList,
+    workOrderAdminPaths.list,
     {
       preHandler: requirePermission(app, Perm.supportList),
-      schema: { tags: supportTags, summary: 'Work orders of every space (PageResult<SupportWorkOrderItem>)', querystring: supportListQuery },
+      schema: { tags: supportTags, summary: 'Work orders of every space', querystring: supportListQuery, response: answer(pageResultOf(supportWorkOrderItem)) },
     },
     async (request, reply) => reply.ok(await listForSupport(app.db, request.query)),
   );
 
   r.get(
-    adminPaths.supportDetail(':id'),
+    workOrderAdminPaths.detail(':id'),
     {
       preHandler: requirePermission(app, Perm.supportList),
-      schema: { tags: supportTags, summary: 'One order with its conversation (SupportWorkOrderDetail)', params: idParams },
+      schema: { tags: supportTags, summary: 'One order with its conversation', params: idParams, response: answer(supportWorkOrderDetail) },
     },
     async (request, reply) => reply.ok(await detailForSupport(app, request.params.id)),
   );
 
   r.post(
-    adminPaths.supportReply,
+    workOrderAdminPaths.reply,
     {
       preHandler: requirePermission(app, Perm.supportReply),
-      schema: { tags: supportTags, summary: `Answers an open order (SupportWorkOrderDetail): ${withMedia}`, consumes },
+      schema: { tags: supportTags, summary: `Answers an open order: ${withMedia}`, consumes, response: answer(supportWorkOrderDetail) },
     },
     async (request, reply) => {
       const { fields, media } = await formWithMedia(request, workOrderReplyBody);
@@ -141,19 +148,19 @@ export default async function workOrderRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    adminPaths.supportClassify,
+    workOrderAdminPaths.classify,
     {
       preHandler: requirePermission(app, Perm.supportClassify),
-      schema: { tags: supportTags, summary: 'Re-classifies an order (SupportWorkOrderDetail)', body: supportClassifyBody },
+      schema: { tags: supportTags, summary: 'Re-classifies an order', body: supportClassifyBody, response: answer(supportWorkOrderDetail) },
     },
     async (request, reply) => reply.ok(await classify(app, request.lang, request.body.id, request.body.classification)),
   );
 
   r.post(
-    adminPaths.supportClose,
+    workOrderAdminPaths.close,
     {
       preHandler: requirePermission(app, Perm.supportClose),
-      schema: { tags: supportTags, summary: 'Closes an order (SupportWorkOrderDetail)', body: workOrderIdBody },
+      schema: { tags: supportTags, summary: 'Closes an order', body: workOrderIdBody, response: answer(supportWorkOrderDetail) },
     },
     async (request, reply) => reply.ok(await closeAsSupport(app, request.body.id)),
   );

@@ -1,43 +1,39 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { ErrorCode, Perm, translate, WORK_ORDER_MAX_IN_PROGRESS } from '@iotc/shared';
 import {
-  ErrorCode,
-  Perm,
   UNDERWAY_STATUSES,
-  WORK_ORDER_MAX_IN_PROGRESS,
   WORK_ORDER_REMIND_INTERVAL_S,
   WorkOrderAuthor,
   WorkOrderDict,
   WorkOrderFilter,
   WorkOrderStatus,
-  translate,
-} from '@iotc/shared';
+} from '@iotc/shared/workOrders';
+import type { Lang, PageResult } from '@iotc/shared';
 import type {
-  Lang,
-  PageResult,
+  supportListQuery,
   SupportWorkOrderDetail,
   SupportWorkOrderItem,
   WorkOrderDetail,
   WorkOrderItem,
+  workOrderListQuery,
   WorkOrderMedia,
   WorkOrderMessage,
   WorkOrderRemindResult,
-  supportListQuery,
-  workOrderListQuery,
   workOrderSubmitBody,
-} from '@iotc/shared';
+} from '@iotc/shared/workOrders';
 import { addSeconds, epochSeconds } from '../../core/clock.ts';
 import type { AppContext } from '../../core/context.ts';
 import type { Db } from '../../core/db.ts';
-import { containing, page } from '../../core/search.ts';
+import { keywordMatch, listPage } from '../../core/search.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Storage } from '../../core/storage.ts';
-import { memberships, tenants } from '../../core/tenancy.tables.ts';
-import { users } from '../../core/users.tables.ts';
 import { listDictRows } from '../dictionary/service.ts';
 import { usersHoldingPermission } from '../menus/service.ts';
+import { isMemberOf, spaceNamesOf } from '../spaces/service.ts';
+import { anyOperatorId, lockUser, userEmail, userIdsWithAccountLike, userNamesOf, type UserName } from '../users/service.ts';
 import { removeMedia, storeMedia, type CheckedMedia } from './media.ts';
 import { workOrderCounters, workOrderMessages, workOrders } from './tables.ts';
 
@@ -61,7 +57,6 @@ const itemColumns = {
   id: workOrders.id,
   number: workOrders.number,
   tenantId: workOrders.tenantId,
-  companyName: tenants.companyName,
   problemType: workOrders.problemType,
   classification: workOrders.classification,
   status: workOrders.status,
@@ -71,12 +66,13 @@ const itemColumns = {
   updatedAt: workOrders.updatedAt,
 };
 
-/** A row of itemColumns: the list item before its status is typed and its times are epoch seconds. */
-type ItemRow = Omit<WorkOrderItem, 'status' | 'createdAt' | 'updatedAt'> & { status: number; createdAt: Date; updatedAt: Date };
+/** A row of itemColumns: the list item before its space is named, its status typed and its times epoch seconds. */
+type ItemRow = Omit<WorkOrderItem, 'companyName' | 'status' | 'createdAt' | 'updatedAt'> & { status: number; createdAt: Date; updatedAt: Date };
 
-function toItem(row: ItemRow): WorkOrderItem {
+function toItem(row: ItemRow, spaceNames: Map<string, string>): WorkOrderItem {
   return {
     ...row,
+    companyName: spaceNames.get(row.tenantId) ?? '',
     status: row.status as WorkOrderStatus,
     createdAt: epochSeconds(row.createdAt),
     updatedAt: epochSeconds(row.updatedAt),
@@ -149,65 +145,48 @@ export async function notifySupport(ctx: Pick<Ctx, 'db' | 'realtime'>): Promise<
 // ── Reading ───────────────────────────────────────────────────────────────────
 
 export async function listForUser(db: Db, userId: string, query: z.output<typeof workOrderListQuery>): Promise<PageResult<WorkOrderItem>> {
-  const where = and(
-    eq(workOrders.userId, userId),
-    filterCondition(query.filter),
-    query.keyword ? or(ilike(workOrders.number, containing(query.keyword)), ilike(workOrders.content, containing(query.keyword))) : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(itemColumns)
-      .from(workOrders)
-      .innerJoin(tenants, eq(tenants.id, workOrders.tenantId))
-      .where(where)
-      .orderBy(desc(workOrders.createdAt), desc(workOrders.number))
-      .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize),
-    db.select({ n: count() }).from(workOrders).where(where),
-  ]);
-  return page(rows.map(toItem), total?.n ?? 0, query);
+  const where = and(eq(workOrders.userId, userId), filterCondition(query.filter), keywordMatch(query.keyword, workOrders.number, workOrders.content));
+  const rows = db.select(itemColumns).from(workOrders).where(where).orderBy(desc(workOrders.createdAt), desc(workOrders.number));
+  const found = await listPage(query, rows.$dynamic(), db.select({ n: count() }).from(workOrders).where(where));
+  const spaceNames = await spaceNamesOf(db, found.list.map((row) => row.tenantId));
+  return { ...found, list: found.list.map((row) => toItem(row, spaceNames)) };
 }
 
 const supportColumns = {
   ...itemColumns,
   userId: workOrders.userId,
-  account: users.account,
-  userName: users.userName,
   remindedAt: workOrders.remindedAt,
 };
 
 export async function listForSupport(db: Db, query: z.output<typeof supportListQuery>): Promise<PageResult<SupportWorkOrderItem>> {
-  const pattern = query.keyword ? containing(query.keyword) : null;
+  const keyword = query.keyword?.trim();
   const where = and(
     query.status !== undefined ? eq(workOrders.status, query.status) : filterCondition(query.filter),
     query.problemType ? eq(workOrders.problemType, query.problemType) : undefined,
     query.classification ? eq(workOrders.classification, query.classification) : undefined,
-    pattern ? or(ilike(workOrders.number, pattern), ilike(workOrders.content, pattern), ilike(users.account, pattern)) : undefined,
+    keyword ? or(keywordMatch(keyword, workOrders.number, workOrders.content), inArray(workOrders.userId, userIdsWithAccountLike(db, keyword))) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(supportColumns)
-      .from(workOrders)
-      .innerJoin(tenants, eq(tenants.id, workOrders.tenantId))
-      .innerJoin(users, eq(users.id, workOrders.userId))
-      .where(where)
-      // Waiting the longest first: what support should answer next.
-      .orderBy(asc(workOrders.updatedAt), asc(workOrders.number))
-      .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize),
-    db.select({ n: count() }).from(workOrders).innerJoin(users, eq(users.id, workOrders.userId)).where(where),
+  // Waiting the longest first: what support should answer next.
+  const rows = db.select(supportColumns).from(workOrders).where(where).orderBy(asc(workOrders.updatedAt), asc(workOrders.number));
+  const found = await listPage(query, rows.$dynamic(), db.select({ n: count() }).from(workOrders).where(where));
+  const [spaceNames, userNames] = await Promise.all([
+    spaceNamesOf(db, found.list.map((row) => row.tenantId)),
+    userNamesOf(db, found.list.map((row) => row.userId)),
   ]);
-  return page(
-    rows.map(({ remindedAt, userId, account, userName, ...row }) => ({
-      ...toItem(row),
+  return {
+    ...found,
+    list: found.list.map(({ remindedAt, userId, ...row }) => ({
+      ...toItem(row, spaceNames),
       userId,
-      account,
-      userName,
+      ...asker(userNames, userId),
       remindedAt: remindedAt ? epochSeconds(remindedAt) : null,
     })),
-    total?.n ?? 0,
-    query,
-  );
+  };
+}
+
+/** Who asked, as the inbox shows them (blank once the account is gone). */
+function asker(userNames: Map<string, UserName>, userId: string): UserName {
+  return userNames.get(userId) ?? { account: '', userName: '' };
 }
 
 async function messagesOf(db: Db, workOrderId: string): Promise<WorkOrderMessage[]> {
@@ -238,17 +217,15 @@ async function readDetail(db: Db, id: string, userId: string | null, now: Date):
   const [row] = await db
     .select(detailColumns)
     .from(workOrders)
-    .innerJoin(tenants, eq(tenants.id, workOrders.tenantId))
-    .innerJoin(users, eq(users.id, workOrders.userId))
     .where(and(eq(workOrders.id, id), userId === null ? undefined : eq(workOrders.userId, userId)));
   if (!row) throw new AppError(ErrorCode.NotFound);
-  const { remindedAt, closedAt, userId: owner, account, userName, email, phone, media, ...item } = row;
+  const { remindedAt, closedAt, userId: owner, email, phone, media, ...item } = row;
   const remindAfter = remindedAt ? addSeconds(remindedAt, WORK_ORDER_REMIND_INTERVAL_S) : null;
+  const [spaceNames, userNames] = await Promise.all([spaceNamesOf(db, [item.tenantId]), userNamesOf(db, [owner])]);
   return {
-    ...toItem(item),
+    ...toItem(item, spaceNames),
     userId: owner,
-    account,
-    userName,
+    ...asker(userNames, owner),
     email,
     phone,
     media,
@@ -296,11 +273,7 @@ export interface SubmitInput {
 export async function submit(ctx: Ctx, input: SubmitInput): Promise<WorkOrderDetail> {
   const { db } = ctx;
   const { userId, fields, lang } = input;
-  const [member] = await db
-    .select({ tenantId: memberships.tenantId })
-    .from(memberships)
-    .where(and(eq(memberships.userId, userId), eq(memberships.tenantId, fields.tenantId)));
-  if (!member) throw new AppError(ErrorCode.NotMemberOfSpace);
+  if (!(await isMemberOf(db, userId, fields.tenantId))) throw new AppError(ErrorCode.NotMemberOfSpace);
   await requireDictValue(db, lang, 'problemType', fields.problemType);
   await requireDictValue(db, lang, 'classification', fields.classification);
   // Early, so a refused order writes no file; checked again under the lock below.
@@ -314,7 +287,7 @@ export async function submit(ctx: Ctx, input: SubmitInput): Promise<WorkOrderDet
   try {
     await db.transaction(async (tx) => {
       // One submit at a time per user, so two at once cannot both pass the limit.
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      await lockUser(tx, userId);
       if ((await countUnderway(tx, userId)) >= WORK_ORDER_MAX_IN_PROGRESS) {
         throw new AppError(ErrorCode.WorkOrderLimit, { max: WORK_ORDER_MAX_IN_PROGRESS });
       }
@@ -508,8 +481,7 @@ export async function closeAsSupport(ctx: Ctx, id: string): Promise<SupportWorkO
 export async function seedDemoWorkOrder(db: Db, userId: string, tenantId: string, now: Date): Promise<void> {
   const [existing] = await db.select({ id: workOrders.id }).from(workOrders).where(eq(workOrders.userId, userId)).limit(1);
   if (existing) return;
-  const [operator] = await db.select({ id: users.id }).from(users).where(eq(users.isOperator, true)).limit(1);
-  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  const [operatorId, email] = await Promise.all([anyOperatorId(db), userEmail(db, userId)]);
   const id = randomUUID();
   const asked = addSeconds(now, -3600);
   const media: WorkOrderMedia[] = [];
@@ -522,7 +494,7 @@ export async function seedDemoWorkOrder(db: Db, userId: string, tenantId: string
       problemType: '3',
       classification: '1',
       content: '设备配网后在控制台显示离线，如何排查？ / The device shows offline in the console after pairing. How do I troubleshoot it?',
-      email: user?.email ?? 'demo@example.com',
+      email: email ?? 'demo@example.com',
       phone: '0755-12345678',
       media,
       status: WorkOrderStatus.Replied,
@@ -535,7 +507,7 @@ export async function seedDemoWorkOrder(db: Db, userId: string, tenantId: string
       workOrderId: id,
       tenantId,
       author: WorkOrderAuthor.Support,
-      authorUserId: operator?.id ?? null,
+      authorUserId: operatorId,
       content:
         '请确认设备的三元组与产品一致，并在设备调试页查看最近的上线日志。 / Check that the device credentials match the product, then look at the latest connection log on the device debugging page.',
       media: [],

@@ -1,5 +1,5 @@
 import { bigserial, boolean, index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
-import type { WorkOrderMedia } from '@iotc/shared';
+import type { WorkOrderMedia } from '@iotc/shared/workOrders';
 import { at } from '../../core/columns.ts';
 import { tenantIdColumn } from '../../core/tenancy.tables.ts';
 import { userIdColumn, users } from '../../core/users.tables.ts';

@@ -2,28 +2,24 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createDemoApp, type TestApp } from '../../../test/helpers.ts';
+import { makePng, multipartBody, type FormPart } from '../files/testUpload.ts';
+import { workOrderMessages, workOrders } from './tables.ts';
+import { type ApiEnvelope, ErrorCode, type Lang, type PageResult, WORK_ORDER_MAX_IN_PROGRESS } from '@iotc/shared';
+import type { TokenPair } from '@iotc/shared/auth';
+import { realtimeChannel, type RealtimeMessage } from '@iotc/shared/realtime';
+import { spacePaths, type UserInfo } from '@iotc/shared/spaces';
 import {
-  adminPaths,
-  type ApiEnvelope,
-  ErrorCode,
-  type Lang,
-  type PageResult,
   type SupportWorkOrderDetail,
   type SupportWorkOrderItem,
-  WORK_ORDER_MAX_IN_PROGRESS,
+  workOrderAdminPaths,
   WorkOrderAuthor,
   type WorkOrderDetail,
   type WorkOrderItem,
   workOrderPaths,
   type WorkOrderRemindResult,
   WorkOrderStatus,
-} from '@iotc/shared';
-import type { TokenPair } from '@iotc/shared/auth';
-import { spacePaths, type UserInfo } from '@iotc/shared/spaces';
-import { realtimeChannel, type RealtimeMessage } from '@iotc/shared/realtime';
-import { call, createDemoApp, type TestApp } from '../../../test/helpers.ts';
-import { makePng, multipartBody, type FormPart } from '../files/testUpload.ts';
-import { workOrderMessages, workOrders } from './tables.ts';
+} from '@iotc/shared/workOrders';
 
 const MB = 1024 * 1024;
 
@@ -291,7 +287,7 @@ describe('the limit of orders in progress', () => {
     expect(storedFiles().length).toBe(stored);
 
     // Answered orders still count: underway is everything not closed.
-    await postForm(adminPaths.supportReply, admin.token, { id: ids[0]!, content: 'We are on it.' });
+    await postForm(workOrderAdminPaths.reply, admin.token, { id: ids[0]!, content: 'We are on it.' });
     expect((await submit(dev.token, fields({ tenantId: dev.tenantId }))).status).toBe(409);
 
     await call(t.app, 'POST', workOrderPaths.close, { token: dev.token, body: { id: ids[1] } });
@@ -324,7 +320,7 @@ describe('the conversation', () => {
     const partnerId = (await call<UserInfo>(t.app, 'GET', spacePaths.profile, { token: partner.token })).body.data.id;
 
     const messages = await published(partnerId, () =>
-      postForm<SupportWorkOrderDetail>(adminPaths.supportReply, admin.token, { id, content: 'Which firmware version?' }, [file('steps.png', makePng(10, 10))]),
+      postForm<SupportWorkOrderDetail>(workOrderAdminPaths.reply, admin.token, { id, content: 'Which firmware version?' }, [file('steps.png', makePng(10, 10))]),
     );
     expect(messages.map((m) => m.data)).toEqual([{ unread: 1 }]);
     expect(await unread(partner.token)).toBe(1);
@@ -398,7 +394,7 @@ describe('the conversation', () => {
     const messages = await t.db.select({ n: count() }).from(workOrderMessages).where(eq(workOrderMessages.workOrderId, id));
 
     const closedMsg = 'This work order is closed; no more replies can be added';
-    const support = await postForm(adminPaths.supportReply, admin.token, { id, content: 'Late answer' });
+    const support = await postForm(workOrderAdminPaths.reply, admin.token, { id, content: 'Late answer' });
     expect(support.status).toBe(409);
     expect(support.body).toMatchObject({ code: ErrorCode.WorkOrderClosed, msg: closedMsg });
     const user = await postForm(workOrderPaths.reply, partner.token, { id, content: 'One more thing' }, [], 'zh-CN');
@@ -471,7 +467,7 @@ describe('tenancy', () => {
     }
     const after = await call<WorkOrderDetail>(t.app, 'GET', workOrderPaths.detail(mine.id), { token: partner.token });
     expect(after.body.data).toMatchObject({ status: WorkOrderStatus.Pending, phone: mine.phone, messages: [] });
-    const seen = await call<SupportWorkOrderDetail>(t.app, 'GET', adminPaths.supportDetail(mine.id), { token: admin.token });
+    const seen = await call<SupportWorkOrderDetail>(t.app, 'GET', workOrderAdminPaths.detail(mine.id), { token: admin.token });
     expect(seen.body.data).toMatchObject({ content: 'Private question', account: 'partner@example.com' });
     await closeAll(partner.token);
   });
@@ -479,11 +475,11 @@ describe('tenancy', () => {
   it('refuses every support call to a user without the permission (403)', async () => {
     const id = (await list(demo.token, { filter: 'underway' })).list[0]!.id;
     const answers = [
-      await call(t.app, 'GET', adminPaths.supportList, { token: demo.token }),
-      await call(t.app, 'GET', adminPaths.supportDetail(id), { token: demo.token }),
-      await postForm(adminPaths.supportReply, demo.token, { id, content: 'I am support' }),
-      await call(t.app, 'POST', adminPaths.supportClassify, { token: demo.token, body: { id, classification: '1' } }),
-      await call(t.app, 'POST', adminPaths.supportClose, { token: demo.token, body: { id } }),
+      await call(t.app, 'GET', workOrderAdminPaths.list, { token: demo.token }),
+      await call(t.app, 'GET', workOrderAdminPaths.detail(id), { token: demo.token }),
+      await postForm(workOrderAdminPaths.reply, demo.token, { id, content: 'I am support' }),
+      await call(t.app, 'POST', workOrderAdminPaths.classify, { token: demo.token, body: { id, classification: '1' } }),
+      await call(t.app, 'POST', workOrderAdminPaths.close, { token: demo.token, body: { id } }),
     ];
     for (const answer of answers) {
       expect(answer.status).toBe(403);
@@ -507,7 +503,7 @@ describe('the support inbox', () => {
   });
 
   const inbox = async (query: Record<string, string> = {}) =>
-    (await call<PageResult<SupportWorkOrderItem>>(t.app, 'GET', adminPaths.supportList, { token: admin.token, query })).body.data;
+    (await call<PageResult<SupportWorkOrderItem>>(t.app, 'GET', workOrderAdminPaths.list, { token: admin.token, query })).body.data;
 
   it('lists orders of every space with who asked, filtered by status, problem type, classification and search', async () => {
     const underway = await inbox();
@@ -524,18 +520,18 @@ describe('the support inbox', () => {
   });
 
   it('re-classifies with a known classification only', async () => {
-    const ok = await call<SupportWorkOrderDetail>(t.app, 'POST', adminPaths.supportClassify, { token: admin.token, body: { id, classification: '1' } });
+    const ok = await call<SupportWorkOrderDetail>(t.app, 'POST', workOrderAdminPaths.classify, { token: admin.token, body: { id, classification: '1' } });
     expect(ok.body.data.classification).toBe('1');
-    const bad = await call(t.app, 'POST', adminPaths.supportClassify, { token: admin.token, body: { id, classification: '9' }, lang: 'en-US' });
+    const bad = await call(t.app, 'POST', workOrderAdminPaths.classify, { token: admin.token, body: { id, classification: '9' }, lang: 'en-US' });
     expect(bad.status).toBe(422);
     expect(bad.body.msg).toBe('Classification: Choose one of: Question, Fault, Suggestion, Complaint');
-    const missing = await call(t.app, 'POST', adminPaths.supportClassify, { token: admin.token, body: { id: 'nope', classification: '1' } });
+    const missing = await call(t.app, 'POST', workOrderAdminPaths.classify, { token: admin.token, body: { id: 'nope', classification: '1' } });
     expect(missing.status).toBe(404);
   });
 
   it("closes an order: the user hears of it and can no longer ask", async () => {
     const partnerId = (await call<UserInfo>(t.app, 'GET', spacePaths.profile, { token: partner.token })).body.data.id;
-    const messages = await published(partnerId, () => call(t.app, 'POST', adminPaths.supportClose, { token: admin.token, body: { id } }));
+    const messages = await published(partnerId, () => call(t.app, 'POST', workOrderAdminPaths.close, { token: admin.token, body: { id } }));
     expect(messages.map((m) => m.data)).toEqual([{ unread: 1 }]);
     const detail = await call<WorkOrderDetail>(t.app, 'GET', workOrderPaths.detail(id), { token: partner.token });
     expect(detail.body.data.status).toBe(WorkOrderStatus.Closed);

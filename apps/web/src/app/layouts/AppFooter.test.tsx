@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { WebConfig } from '@iotc/shared';
+import type { WebConfig } from '@iotc/shared/platform';
 import { DEV_OUTBOX } from '@/features/auth/mailbox';
 import { render, type Rendered } from '@/test/render';
 import { AppFooter } from './AppFooter';

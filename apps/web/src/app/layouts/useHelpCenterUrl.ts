@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { shellPaths, type DictEntry } from '@iotc/shared';
+import { type DictEntry, dictionaryPaths } from '@iotc/shared/dictionary';
 import { request } from '@/lib/request';
 
 const HELP_CENTER_TYPE = 'helpCenter';
@@ -11,7 +11,7 @@ const FALLBACK = '/document';
 export function useHelpCenterUrl(): string {
   const { data } = useQuery({
     queryKey: ['dict', HELP_CENTER_TYPE],
-    queryFn: () => request.get<DictEntry[]>(shellPaths.dictList, { dictType: HELP_CENTER_TYPE }, { suppressError: true }),
+    queryFn: () => request.get<DictEntry[]>(dictionaryPaths.list, { dictType: HELP_CENTER_TYPE }, { suppressError: true }),
     staleTime: Infinity,
   });
   return data?.find((entry) => entry.dictLabel === HELP_CENTER_ENTRY)?.dictValue || FALLBACK;

@@ -1,15 +1,5 @@
-import {
-  type AreaNode,
-  CERTIFICATION_IMAGE_ACCEPT,
-  CERTIFICATION_IMAGE_MAX_MB,
-  CERTIFICATION_UPLOAD_DIR,
-  type CertificationBody,
-  type CertificationState,
-  COMPANY_NATURE_DICT,
-  type DictEntry,
-  shellPaths,
-  type UploadResult,
-} from '@iotc/shared';
+import { request } from '@/lib/request';
+import { uploadFile } from '@/lib/upload';
 import {
   accountPaths,
   type BaseInfo,
@@ -21,9 +11,18 @@ import {
   type ContactUpdateBody,
   type SecurityTimeOption,
 } from '@iotc/shared/account';
+import { type AreaNode, areaPaths } from '@iotc/shared/area';
 import { authPaths, type UpdatePwdBody } from '@iotc/shared/auth';
-import { request } from '@/lib/request';
-import { uploadFile } from '@/lib/upload';
+import {
+  CERTIFICATION_IMAGE_ACCEPT,
+  CERTIFICATION_IMAGE_MAX_MB,
+  CERTIFICATION_UPLOAD_DIR,
+  type CertificationBody,
+  type CertificationState,
+  COMPANY_NATURE_DICT,
+} from '@iotc/shared/certification';
+import { type DictEntry, dictionaryPaths } from '@iotc/shared/dictionary';
+import type { UploadResult } from '@iotc/shared/files';
 
 export function getBaseInfo(): Promise<BaseInfo> {
   return request.get<BaseInfo>(accountPaths.baseinfo);
@@ -76,10 +75,10 @@ export function uploadCertificationImage(file: File, onProgress?: (percent: numb
 
 /** The countries of the world (the area tree's first level). */
 export function getCountries(): Promise<AreaNode[]> {
-  return request.get<AreaNode[]>(shellPaths.areaTree('0', 1));
+  return request.get<AreaNode[]>(areaPaths.tree('0', 1));
 }
 
 /** Enterprise nature choices, labelled in the current language. */
 export function getNatureOptions(): Promise<DictEntry[]> {
-  return request.get<DictEntry[]>(shellPaths.dictList, { dictType: COMPANY_NATURE_DICT });
+  return request.get<DictEntry[]>(dictionaryPaths.list, { dictType: COMPANY_NATURE_DICT });
 }

@@ -1,11 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  CERTIFICATION_REVIEW_DAYS_MAX,
-  CERTIFICATION_REVIEW_DAYS_MIN,
-  type CertificationState,
-  COMPANY_NATURE_DICT,
-} from '@iotc/shared';
+import { CERTIFICATION_REVIEW_DAYS_MAX, CERTIFICATION_REVIEW_DAYS_MIN } from '@iotc/shared';
 import type { CompanyInfo } from '@iotc/shared/account';
+import { type CertificationState, COMPANY_NATURE_DICT } from '@iotc/shared/certification';
 import { toast } from '@/lib/feedback';
 import { t } from '@/lib/i18n';
 import { loadProfile } from '@/lib/session';

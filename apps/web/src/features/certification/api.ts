@@ -1,21 +1,21 @@
+import type { PageResult } from '@iotc/shared';
 import {
-  adminPaths,
   type CertificationAdminDetail,
+  certificationAdminPaths,
   type CertificationListItem,
   type CertificationListQuery,
   type CertificationReviewBody,
-  type PageResult,
-} from '@iotc/shared';
+} from '@iotc/shared/certification';
 import { request } from '@/lib/request';
 
 export function listCertifications(query: CertificationListQuery): Promise<PageResult<CertificationListItem>> {
-  return request.get<PageResult<CertificationListItem>>(adminPaths.certificationList, query);
+  return request.get<PageResult<CertificationListItem>>(certificationAdminPaths.list, query);
 }
 
 export function getCertificationDetail(id: string): Promise<CertificationAdminDetail> {
-  return request.get<CertificationAdminDetail>(adminPaths.certificationDetail(id));
+  return request.get<CertificationAdminDetail>(certificationAdminPaths.detail(id));
 }
 
 export function reviewCertification(body: CertificationReviewBody): Promise<CertificationAdminDetail> {
-  return request.post<CertificationAdminDetail>(adminPaths.certificationReview, body);
+  return request.post<CertificationAdminDetail>(certificationAdminPaths.review, body);
 }

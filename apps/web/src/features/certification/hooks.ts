@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CertificationListQuery } from '@iotc/shared';
+import type { CertificationListQuery } from '@iotc/shared/certification';
 import * as api from './api';
 
 const keys = {

@@ -1,4 +1,4 @@
-import { quotaPaths, type DeviceQuota } from '@iotc/shared';
+import { type DeviceQuota, quotaPaths } from '@iotc/shared/quota';
 import { request } from '@/lib/request';
 
 /** The quota card shows its own error state with a retry, so no toast. */

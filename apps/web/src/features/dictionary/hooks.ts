@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { AdminDictBody, AdminDictQuery } from '@iotc/shared';
+import type { AdminDictBody, AdminDictQuery } from '@iotc/shared/dictionary';
 import { createDict, deleteDict, listDictTypes, listDicts, updateDict } from './api';
 
 export const dictAdminKeys = {

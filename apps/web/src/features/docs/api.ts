@@ -1,4 +1,4 @@
-import { shellPaths, type IntroduceDoc, type IntroduceType } from '@iotc/shared';
+import { docsPaths, type IntroduceDoc, type IntroduceType } from '@iotc/shared/docs';
 import { request } from '@/lib/request';
 
 /**
@@ -6,5 +6,5 @@ import { request } from '@/lib/request';
  * failure here says nothing about a session (these pages are read signed out).
  */
 export function getIntroduce(type: IntroduceType): Promise<IntroduceDoc> {
-  return request.get<IntroduceDoc>(shellPaths.introduce, { type }, { silent: true });
+  return request.get<IntroduceDoc>(docsPaths.document, { type }, { silent: true });
 }

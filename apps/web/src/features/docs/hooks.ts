@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { IntroduceType } from '@iotc/shared';
+import type { IntroduceType } from '@iotc/shared/docs';
 import { getIntroduce } from './api';
 
 /** The four legal documents, in the order the navigation lists them. */

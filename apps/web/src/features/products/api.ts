@@ -1,4 +1,7 @@
-import type { PageResult, UploadResult } from '@iotc/shared';
+import { request } from '@/lib/request';
+import { uploadFile } from '@/lib/upload';
+import type { PageResult } from '@iotc/shared';
+import type { UploadResult } from '@iotc/shared/files';
 import { type ProductClass, productClassPaths } from '@iotc/shared/productClasses';
 import {
   type CopyScope,
@@ -14,8 +17,6 @@ import {
   type ReturnDevelopBody,
   type SetMeshProductCodeBody,
 } from '@iotc/shared/products';
-import { request } from '@/lib/request';
-import { uploadFile } from '@/lib/upload';
 
 /** The list is a POST with the filters as its body (spec 001 §7). */
 export function listProducts(query: ProductListQuery): Promise<PageResult<ProductItem>> {

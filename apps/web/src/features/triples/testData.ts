@@ -1,6 +1,7 @@
-import { AccountType, type DeviceQuota } from '@iotc/shared';
+import { AccountType } from '@iotc/shared';
 import type { JobInfo } from '@iotc/shared/jobs';
 import type { Triple, TripleGeneration } from '@iotc/shared/triples';
+import type { DeviceQuota } from '@iotc/shared/quota';
 
 /** Fixtures of the triple pages' tests, shaped as the server answers. */
 export function generation(over: Partial<TripleGeneration> = {}): TripleGeneration {

@@ -1,22 +1,21 @@
+import { request, type RequestOptions } from '@/lib/request';
+import type { PageResult } from '@iotc/shared';
+import { type DictEntry, dictionaryPaths } from '@iotc/shared/dictionary';
+import type { RealtimeData } from '@iotc/shared/realtime';
 import {
-  adminPaths,
-  type DictEntry,
-  type PageResult,
-  shellPaths,
   type SupportClassifyBody,
   type SupportListQuery,
   type SupportWorkOrderDetail,
   type SupportWorkOrderItem,
   WORK_ORDER_MEDIA_FIELD,
+  workOrderAdminPaths,
   type WorkOrderDetail,
   type WorkOrderItem,
   type WorkOrderListQuery,
   workOrderPaths,
   type WorkOrderRemindResult,
   type WorkOrderSubmitBody,
-} from '@iotc/shared';
-import type { RealtimeData } from '@iotc/shared/realtime';
-import { request, type RequestOptions } from '@/lib/request';
+} from '@iotc/shared/workOrders';
 
 /** The fields first, then the files: the server reads them in any order, but this is what it documents. */
 function formData(fields: Record<string, string>, files: readonly File[]): FormData {
@@ -66,27 +65,27 @@ export function getWorkOrderUnread(): Promise<RealtimeData['workOrder']> {
 
 /** One dictionary, labelled in the current language (problem types, classifications). */
 export function getDict(dictType: string): Promise<DictEntry[]> {
-  return request.get<DictEntry[]>(shellPaths.dictList, { dictType }, { suppressError: true });
+  return request.get<DictEntry[]>(dictionaryPaths.list, { dictType }, { suppressError: true });
 }
 
 // ── Support inbox ─────────────────────────────────────────────────────────────
 
 export function listSupportWorkOrders(query: SupportListQuery): Promise<PageResult<SupportWorkOrderItem>> {
-  return request.get<PageResult<SupportWorkOrderItem>>(adminPaths.supportList, query);
+  return request.get<PageResult<SupportWorkOrderItem>>(workOrderAdminPaths.list, query);
 }
 
 export function getSupportWorkOrder(id: string): Promise<SupportWorkOrderDetail> {
-  return request.get<SupportWorkOrderDetail>(adminPaths.supportDetail(id), undefined, { suppressError: true });
+  return request.get<SupportWorkOrderDetail>(workOrderAdminPaths.detail(id), undefined, { suppressError: true });
 }
 
 export function supportReply(id: string, content: string, files: readonly File[], options: RequestOptions = {}): Promise<SupportWorkOrderDetail> {
-  return request.upload<SupportWorkOrderDetail>(adminPaths.supportReply, formData({ id, content }, files), { suppressError: true, ...options });
+  return request.upload<SupportWorkOrderDetail>(workOrderAdminPaths.reply, formData({ id, content }, files), { suppressError: true, ...options });
 }
 
 export function supportClassify(body: SupportClassifyBody): Promise<SupportWorkOrderDetail> {
-  return request.post<SupportWorkOrderDetail>(adminPaths.supportClassify, body);
+  return request.post<SupportWorkOrderDetail>(workOrderAdminPaths.classify, body);
 }
 
 export function supportClose(id: string): Promise<SupportWorkOrderDetail> {
-  return request.post<SupportWorkOrderDetail>(adminPaths.supportClose, { id });
+  return request.post<SupportWorkOrderDetail>(workOrderAdminPaths.close, { id });
 }

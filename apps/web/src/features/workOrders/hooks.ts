@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
-  WorkOrderDict,
   type SupportClassifyBody,
   type SupportListQuery,
   type SupportWorkOrderDetail,
   type WorkOrderDetail,
+  WorkOrderDict,
   type WorkOrderListQuery,
-} from '@iotc/shared';
+} from '@iotc/shared/workOrders';
 import { onRealtime } from '@/lib/realtime';
 import { useSessionStore } from '@/lib/session';
 import {

@@ -1,4 +1,10 @@
-import { WORK_ORDER_MAX_MEDIA, WORK_ORDER_MEDIA_ACCEPT, mediaKindOf, workOrderMediaLimit, type WorkOrderMediaKind } from '@iotc/shared';
+import { WORK_ORDER_MAX_MEDIA } from '@iotc/shared';
+import {
+  mediaKindOf,
+  WORK_ORDER_MEDIA_ACCEPT,
+  type WorkOrderMediaKind,
+  workOrderMediaLimit,
+} from '@iotc/shared/workOrders';
 import { t } from '@/lib/i18n';
 
 /**

@@ -1,4 +1,5 @@
-import { WorkOrderAuthor, WorkOrderStatus, type DictEntry, type WorkOrderDetail } from '@iotc/shared';
+import type { DictEntry } from '@iotc/shared/dictionary';
+import { WorkOrderAuthor, type WorkOrderDetail, WorkOrderStatus } from '@iotc/shared/workOrders';
 
 /** Test data of the work-order pages. */
 export function orderFixture(over: Partial<WorkOrderDetail> = {}): WorkOrderDetail {

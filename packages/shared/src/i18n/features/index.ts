@@ -1,8 +1,10 @@
 import { accountMessages } from '../../account/messages.ts';
 import { appMessages } from '../../apps/messages.ts';
+import { certificationMessages } from '../../certification/messages.ts';
 import { debugDeviceMessages } from '../../debugDevices/messages.ts';
 import { devicePushMessages } from '../../devicePush/messages.ts';
 import { deviceMessages } from '../../devices/messages.ts';
+import { dictionaryMessages } from '../../dictionary/messages.ts';
 import { functionMessages } from '../../functions/messages.ts';
 import { hardwareModuleMessages } from '../../hardwareModules/messages.ts';
 import { jobMessages } from '../../jobs/messages.ts';
@@ -18,8 +20,8 @@ import { testServiceMessages } from '../../testService/messages.ts';
 import { tripleMessages } from '../../triples/messages.ts';
 import { userMessages } from '../../users/messages.ts';
 import { virtualDeviceMessages } from '../../virtualDevices/messages.ts';
+import { workOrderMessages } from '../../workOrders/messages.ts';
 import { adminMessages } from './admin.ts';
-import { workOrderMessages } from './workOrders.ts';
 
 /** Each feature keeps its shared messages (errors, field names) in its own file; keys are prefixed by feature. */
 export const featureMessages = [
@@ -45,4 +47,6 @@ export const featureMessages = [
   tripleMessages,
   virtualDeviceMessages,
   jobMessages,
+  certificationMessages,
+  dictionaryMessages,
 ];

@@ -1,6 +1,6 @@
 import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { CertificationRecord } from '@iotc/shared';
+import type { CertificationRecord } from '@iotc/shared/certification';
 import { formatTime } from '@/lib/format';
 import { CertificationStatusTag } from './StatusTags';
 

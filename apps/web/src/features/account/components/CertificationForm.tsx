@@ -1,14 +1,12 @@
 import { Button, Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '@iotc/shared';
 import {
-  ADDRESS_MAX_LENGTH,
-  LICENSE_NUMBER_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  PHONE_MAX_LENGTH,
   certificationBody,
   type CertificationBody,
   type CertificationDetail,
-} from '@iotc/shared';
+  LICENSE_NUMBER_MAX_LENGTH,
+} from '@iotc/shared/certification';
 import { zodRule } from '@/lib/form';
 import { useNatureOptions, useSubmitCertification } from '../hooks';
 import { ImageUpload } from './ImageUpload';

@@ -1,6 +1,7 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AccountType, CertificationStatus } from '@iotc/shared';
+import { AccountType } from '@iotc/shared';
+import { CertificationStatus } from '@iotc/shared/certification';
 
 const ACCOUNT_TYPE_KEY = {
   [AccountType.Personal]: 'personal',

@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CertificationStatus, type CertificationState } from '@iotc/shared';
+import { type CertificationState, CertificationStatus } from '@iotc/shared/certification';
 import { toast } from '@/lib/feedback';
 import { formatTime } from '@/lib/format';
 import { t } from '@/lib/i18n';

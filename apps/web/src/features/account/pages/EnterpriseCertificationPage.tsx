@@ -1,6 +1,7 @@
 import { Alert, Card, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CERTIFICATION_REVIEW_DAYS_MAX, CERTIFICATION_REVIEW_DAYS_MIN, CertificationStatus, type CertificationState } from '@iotc/shared';
+import { CERTIFICATION_REVIEW_DAYS_MAX, CERTIFICATION_REVIEW_DAYS_MIN } from '@iotc/shared';
+import { type CertificationState, CertificationStatus } from '@iotc/shared/certification';
 import { formatTime } from '@/lib/format';
 import { useSessionStore } from '@/lib/session';
 import { AccountGate } from '../components/AccountGate';

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AccountType, CertificationStatus } from '@iotc/shared';
+import { AccountType } from '@iotc/shared';
 import type { CompanyInfo } from '@iotc/shared/account';
+import { CertificationStatus } from '@iotc/shared/certification';
 import { t } from '@/lib/i18n';
 import type * as sessionModule from '@/lib/session';
 import { useSessionStore } from '@/lib/session';

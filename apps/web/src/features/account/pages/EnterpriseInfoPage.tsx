@@ -3,8 +3,8 @@ import { Button, Card, Descriptions, Input, Skeleton, Space, Table, type TableCo
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CertificationStatus } from '@iotc/shared';
 import { type CompanyContact, CONTACT_MAX_COUNT } from '@iotc/shared/account';
+import { CertificationStatus } from '@iotc/shared/certification';
 import { DeleteAction } from '@/components/DeleteAction';
 import { AccountGate } from '../components/AccountGate';
 import { CompanyNameModal } from '../components/CompanyNameModal';

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CertificationStatus, Perm, type CertificationAdminDetail } from '@iotc/shared';
+import { Perm } from '@iotc/shared';
+import { type CertificationAdminDetail, CertificationStatus } from '@iotc/shared/certification';
 import { t } from '@/lib/i18n';
 import { useSessionStore } from '@/lib/session';
 import { certificationFixture, userInfoFixture } from '@/test/fixtures';

@@ -1,6 +1,7 @@
 import { Button, Descriptions, Drawer, Form, Image, Input, Popconfirm, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CertificationStatus, Perm, TEXT_MAX_LENGTH, reviewReasonSchema, type CertificationAdminDetail } from '@iotc/shared';
+import { Perm, TEXT_MAX_LENGTH } from '@iotc/shared';
+import { type CertificationAdminDetail, CertificationStatus, reviewReasonSchema } from '@iotc/shared/certification';
 import { toast } from '@/lib/feedback';
 import { useZodRule } from '@/lib/form';
 import { formatTime } from '@/lib/format';

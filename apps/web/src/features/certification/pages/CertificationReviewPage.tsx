@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Button, Card, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CertificationStatus, Perm, type CertificationListItem } from '@iotc/shared';
+import { Perm } from '@iotc/shared';
 import { DataList, type DataListColumn } from '@/components/DataList';
 import listStyles from '@/components/DataList.module.css';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { usePaging } from '@/components/usePaging';
+import { type CertificationListItem, CertificationStatus } from '@iotc/shared/certification';
 import { formatTime } from '@/lib/format';
 import { usePermission } from '@/lib/permission';
 import { CertificationStatusTag } from '@/features/account/components/StatusTags';

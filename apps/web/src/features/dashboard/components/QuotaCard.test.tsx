@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AccountType, type DeviceQuota } from '@iotc/shared';
+import { AccountType } from '@iotc/shared';
+import type { DeviceQuota } from '@iotc/shared/quota';
 import { t } from '@/lib/i18n';
 import { ApiError } from '@/lib/request';
 import { useSessionStore } from '@/lib/session';

@@ -1,6 +1,7 @@
 import { AutoComplete, Col, Form, Input, InputNumber, Radio, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AdminStatus, TEXT_MAX_LENGTH, dictTypeSchema, lengthRange, textSchema, type AdminDict, type AdminDictBody } from '@iotc/shared';
+import { AdminStatus, lengthRange, TEXT_MAX_LENGTH, textSchema } from '@iotc/shared';
+import { type AdminDict, type AdminDictBody, dictTypeSchema } from '@iotc/shared/dictionary';
 import { FormModal } from '@/components/FormModal';
 import { zodRule } from '@/lib/form';
 import { useDictTypes, useSaveDict } from '../hooks';

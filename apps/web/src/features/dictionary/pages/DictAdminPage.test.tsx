@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Perm, type AdminDict } from '@iotc/shared';
+import { Perm } from '@iotc/shared';
+import type { AdminDict } from '@iotc/shared/dictionary';
 import { t } from '@/lib/i18n';
 import { renderAs, testIds } from '@/test/adminPage';
 import { click, typeInto, waitFor, type Rendered } from '@/test/render';

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { IntroduceType } from '@iotc/shared';
+import type { IntroduceType } from '@iotc/shared/docs';
 import { AppFooter } from '@/app/layouts/AppFooter';
 import { Brand } from '@/app/layouts/Brand';
 import { LanguageSwitcher } from '@/app/layouts/LanguageSwitcher';

@@ -1,7 +1,7 @@
 import { Skeleton, Typography } from 'antd';
 import Markdown from 'react-markdown';
 import { useTranslation } from 'react-i18next';
-import type { IntroduceType } from '@iotc/shared';
+import type { IntroduceType } from '@iotc/shared/docs';
 import { formatTime } from '@/lib/format';
 import { LoadFailedResult } from '@/components/LoadFailedResult';
 import { useIntroduce } from '../hooks';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
-import type { IntroduceDoc } from '@iotc/shared';
+import type { IntroduceDoc } from '@iotc/shared/docs';
 import { t } from '@/lib/i18n';
 import { ApiError } from '@/lib/request';
 import { byTestId, click, render, waitFor, type Rendered } from '@/test/render';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { shellPaths } from '@iotc/shared';
 import { manualPaths, type ProductDoc } from '@iotc/shared/manuals';
+import { filesPaths } from '@iotc/shared/files';
 import { chooseFile, fileOf, jsonOf, multipartFields, productFixture, setupFakeServer } from '@/features/networkGuide/testData';
 import { envelope } from '@/lib/fakeServer';
 import { t } from '@/lib/i18n';
@@ -21,7 +21,7 @@ const callsTo = (path: string) => server().calls.filter((c) => c.path === `/api$
 beforeEach(() => {
   docs = [zhManual];
   server().on('POST', `/api${manualPaths.docList}`, () => ({ body: envelope(0, 'ok', docs) }));
-  server().on('POST', `/api${shellPaths.upload}`, () => ({
+  server().on('POST', `/api${filesPaths.upload}`, () => ({
     body: envelope(0, 'ok', { url: '/api/files/t1/manual/b.pdf', fileName: 'manual-en.pdf', size: 1000, mime: 'application/pdf', width: null, height: null }),
   }));
   server().on('POST', `/api${manualPaths.docAdd}`, (call) => {
@@ -61,7 +61,7 @@ describe('ManualTab', { timeout: 20_000 }, () => {
     await waitFor(() => expect(q('manual-upload-en-US')).not.toBeNull());
     await chooseFile(byTestId(document.body, 'manual-upload-en-US') as HTMLInputElement, fileOf('manual-en.pdf', 'application/pdf', 1000));
     await waitFor(() => expect(callsTo(manualPaths.docAdd)).toHaveLength(1));
-    expect(multipartFields(callsTo(shellPaths.upload)[0]!)).toMatchObject({ dir: 'manual', accept: 'pdf', maxSizeMb: '10' });
+    expect(multipartFields(callsTo(filesPaths.upload)[0]!)).toMatchObject({ dir: 'manual', accept: 'pdf', maxSizeMb: '10' });
     expect(jsonOf(callsTo(manualPaths.docAdd)[0]!)).toEqual({ productId: 'p1', lang: 'en-US', url: '/api/files/t1/manual/b.pdf', fileName: 'manual-en.pdf' });
     await waitFor(() => expect(q('manual-row-en-US')?.textContent).toContain('manual-en.pdf'));
     expect((byTestId(document.body, 'manual-upload-en-US') as HTMLInputElement).disabled).toBe(true);
@@ -75,7 +75,7 @@ describe('ManualTab', { timeout: 20_000 }, () => {
     await waitFor(() => expect(q('manual-error-en-US')?.textContent).toBe(t('upload.wrongType', { accept: 'pdf' })));
     await chooseFile(input, fileOf('big.pdf', 'application/pdf', 10 * 1024 * 1024 + 1));
     await waitFor(() => expect(q('manual-error-en-US')?.textContent).toBe(t('upload.tooLarge', { maxMb: 10 })));
-    expect(callsTo(shellPaths.upload)).toEqual([]);
+    expect(callsTo(filesPaths.upload)).toEqual([]);
   });
 
   it('asks before deleting a manual, then opens its language for upload again', async () => {

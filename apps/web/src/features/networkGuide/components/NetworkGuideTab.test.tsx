@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAIRING_STEPS_MAX, shellPaths } from '@iotc/shared';
+import { PAIRING_STEPS_MAX } from '@iotc/shared';
 import { type NetworkGuide, networkGuidePaths, type PairingStep } from '@iotc/shared/networkGuide';
+import { filesPaths } from '@iotc/shared/files';
 import { envelope } from '@/lib/fakeServer';
 import { t } from '@/lib/i18n';
 import { byTestId, click, render, waitFor, type Rendered } from '@/test/render';
@@ -19,7 +20,7 @@ const guide = (over: Partial<NetworkGuide> = {}): NetworkGuide => ({ productId: 
 
 const q = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
 const area = (id: string) => byTestId(document.body, id) as HTMLTextAreaElement;
-const uploads = () => server().calls.filter((c) => c.path === `/api${shellPaths.upload}`);
+const uploads = () => server().calls.filter((c) => c.path === `/api${filesPaths.upload}`);
 const saves = () => server().calls.filter((c) => c.path === `/api${networkGuidePaths.saveNetworkGuide}`);
 
 let uploaded = 0;
@@ -29,7 +30,7 @@ beforeEach(() => {
   URL.revokeObjectURL = vi.fn();
   server().on('GET', `/api${networkGuidePaths.getNetworkGuide}`, () => ({ body: envelope(0, 'ok', guide()) }));
   server().on('GET', `/api${networkGuidePaths.getDefaultNetworkGuide}`, () => ({ body: envelope(0, 'ok', defaultSteps) }));
-  server().on('POST', `/api${shellPaths.upload}`, (call) => {
+  server().on('POST', `/api${filesPaths.upload}`, (call) => {
     uploaded += 1;
     const ext = call.body.includes('filename="clip.mp4"') ? 'mp4' : 'png';
     return { body: envelope(0, 'ok', { url: `/api/files/t1/network-guide/${uploaded}.${ext}`, fileName: `f.${ext}`, size: 10, mime: '', width: null, height: null }) };

@@ -1,11 +1,12 @@
 import { act } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ModalFuncProps } from 'antd';
-import { Perm, shellPaths } from '@iotc/shared';
+import { Perm } from '@iotc/shared';
 import type { TokenPair } from '@iotc/shared/auth';
 import { hardwareModulePaths } from '@iotc/shared/hardwareModules';
 import { productClassPaths } from '@iotc/shared/productClasses';
 import { productPaths } from '@iotc/shared/products';
+import { filesPaths } from '@iotc/shared/files';
 import { envelope, startFakeServer, type FakeServer } from '@/lib/fakeServer';
 import { bindFeedback } from '@/lib/feedback';
 import { apiClient } from '@/lib/request';
@@ -27,7 +28,7 @@ const problem = () => view.container.querySelector('[data-testid="create-problem
 const visibleStep = () => [...view.container.querySelectorAll<HTMLElement>('section[data-testid^="create-step-"]')].find((s) => !s.hidden)!.dataset.testid;
 const next = () => click(el('create-next'));
 const saveCalls = () => server.calls.filter((c) => c.path === api(productPaths.save));
-const uploadCalls = () => server.calls.filter((c) => c.path === api(shellPaths.upload));
+const uploadCalls = () => server.calls.filter((c) => c.path === api(filesPaths.upload));
 const card = (title: string) =>
   [...view.container.querySelectorAll<HTMLElement>('[data-testid="category-card"]')].find((c) => c.textContent?.startsWith(title))!;
 
@@ -72,7 +73,7 @@ beforeEach(() => {
   server.on('GET', api(hardwareModulePaths.queryModules), (call) => ({
     body: envelope(0, 'ok', wifiModules.filter((m) => m.networkType === call.query.get('networkType'))),
   }));
-  server.on('POST', api(shellPaths.upload), () => ({
+  server.on('POST', api(filesPaths.upload), () => ({
     body: envelope(0, 'ok', { url: '/api/files/product/strip.png', fileName: 'strip.png', size: 33, mime: 'image/png', width: 800, height: 800 }),
   }));
   server.on('POST', api(productPaths.save), () => ({ body: envelope(0, 'ok', productDetail({ id: 'p7', name: 'Strip' })) }));

@@ -1,9 +1,10 @@
 import { act } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { BYTES_PER_MB, quotaPaths } from '@iotc/shared';
+import { BYTES_PER_MB } from '@iotc/shared';
 import { type JobInfo, jobPaths } from '@iotc/shared/jobs';
 import { triplePaths } from '@iotc/shared/triples';
+import { quotaPaths } from '@iotc/shared/quota';
 import { api, bodyOf, callsTo, envelope, pick, setupServer, signIn } from '@/features/devices/testSupport';
 import { pageOf } from '@/features/devices/testData';
 import { chooseFile, fileOf, multipartFields } from '@/features/networkGuide/testData';

@@ -1,7 +1,7 @@
 import { Avatar } from 'antd';
 import { CustomerServiceOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { WorkOrderAuthor, type WorkOrderDetail, type WorkOrderMedia } from '@iotc/shared';
+import { WorkOrderAuthor, type WorkOrderDetail, type WorkOrderMedia } from '@iotc/shared/workOrders';
 import { formatTime } from '@/lib/format';
 import { MediaGallery } from './MediaGallery';
 import styles from './Conversation.module.css';

@@ -1,6 +1,6 @@
 import { Image } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { WorkOrderMedia } from '@iotc/shared';
+import type { WorkOrderMedia } from '@iotc/shared/workOrders';
 import styles from './MediaGallery.module.css';
 
 /** The attachments of a message: image thumbnails that open a preview, videos with their player. */

@@ -3,13 +3,8 @@ import { Button, Upload, type UploadFile } from 'antd';
 import type { RcFile } from 'antd/es/upload';
 import { PaperClipOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import {
-  WORK_ORDER_IMAGE_MAX_MB,
-  WORK_ORDER_IMAGE_TYPES,
-  WORK_ORDER_MAX_MEDIA,
-  WORK_ORDER_VIDEO_MAX_MB,
-  WORK_ORDER_VIDEO_TYPES,
-} from '@iotc/shared';
+import { WORK_ORDER_IMAGE_MAX_MB, WORK_ORDER_MAX_MEDIA, WORK_ORDER_VIDEO_MAX_MB } from '@iotc/shared';
+import { WORK_ORDER_IMAGE_TYPES, WORK_ORDER_VIDEO_TYPES } from '@iotc/shared/workOrders';
 import { addMedia, MEDIA_INPUT_ACCEPT } from '../media';
 import styles from './MediaPicker.module.css';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert } from 'antd';
-import { WorkOrderStatus, type WorkOrderDetail } from '@iotc/shared';
+import { type WorkOrderDetail, WorkOrderStatus } from '@iotc/shared/workOrders';
 import { StatusTag } from './StatusTag';
 import styles from './OrderHead.module.css';
 

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { WorkOrderStatus } from '@iotc/shared';
+import { WorkOrderStatus } from '@iotc/shared/workOrders';
 
 const colors: Record<WorkOrderStatus, string> = {
   [WorkOrderStatus.Pending]: 'orange',

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ModalFuncProps } from 'antd';
-import { Perm, WorkOrderStatus, type SupportWorkOrderDetail } from '@iotc/shared';
+import { Perm } from '@iotc/shared';
+import { type SupportWorkOrderDetail, WorkOrderStatus } from '@iotc/shared/workOrders';
 import { confirm } from '@/lib/feedback';
 import { useSessionStore } from '@/lib/session';
 import { userInfoFixture } from '@/test/fixtures';

@@ -2,10 +2,15 @@ import { useState } from 'react';
 import { Card, Segmented, Select, Tag } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { WORK_ORDER_STATUSES, WorkOrderFilter, WorkOrderStatus, type SupportWorkOrderItem } from '@iotc/shared';
 import { DataList, type DataListColumn } from '@/components/DataList';
 import listStyles from '@/components/DataList.module.css';
 import { KeywordSearch } from '@/components/KeywordSearch';
+import {
+  type SupportWorkOrderItem,
+  WORK_ORDER_STATUSES,
+  WorkOrderFilter,
+  WorkOrderStatus,
+} from '@iotc/shared/workOrders';
 import { usePaging } from '@/components/usePaging';
 import { formatTime } from '@/lib/format';
 import { SpaceName } from '../components/SpaceName';

@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ModalFuncProps } from 'antd';
-import { WorkOrderStatus } from '@iotc/shared';
+import { WorkOrderStatus } from '@iotc/shared/workOrders';
 import { confirm, toast } from '@/lib/feedback';
 import { ApiError } from '@/lib/request';
 import { useSessionStore } from '@/lib/session';

@@ -4,7 +4,7 @@ import { BellOutlined, CloseCircleOutlined, EditOutlined } from '@ant-design/ico
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { WorkOrderStatus, type WorkOrderDetail } from '@iotc/shared';
+import { type WorkOrderDetail, WorkOrderStatus } from '@iotc/shared/workOrders';
 import { confirm, toast } from '@/lib/feedback';
 import { formatTime } from '@/lib/format';
 import { replyWorkOrder } from '../api';

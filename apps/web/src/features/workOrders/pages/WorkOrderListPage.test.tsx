@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WorkOrderStatus } from '@iotc/shared';
+import { WorkOrderStatus } from '@iotc/shared/workOrders';
 import { useSessionStore } from '@/lib/session';
 import { byTestId, click, render, waitFor, type Rendered } from '@/test/render';
 import { getDict, listWorkOrders } from '../api';

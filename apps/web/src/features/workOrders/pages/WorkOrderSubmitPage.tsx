@@ -4,16 +4,14 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  emailSchema,
   ErrorCode,
   PHONE_MAX_LENGTH,
+  phoneSchema,
   TEXT_MAX_LENGTH,
   WORK_ORDER_MAX_IN_PROGRESS,
-  emailSchema,
-  phoneSchema,
-  workOrderContentSchema,
-  workOrderSubmitBody,
-  type WorkOrderSubmitBody,
 } from '@iotc/shared';
+import { workOrderContentSchema, workOrderSubmitBody, type WorkOrderSubmitBody } from '@iotc/shared/workOrders';
 import { toast } from '@/lib/feedback';
 import { useZodRule } from '@/lib/form';
 import { ApiError } from '@/lib/request';

@@ -1,4 +1,5 @@
-import type { IntroduceType, Lang } from '@iotc/shared';
+import type { Lang } from '@iotc/shared';
+import type { IntroduceType } from '@iotc/shared/docs';
 
 export interface DocumentText {
   title: string;

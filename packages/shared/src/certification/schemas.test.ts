@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstIssue } from '../validation/index.ts';
-import { certificationReviewBody } from './account.ts';
+import { certificationReviewBody } from './schemas.ts';
 
 describe('certificationReviewBody', () => {
   it('needs a reason of 1-300 characters to reject, none to approve', () => {

@@ -1,4 +1,4 @@
-import { defineMessages } from '../defineMessages.ts';
+import { defineMessages } from '../i18n/defineMessages.ts';
 
 export const workOrderMessages = defineMessages(
   {

@@ -1,5 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { IntroduceDoc, IntroduceType, Lang } from '@iotc/shared';
+import type { Lang } from '@iotc/shared';
+import type { IntroduceDoc, IntroduceType } from '@iotc/shared/docs';
 import { epochSeconds } from '../../core/clock.ts';
 import type { Db } from '../../core/db.ts';
 import { documents } from './tables.ts';

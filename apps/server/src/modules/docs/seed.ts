@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { introduceTypes, LANGS } from '@iotc/shared';
+import { LANGS } from '@iotc/shared';
+import { introduceTypes } from '@iotc/shared/docs';
 import type { Db } from '../../core/db.ts';
 import { documents } from './tables.ts';
 import { documentTexts } from './texts.ts';

@@ -7,12 +7,11 @@ import {
   WORK_ORDER_VIDEO_MAX_MB,
 } from '../constants.ts';
 import { emailSchema, lengthRange, phoneSchema } from '../validation/index.ts';
-import { pageFields } from './paging.ts';
+import { pageFields } from '../api/paging.ts';
 
 /**
  * Work orders (spec 000 §2-5): a user asks support a question in one of their spaces, support
- * answers in a conversation, the user continues asking, reminds or closes. Paths in paths.ts
- * (workOrderPaths for users, adminPaths.support* for operators).
+ * answers in a conversation, the user continues asking, reminds or closes.
  *
  * Submit and reply take multipart/form-data: the fields below plus up to 3 `media` files, checked by
  * their bytes on the server. A JSON body (no media) is accepted too.
@@ -53,7 +52,8 @@ export const WORK_ORDER_IMAGE_TYPES = ['png', 'jpg', 'gif', 'webp', 'bmp'] as co
 export const WORK_ORDER_VIDEO_TYPES = ['mp4', 'mov', 'webm'] as const;
 export const WORK_ORDER_MEDIA_ACCEPT = [...WORK_ORDER_IMAGE_TYPES, ...WORK_ORDER_VIDEO_TYPES].join(', ');
 
-export type WorkOrderMediaKind = 'image' | 'video';
+export const WORK_ORDER_MEDIA_KINDS = ['image', 'video'] as const;
+export type WorkOrderMediaKind = (typeof WORK_ORDER_MEDIA_KINDS)[number];
 
 export const workOrderMediaLimit: Record<WorkOrderMediaKind, { maxMb: number; maxBytes: number }> = {
   image: { maxMb: WORK_ORDER_IMAGE_MAX_MB, maxBytes: WORK_ORDER_IMAGE_MAX_BYTES },
@@ -69,13 +69,14 @@ export function mediaKindOf(ext: string): WorkOrderMediaKind | null {
   return null;
 }
 
-export interface WorkOrderMedia {
-  url: string;
-  fileName: string;
-  kind: WorkOrderMediaKind;
-  mime: string;
-  size: number;
-}
+export const workOrderMedia = z.object({
+  url: z.string(),
+  fileName: z.string(),
+  kind: z.enum(WORK_ORDER_MEDIA_KINDS),
+  mime: z.string(),
+  size: z.number().int(),
+});
+export type WorkOrderMedia = z.infer<typeof workOrderMedia>;
 
 // ── Requests ─────────────────────────────────────────────────────────────────
 
@@ -138,62 +139,68 @@ export type SupportClassifyBody = z.input<typeof supportClassifyBody>;
 // ── Answers ──────────────────────────────────────────────────────────────────
 
 /** A row of the lists. */
-export interface WorkOrderItem {
-  id: string;
+export const workOrderItem = z.object({
+  id: z.string(),
   /** Human-readable and unique: WO + UTC date + sequence of the day, e.g. WO202501310007. */
-  number: string;
-  tenantId: string;
+  number: z.string(),
+  tenantId: z.string(),
   /** The space's company name; blank for a personal space ("My space"). */
-  companyName: string;
-  problemType: string;
-  classification: string;
-  status: WorkOrderStatus;
-  content: string;
+  companyName: z.string(),
+  problemType: z.string(),
+  classification: z.string(),
+  status: z.literal(WORK_ORDER_STATUSES),
+  content: z.string(),
   /** Support answered (or closed) since the user last opened it. */
-  unread: boolean;
+  unread: z.boolean(),
   /** Epoch seconds. */
-  createdAt: number;
-  updatedAt: number;
-}
+  createdAt: z.number().int(),
+  updatedAt: z.number().int(),
+});
+export type WorkOrderItem = z.infer<typeof workOrderItem>;
 
-export interface WorkOrderMessage {
-  id: string;
-  author: WorkOrderAuthor;
-  content: string;
-  media: WorkOrderMedia[];
+export const workOrderMessage = z.object({
+  id: z.string(),
+  author: z.literal(Object.values(WorkOrderAuthor)),
+  content: z.string(),
+  media: z.array(workOrderMedia),
   /** Epoch seconds. */
-  createdAt: number;
-}
+  createdAt: z.number().int(),
+});
+export type WorkOrderMessage = z.infer<typeof workOrderMessage>;
 
 /** The detail: the order (its content and media open the conversation) and the messages after it. */
-export interface WorkOrderDetail extends WorkOrderItem {
-  email: string;
-  phone: string;
-  media: WorkOrderMedia[];
-  messages: WorkOrderMessage[];
+export const workOrderDetail = workOrderItem.extend({
+  email: z.string(),
+  phone: z.string(),
+  media: z.array(workOrderMedia),
+  messages: z.array(workOrderMessage),
   /** Epoch seconds; null while open. */
-  closedAt: number | null;
+  closedAt: z.number().int().nullable(),
   /** Epoch seconds when support may be reminded again; null when it may be now. */
-  remindAfter: number | null;
-}
+  remindAfter: z.number().int().nullable(),
+});
+export type WorkOrderDetail = z.infer<typeof workOrderDetail>;
+
+/** Who asked: what the support inbox adds to an order. */
+const asker = {
+  userId: z.string(),
+  account: z.string(),
+  userName: z.string(),
+  /** Epoch seconds of the user's last reminder, if any. */
+  remindedAt: z.number().int().nullable(),
+};
 
 /** A row of the support inbox: the order and who asked. */
-export interface SupportWorkOrderItem extends WorkOrderItem {
-  userId: string;
-  account: string;
-  userName: string;
-  /** Epoch seconds of the user's last reminder, if any. */
-  remindedAt: number | null;
-}
+export const supportWorkOrderItem = workOrderItem.extend(asker);
+export type SupportWorkOrderItem = z.infer<typeof supportWorkOrderItem>;
 
-export interface SupportWorkOrderDetail extends WorkOrderDetail {
-  userId: string;
-  account: string;
-  userName: string;
-  remindedAt: number | null;
-}
+export const supportWorkOrderDetail = workOrderDetail.extend(asker);
+export type SupportWorkOrderDetail = z.infer<typeof supportWorkOrderDetail>;
 
 /** Answer of remind: when support may be reminded again. */
-export interface WorkOrderRemindResult {
-  remindAfter: number;
-}
+export const workOrderRemindResult = z.object({ remindAfter: z.number().int() });
+export type WorkOrderRemindResult = z.infer<typeof workOrderRemindResult>;
+
+/** Orders with an answer the user has not read (the unread call and the real-time `workOrder` kind). */
+export const workOrderUnread = z.object({ unread: z.number().int() });
+export type WorkOrderUnread = z.infer<typeof workOrderUnread>;

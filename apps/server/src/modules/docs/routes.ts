@@ -1,17 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorCode, introduceQuery, shellPaths } from '@iotc/shared';
+import { ErrorCode } from '@iotc/shared';
+import { docsPaths, introduceDoc, introduceQuery } from '@iotc/shared/docs';
+import { answer } from '../../core/answers.ts';
 import { AppError } from '../../core/errors.ts';
 import { getDocument } from './service.ts';
 
-export default async function introduceRoutes(app: FastifyInstance) {
+export default async function docsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
-    shellPaths.introduce,
+    docsPaths.document,
     {
       config: { public: true },
-      schema: { tags: ['introduce'], summary: 'A public document in the language of the request (IntroduceDoc)', querystring: introduceQuery },
+      schema: { tags: ['docs'], summary: 'A public document in the language of the request', querystring: introduceQuery, response: answer(introduceDoc) },
     },
     async (request, reply) => {
       const doc = await getDocument(app.db, request.query.type, request.lang);

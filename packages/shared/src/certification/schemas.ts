@@ -1,24 +1,12 @@
 import { z } from 'zod';
 import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from '../constants.ts';
-import {
-  companyNameSchema,
-  idCardSchema,
-  lengthRange,
-  phoneSchema,
-  validationParams,
-} from '../validation/index.ts';
-import { pageFields } from './paging.ts';
+import { companyNameSchema, idCardSchema, lengthRange, phoneSchema, validationParams } from '../validation/index.ts';
+import { pageFields } from '../api/paging.ts';
 
 /**
- * Enterprise certification (spec 000 §2-3, §5, §7): submitted by the space owner (accountPaths.certification),
- * reviewed by a platform operator (adminPaths.certification*). The rest of the account settings is in account/.
+ * Enterprise certification (spec 000 §2-3, §5): submitted by the owner of an enterprise space from the account
+ * settings (accountPaths.certification), reviewed by a platform operator (certificationAdminPaths).
  */
-
-// ── Shared pieces ────────────────────────────────────────────────────────────
-
-export const idSchema = z.string().trim().min(1, 'validation.required').max(64);
-
-// ── Enterprise certification ─────────────────────────────────────────────────
 
 /** Same values as the dictionary sys_certification_status. */
 export const CertificationStatus = { None: 0, Pending: 1, Approved: 2, Rejected: 3 } as const;
@@ -28,7 +16,7 @@ export const SUBMISSION_STATUSES = [CertificationStatus.Pending, CertificationSt
 
 /** The dictionary of the enterprise nature choices. */
 export const COMPANY_NATURE_DICT = 'sys_company_nature';
-/** Licence and ID images: uploaded with shellPaths.upload into this folder, at most this size. */
+/** Licence and ID images: uploaded with filesPaths.upload into this folder, at most this size. */
 export const CERTIFICATION_UPLOAD_DIR = 'certification';
 export const CERTIFICATION_IMAGE_MAX_MB = 5;
 export const CERTIFICATION_IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp';
@@ -57,33 +45,49 @@ export const certificationBody = z.object({
 export type CertificationBody = z.input<typeof certificationBody>;
 export type CertificationForm = z.output<typeof certificationBody>;
 
-/** One submission and how it was reviewed (the audit records under the form). */
-export interface CertificationRecord {
-  id: string;
-  status: CertificationStatus;
-  /** Why it was rejected; null otherwise. */
-  reason: string | null;
-  /** Epoch seconds. */
-  submittedAt: number;
-  /** Epoch seconds; null while pending. */
-  reviewedAt: number | null;
-}
+const certificationStatus = z.literal(Object.values(CertificationStatus));
 
-/** A submission with everything the applicant filled in. */
-export interface CertificationDetail extends CertificationRecord, CertificationForm {
+/** One submission and how it was reviewed (the audit records under the form). */
+export const certificationRecord = z.object({
+  id: z.string(),
+  status: certificationStatus,
+  /** Why it was rejected; null otherwise. */
+  reason: z.string().nullable(),
+  /** Epoch seconds. */
+  submittedAt: z.number().int(),
+  /** Epoch seconds; null while pending. */
+  reviewedAt: z.number().int().nullable(),
+});
+export type CertificationRecord = z.infer<typeof certificationRecord>;
+
+/** A submission with everything the applicant filled in (the form's fields as stored). */
+export const certificationDetail = certificationRecord.extend({
+  companyName: z.string(),
+  nature: z.string(),
+  licenseNumber: z.string(),
+  licenseImage: z.string(),
+  legalPerson: z.string(),
+  applicant: z.string(),
+  idNumber: z.string(),
+  idCardFront: z.string(),
+  idCardBack: z.string(),
+  phone: z.string(),
+  address: z.string(),
   /** The nature's label in the request's language. */
-  natureLabel: string;
-}
+  natureLabel: z.string(),
+});
+export type CertificationDetail = z.infer<typeof certificationDetail>;
 
 /** Answer of accountPaths.certification (GET). */
-export interface CertificationState {
+export const certificationState = z.object({
   /** None until the first submission, then the state of the latest one. */
-  status: CertificationStatus;
+  status: certificationStatus,
   /** The latest submission (shown read-only while pending or approved, to edit after a rejection). */
-  latest: CertificationDetail | null;
+  latest: certificationDetail.nullable(),
   /** Every submission, newest first. */
-  records: CertificationRecord[];
-}
+  records: z.array(certificationRecord),
+});
+export type CertificationState = z.infer<typeof certificationState>;
 
 // ── Operator review ──────────────────────────────────────────────────────────
 
@@ -101,23 +105,25 @@ export const certificationListQuery = z.object({
 export type CertificationListQuery = z.input<typeof certificationListQuery>;
 
 /** A row of the operator's list. */
-export interface CertificationListItem extends CertificationRecord {
-  companyName: string;
-  applicant: string;
+export const certificationListItem = certificationRecord.extend({
+  companyName: z.string(),
+  applicant: z.string(),
   /** Login account of the user who applied. */
-  account: string;
-}
+  account: z.string(),
+});
+export type CertificationListItem = z.infer<typeof certificationListItem>;
 
-/** Answer of adminPaths.certificationDetail. */
-export interface CertificationAdminDetail extends CertificationDetail {
-  account: string;
+/** Answer of certificationAdminPaths.detail. */
+export const certificationAdminDetail = certificationDetail.extend({
+  account: z.string(),
   /** Name of the operator who reviewed it; null while pending or once that account is gone. */
-  reviewerName: string | null;
-}
+  reviewerName: z.string().nullable(),
+});
+export type CertificationAdminDetail = z.infer<typeof certificationAdminDetail>;
 
 export const certificationReviewBody = z
   .object({
-    id: idSchema,
+    id: z.string().trim().min(1, 'validation.required').max(64),
     approve: z.boolean({
       error: (issue) => (issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.invalidType'),
     }),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { introduceTypes, LANGS, shellPaths, type IntroduceDoc, type Lang } from '@iotc/shared';
+import { type Lang, LANGS } from '@iotc/shared';
+import { docsPaths, type IntroduceDoc, introduceTypes } from '@iotc/shared/docs';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { seedDocuments } from './seed.ts';
 import { documents } from './tables.ts';
@@ -12,7 +13,7 @@ describe('public documents', () => {
   });
   afterAll(() => t.close());
 
-  const get = (query: Record<string, string>, lang: Lang) => call<IntroduceDoc>(t.app, 'GET', shellPaths.introduce, { query, lang });
+  const get = (query: Record<string, string>, lang: Lang) => call<IntroduceDoc>(t.app, 'GET', docsPaths.document, { query, lang });
 
   for (const type of introduceTypes) {
     for (const lang of LANGS) {

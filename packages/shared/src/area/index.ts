@@ -1,0 +1,3 @@
+/** The area tree: its path and node shape. */
+export * from './paths.ts';
+export * from './schemas.ts';

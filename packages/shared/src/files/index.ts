@@ -1,0 +1,3 @@
+/** Uploads: the upload call's path, fields and answer. */
+export * from './paths.ts';
+export * from './schemas.ts';
