@@ -6,7 +6,7 @@
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { root, run } from './suites.ts';
+import { bin, root, run } from './suites.ts';
 
 export interface Violation {
   /** What stays the same while the violation does: the rule and the two ends (files or folders). */
@@ -20,8 +20,6 @@ export const FEATURE_PLACES = ['apps/server/src/modules', 'apps/web/src/features
 
 const SOURCE_DIRS = ['apps/server/src', 'apps/web/src'];
 const CONFIG = join(root, '.dependency-cruiser.mjs');
-/** This repository's dependency-cruiser, whatever tree it looks at. */
-const DEPCRUISE = join(root, 'node_modules/.bin/depcruise');
 
 interface Dependency {
   name?: string;
@@ -45,7 +43,7 @@ interface CruiseResult {
 export async function importViolations(base = root): Promise<Violation[]> {
   const packages = existsSync(join(base, 'packages')) ? readdirSync(join(base, 'packages')).map((name) => `packages/${name}/src`) : [];
   const dirs = [...SOURCE_DIRS, ...packages].filter((dir) => existsSync(join(base, dir)));
-  const { code, stdout } = await run(DEPCRUISE, [...dirs, '--config', CONFIG, '--output-type', 'json'], { cwd: base, quiet: true });
+  const { code, stdout } = await run(bin('depcruise'), [...dirs, '--config', CONFIG, '--output-type', 'json'], { cwd: base, quiet: true });
   let result: CruiseResult;
   try {
     result = JSON.parse(stdout) as CruiseResult;

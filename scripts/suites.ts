@@ -24,6 +24,11 @@ export interface Outcome {
 
 export const root = new URL('..', import.meta.url).pathname;
 
+/** A tool of this repository's node_modules (not npx: nothing is fetched, and fixture trees find the same one). */
+export function bin(name: string): string {
+  return join(root, 'node_modules/.bin', name);
+}
+
 export function emptyTally(): Tally {
   return { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 }
@@ -168,7 +173,7 @@ async function inWorkDir<T>(use: (work: string) => Promise<T>): Promise<T> {
 function listVitest(dir: string, options: RunOptions): Promise<VitestListed[]> {
   return inWorkDir(async (work) => {
     const list = join(work, 'list.json');
-    await run('npx', ['vitest', 'list', '--root', dir, `--json=${list}`], { ...options, quiet: true });
+    await run(bin('vitest'), ['list', '--root', dir, `--json=${list}`], { ...options, quiet: true });
     return readJson<VitestListed[]>(list) ?? [];
   });
 }
@@ -178,7 +183,7 @@ export async function runVitest(label: string, dir: string, options: RunOptions 
   const listed = await listVitest(dir, options);
   return inWorkDir(async (work) => {
     const report = join(work, 'report.json');
-    const { code } = await run('npx', ['vitest', 'run', '--root', dir, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], options);
+    const { code } = await run(bin('vitest'), ['run', '--root', dir, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], options);
     return vitestOutcome(label, listed, readJson<VitestReport>(report), code, options.cwd ?? root);
   });
 }
@@ -190,7 +195,8 @@ export async function runVitest(label: string, dir: string, options: RunOptions 
 export async function notRunVitest(label: string, dir: string, why: string, options: RunOptions = {}): Promise<Outcome> {
   const listed = await listVitest(dir, options);
   const tally = emptyTally();
-  if (!process.env.CI) {
+  const ci = options.env && 'CI' in options.env ? options.env.CI : process.env.CI;
+  if (!ci) {
     console.log(`${label}: skipped, ${why}`);
     tally.skipped = listed.length;
     return { tally, failures: [] };
@@ -283,7 +289,7 @@ export function playwrightOutcome(label: string, listed: PlaywrightReport | null
 
 /** Lists a Playwright config's tests, then runs them, and counts (see playwrightOutcome). */
 export async function runPlaywright(label: string, config: string, options: RunOptions = {}): Promise<Outcome> {
-  const listing = await run('npx', ['playwright', 'test', '-c', config, '--list', '--reporter=json'], { ...options, quiet: true });
+  const listing = await run(bin('playwright'), ['test', '-c', config, '--list', '--reporter=json'], { ...options, quiet: true });
   let listed: PlaywrightReport;
   try {
     listed = JSON.parse(listing.stdout) as PlaywrightReport;
@@ -292,7 +298,7 @@ export async function runPlaywright(label: string, config: string, options: RunO
   }
   return inWorkDir(async (work) => {
     const report = join(work, 'report.json');
-    const { code } = await run('npx', ['playwright', 'test', '-c', config], { ...options, env: { ...options.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report } });
+    const { code } = await run(bin('playwright'), ['test', '-c', config], { ...options, env: { ...options.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report } });
     return playwrightOutcome(label, listed, readJson<PlaywrightReport>(report), code);
   });
 }
