@@ -113,7 +113,8 @@ const SEP = '\u0000';
  * The tally of a vitest run from the tests it listed beforehand and its JSON report. A listed test that passed or
  * failed counts as such; one that reported nothing, or was left pending or skipped although it was not skipped
  * when listed (vitest lists no statically skipped test), did not run and counts as failed. A file that failed
- * without any test of its own failing (it did not load) is one failure, and so is a non-zero exit with none.
+ * without any test of its own counted as failed (it did not load, a hook after its tests failed) is one failure,
+ * and so is a non-zero exit with none.
  */
 export function vitestOutcome(label: string, listed: VitestListed[], report: VitestReport | null, exitCode: number, base = root): Outcome {
   const tally = emptyTally();
@@ -121,41 +122,33 @@ export function vitestOutcome(label: string, listed: VitestListed[], report: Vit
   const where = (file: string) => file.replace(base, '');
   const toRun = new Multiset();
   for (const test of listed) toRun.add(`${test.file}${SEP}${test.name}`);
-  const fileErrors = new Map<string, string>();
+  const files = report?.testResults ?? [];
+  const fileErrors = new Map(files.filter((file) => file.message).map((file) => [file.name, firstLine(file.message!)]));
+  const notRun = (file: string) => `did not run: ${fileErrors.get(file) ?? 'it reported no result (its worker crashed, or a hook before it failed)'}`;
+  const failedFiles = new Set<string>();
+  const fail = (file: string, line: string) => {
+    tally.failed++;
+    failedFiles.add(file);
+    failures.push(line);
+  };
 
-  for (const file of report?.testResults ?? []) {
-    const reason = file.message ? firstLine(file.message) : 'did not run: the suite crashed';
-    let failedHere = 0;
+  for (const file of files) {
     for (const test of file.assertionResults) {
       const name = [...test.ancestorTitles, test.title].join(' > ');
       const wasListed = toRun.take(`${file.name}${SEP}${name}`);
       const title = `${label} ${where(file.name)} › ${name.replaceAll(' > ', ' › ')}`;
       if (test.status === 'passed') tally.passed++;
-      else if (test.status === 'failed') {
-        tally.failed++;
-        failedHere++;
-        failures.push(`${title}: ${firstLine(test.failureMessages[0] ?? '')}`);
-      } else if (wasListed) {
-        tally.failed++;
-        failedHere++;
-        failures.push(`${title}: did not run: ${reason}`);
-      } else tally.skipped++;
-    }
-    if (file.message) fileErrors.set(file.name, firstLine(file.message));
-    if (file.message && failedHere === 0 && !listed.some((test) => test.file === file.name)) {
-      tally.failed++;
-      failures.push(`${label} ${where(file.name)}: ${firstLine(file.message)}`);
+      else if (test.status === 'failed') fail(file.name, `${title}: ${firstLine(test.failureMessages[0] ?? '')}`);
+      else if (wasListed) fail(file.name, `${title}: ${notRun(file.name)}`);
+      else tally.skipped++;
     }
   }
   for (const key of toRun.remaining()) {
     const [file, name] = key.split(SEP) as [string, string];
-    tally.failed++;
-    failures.push(`${label} ${where(file)} › ${name.replaceAll(' > ', ' › ')}: did not run: ${fileErrors.get(file) ?? 'the suite crashed'}`);
+    fail(file, `${label} ${where(file)} › ${name.replaceAll(' > ', ' › ')}: ${notRun(file)}`);
   }
-  if (exitCode !== 0 && tally.failed === 0) {
-    tally.failed++;
-    failures.push(`${label}: vitest exited with code ${exitCode}${report ? '' : ' and wrote no report'}`);
-  }
+  for (const [file, error] of fileErrors) if (!failedFiles.has(file)) fail(file, `${label} ${where(file)}: ${error}`);
+  if (exitCode !== 0 && tally.failed === 0) fail('', `${label}: vitest exited with code ${exitCode}${report ? '' : ' and wrote no report'}`);
   return { tally, failures };
 }
 
@@ -169,11 +162,15 @@ async function inWorkDir<T>(use: (work: string) => Promise<T>): Promise<T> {
   }
 }
 
-/** The tests of a vitest project, as `vitest list` finds them (it loads the files but runs no test). */
+/**
+ * The tests of a vitest project, as `vitest list` finds them: it loads the files but runs no test. Without isolation,
+ * which only running needs: the web's files then share one import of React and antd, and listing them takes a
+ * fraction of the run's time instead of as long as the run.
+ */
 function listVitest(dir: string, options: RunOptions): Promise<VitestListed[]> {
   return inWorkDir(async (work) => {
     const list = join(work, 'list.json');
-    await run(bin('vitest'), ['list', '--root', dir, `--json=${list}`], { ...options, quiet: true });
+    await run(bin('vitest'), ['list', '--root', dir, '--no-isolate', `--json=${list}`], { ...options, quiet: true });
     return readJson<VitestListed[]>(list) ?? [];
   });
 }

@@ -9,6 +9,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './freePort.ts';
+import { unreachable } from './services.ts';
 import { emptyTally, notRunVitest, run, runPlaywright, runVitest, tallyLine, type Outcome, type Tally } from './suites.ts';
 
 const total: Tally = emptyTally();
@@ -25,34 +26,33 @@ function record(name: string, { tally, failures: failed }: Outcome) {
   summary.push(`${name}: ${tallyLine(tally)}`);
 }
 
+async function step(name: string, outcome: (name: string) => Promise<Outcome>) {
+  console.log(`\n=== ${name} ===`);
+  record(name, await outcome(name));
+}
+
 /** A check without test cases of its own (lint, types, locales, structure, build) counts as one test. */
-async function check(name: string, cmd: string, args: string[]) {
-  console.log(`\n=== ${name} ===`);
+async function check(name: string, cmd: string, args: string[]): Promise<Outcome> {
   const { code } = await run(cmd, args);
-  record(name, { tally: { ...emptyTally(), ...(code === 0 ? { passed: 1 } : { failed: 1 }) }, failures: code === 0 ? [] : [`${name}: exited with code ${code}`] });
+  if (code === 0) return { tally: { ...emptyTally(), passed: 1 }, failures: [] };
+  return { tally: { ...emptyTally(), failed: 1 }, failures: [`${name}: exited with code ${code}`] };
 }
 
-async function vitest(name: string, dir: string, env: NodeJS.ProcessEnv = {}) {
-  console.log(`\n=== ${name} ===`);
-  record(name, await runVitest(name, dir, { env }));
-}
-
-await check('lint', 'npx', ['eslint', '.']);
-await check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-await check('locales', 'npx', ['tsx', 'scripts/check-locales.ts']);
-await check('structure', 'npx', ['tsx', 'scripts/check-structure.ts']);
-await vitest('checks on Node', 'scripts');
-await vitest('shared on Node', 'packages/shared');
-await vitest('device-sdk on Node', 'packages/device-sdk');
-await vitest('web on jsdom', 'apps/web');
-await vitest('server on PGlite', 'apps/server', { TEST_DATABASE_URL: '' });
-if (process.env.TEST_DATABASE_URL) await vitest('server on PostgreSQL', 'apps/server');
-else record('server on PostgreSQL', await notRunVitest('server on PostgreSQL', 'apps/server', 'no PostgreSQL (TEST_DATABASE_URL is not set)'));
-await check('build', 'npm', ['run', '--silent', 'build']);
-console.log('\n=== e2e in Chromium, server on PGlite ===');
-record(
-  'e2e in Chromium, server on PGlite',
-  await runPlaywright('e2e', 'e2e/playwright.config.ts', {
+await step('lint', (name) => check(name, 'npx', ['eslint', '.']));
+await step('typecheck', (name) => check(name, 'npm', ['run', '--silent', 'typecheck']));
+await step('locales', (name) => check(name, 'npx', ['tsx', 'scripts/check-locales.ts']));
+await step('structure', (name) => check(name, 'npx', ['tsx', 'scripts/check-structure.ts']));
+await step('checks on Node', (name) => runVitest(name, 'scripts'));
+await step('shared on Node', (name) => runVitest(name, 'packages/shared'));
+await step('device-sdk on Node', (name) => runVitest(name, 'packages/device-sdk'));
+await step('web on jsdom', (name) => runVitest(name, 'apps/web'));
+await step('server on PGlite', (name) => runVitest(name, 'apps/server', { env: { TEST_DATABASE_URL: '' } }));
+const postgres = process.env.TEST_DATABASE_URL;
+const noPostgres = postgres ? await unreachable('PostgreSQL', postgres) : 'no PostgreSQL (TEST_DATABASE_URL is not set)';
+await step('server on PostgreSQL', (name) => (noPostgres ? notRunVitest(name, 'apps/server', noPostgres) : runVitest(name, 'apps/server')));
+await step('build', (name) => check(name, 'npm', ['run', '--silent', 'build']));
+await step('e2e in Chromium, server on PGlite', async (name) =>
+  runPlaywright(name, 'e2e/playwright.config.ts', {
     // Made here, so that listing the journeys and running them (two Playwright processes) share one.
     env: { E2E_PORT: String(await freePort()), E2E_MQTT_PORT: String(await freePort()), E2E_DATA_DIR: mkdtempSync(join(tmpdir(), 'iotc-e2e-')) },
   }),
