@@ -30,7 +30,7 @@ export default {
       severity: 'error',
       scope: 'folder',
       from: { path: UNIT },
-      to: { circular: true, pathNot: '$1(/|$)' },
+      to: { circular: true, pathNot: '^$1(/|$)' },
     },
     {
       name: 'no-foreign-tables',

@@ -32,13 +32,13 @@ interface Dependency {
 interface CruiseResult {
   modules: { source: string; dependencies: Dependency[] }[];
   folders?: { name: string; dependencies: Dependency[] }[];
-  summary: { ruleSetUsed: { forbidden?: { name: string; comment?: string }[] } };
+  summary: { ruleSetUsed: { forbidden?: { name: string; comment?: string; scope?: string; from: { path?: string } }[] } };
 }
 
 /**
- * Every dependency of the tree under `base` that breaks a rule of .dependency-cruiser.mjs, one per edge: a cycle
- * is reported by each of its edges, so a known cycle stays known whichever of its edges dependency-cruiser would
- * name first, and a new edge that closes a cycle is new.
+ * Every dependency of the tree under `base` that breaks a rule of .dependency-cruiser.mjs, one per edge (between
+ * files, or between units for the folder rule): a cycle is reported by each of its edges, so a known cycle stays
+ * known whichever of its edges dependency-cruiser would name first, and a new edge that closes a cycle is new.
  */
 export async function importViolations(base = root): Promise<Violation[]> {
   const packages = existsSync(join(base, 'packages')) ? readdirSync(join(base, 'packages')).map((name) => `packages/${name}/src`) : [];
@@ -50,7 +50,13 @@ export async function importViolations(base = root): Promise<Violation[]> {
   } catch {
     throw new Error(`dependency-cruiser failed (exit code ${code}): run npx depcruise ${dirs.join(' ')} --config .dependency-cruiser.mjs`);
   }
-  const comments = new Map((result.summary.ruleSetUsed.forbidden ?? []).map((rule) => [rule.name, rule.comment ?? '']));
+  const rules = new Map((result.summary.ruleSetUsed.forbidden ?? []).map((rule) => [rule.name, rule]));
+  // A folder rule's `from` names the unit a folder belongs to (a module, a feature...) as its first group: the key
+  // names the units, so that moving files between the folders of one module leaves it as it was.
+  const unit = (ruleName: string, folder: string) => {
+    const rule = rules.get(ruleName);
+    return (rule?.scope === 'folder' && rule.from.path && new RegExp(rule.from.path).exec(folder)?.[1]) || folder;
+  };
   const violations = new Map<string, Violation>();
   const edges = [
     ...result.modules.flatMap((module) => module.dependencies.map((dependency) => ({ from: module.source, to: dependency.resolved ?? '', dependency }))),
@@ -60,8 +66,8 @@ export async function importViolations(base = root): Promise<Violation[]> {
     for (const rule of dependency.rules ?? []) {
       if (rule.severity !== 'error') continue;
       const cycle = dependency.cycle ? ` (the cycle: ${[from, ...dependency.cycle.map((step) => step.name)].join(' → ')})` : '';
-      const key = `${rule.name}: ${from} → ${to}`;
-      violations.set(key, { key, detail: `${comments.get(rule.name)}${cycle}` });
+      const key = `${rule.name}: ${unit(rule.name, from)} → ${unit(rule.name, to)}`;
+      violations.set(key, { key, detail: `${rules.get(rule.name)?.comment ?? ''}${cycle}` });
     }
   }
   return [...violations.values()];
