@@ -1,6 +1,6 @@
 /**
- * The import rules `npm test` holds the tree to (scripts/checkStructure.ts runs them). Violations already in the
- * tree are listed in .dependency-cruiser-known-violations.json and tolerated until they go; a new one fails.
+ * The import rules `npm test` holds the tree to (scripts/check-structure.ts runs them, with the layout rule).
+ * Violations already in the tree are listed in structure-known-violations.json and pass until they go; a new one fails.
  */
 
 const SOURCES = '^(apps/(server|web)/src|packages/[^/]+/src)/';
@@ -11,8 +11,11 @@ const SOURCES = '^(apps/(server|web)/src|packages/[^/]+/src)/';
 const UNIT = '^(apps/server/src/modules/[^/]+|apps/web/src/features/[^/]+|apps/(server|web)/src/[^/]+|packages/[^/]+/src/[^/]+)';
 /** A module's tables: `tables.ts` or `<name>.tables.ts`, anywhere in the module. */
 const TABLES = '^apps/server/src/modules/.*(/|[.])tables[.]ts$';
-/** Tests and their kits (which may seed another module's rows directly) are left out: the rules are about production code. */
-const TEST_CODE = ['[.]test[.]tsx?$', '/test[A-Z][^/]*[.]tsx?$', 'TestKit[.]tsx?$', '^apps/(server|web)/(src/)?test/'];
+/**
+ * Tests, their kits and fakes (which may seed another module's rows directly, or run a Node server beside jsdom) are
+ * left out: the rules are about production code.
+ */
+const TEST_CODE = ['[.]test[.]tsx?$', '/(test|fake)[A-Z][^/]*[.]tsx?$', 'TestKit[.]tsx?$', '^apps/(server|web)/(src/)?test/'];
 
 export default {
   forbidden: [
@@ -53,6 +56,13 @@ export default {
       severity: 'error',
       from: { path: '^(apps/web/src|packages/shared/src)/' },
       to: { path: ['^apps/server/', '^packages/shared/src/.*[.]node[.]ts$'] },
+    },
+    {
+      name: 'browser-imports-no-node',
+      comment: 'The web app and @iotc/shared run in the browser, which has no Node built-in modules.',
+      severity: 'error',
+      from: { path: '^(apps/web/src|packages/shared/src)/' },
+      to: { dependencyTypes: ['core'] },
     },
   ],
   options: {

@@ -71,6 +71,7 @@ describe('the structure check', () => {
         // core reaches into a module; the browser into the server.
         'apps/server/src/core/jobs.ts': "import { listNotes } from '../modules/notes/service.ts';\nexport const jobs = listNotes;\n",
         'apps/web/src/features/tags/api.ts': "import { listTags } from '../../../../server/src/modules/tags/service.ts';\nexport const api = listTags;\n",
+        'packages/shared/src/tags/index.ts': "import { readFileSync } from 'node:fs';\nexport const tagPaths = readFileSync;\n",
       });
       found = await importViolations(dir);
     });
@@ -99,11 +100,12 @@ describe('the structure check', () => {
       expect(keys(found).filter((key) => key.startsWith('no-file-cycle') && key.includes('tags'))).toEqual([]);
     });
 
-    it('fails on core importing a module and on browser code importing the server', () => {
+    it('fails on core importing a module and on browser code importing the server or Node', () => {
       expect(keys(found)).toEqual(
         expect.arrayContaining([
           'core-imports-no-module: apps/server/src/core/jobs.ts → apps/server/src/modules/notes/service.ts',
           'browser-imports-no-server-code: apps/web/src/features/tags/api.ts → apps/server/src/modules/tags/service.ts',
+          'browser-imports-no-node: packages/shared/src/tags/index.ts → fs',
         ]),
       );
     });
