@@ -285,16 +285,15 @@ export function playwrightOutcome(label: string, listed: PlaywrightReport | null
 }
 
 /** Lists a Playwright config's tests, then runs them, and counts (see playwrightOutcome). */
-export async function runPlaywright(label: string, config: string, options: RunOptions = {}): Promise<Outcome> {
-  const listing = await run(bin('playwright'), ['test', '-c', config, '--list', '--reporter=json'], { ...options, quiet: true });
-  let listed: PlaywrightReport;
-  try {
-    listed = JSON.parse(listing.stdout) as PlaywrightReport;
-  } catch {
-    listed = { errors: [{ message: `could not list the tests (exit code ${listing.code})` }] };
-  }
+export function runPlaywright(label: string, config: string, options: RunOptions = {}): Promise<Outcome> {
   return inWorkDir(async (work) => {
-    const report = join(work, 'report.json');
+    const [list, report] = [join(work, 'list.json'), join(work, 'report.json')];
+    const listing = await run(bin('playwright'), ['test', '-c', config, '--list', '--reporter=json'], {
+      ...options,
+      quiet: true,
+      env: { ...options.env, PLAYWRIGHT_JSON_OUTPUT_NAME: list },
+    });
+    const listed = readJson<PlaywrightReport>(list) ?? { errors: [{ message: `could not list the tests (exit code ${listing.code})` }] };
     const { code } = await run(bin('playwright'), ['test', '-c', config], { ...options, env: { ...options.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report } });
     return playwrightOutcome(label, listed, readJson<PlaywrightReport>(report), code);
   });
