@@ -209,16 +209,20 @@ describe('the count of npm test', () => {
   });
 
   describe('a PostgreSQL that does not answer', () => {
-    const dir = vitestProject({
-      'needs.test.ts': [
-        "import { it } from 'vitest';",
-        `import { describeNeeding, unreachable } from '${join(root, 'apps/server/test/services.ts')}';`,
-        `describeNeeding(await unreachable('PostgreSQL', '${url}'), 'on PostgreSQL', () => {`,
-        "  it('reads a row', () => {});",
-        "  it('writes a row', () => {});",
-        '});',
-        '',
-      ].join('\n'),
+    let dir: string;
+
+    beforeAll(() => {
+      dir = vitestProject({
+        'needs.test.ts': [
+          "import { it } from 'vitest';",
+          `import { describeNeeding, unreachable } from '${join(root, 'apps/server/test/services.ts')}';`,
+          `describeNeeding(await unreachable('PostgreSQL', '${url}'), 'on PostgreSQL', () => {`,
+          "  it('reads a row', () => {});",
+          "  it('writes a row', () => {});",
+          '});',
+          '',
+        ].join('\n'),
+      });
     });
 
     it('fails the suites that need it in CI, each test counted', async () => {
