@@ -17,6 +17,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // A `test.only` left behind would silently drop every other journey: it fails the run instead.
+  forbidOnly: true,
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -11,5 +11,7 @@ export default defineConfig({
     // The client code reads window, document.cookie and localStorage.
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
+    // A `.only` left behind would silently drop every other test: it fails the run instead.
+    allowOnly: false,
   },
 });

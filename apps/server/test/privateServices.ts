@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { describe } from 'vitest';
 import { freePort } from '../../../scripts/freePort.ts';
+import { describeNeeding } from './services.ts';
 
 /**
  * PostgreSQL, Redis and Mosquitto of a test's own, from Debian's binaries, on free ports in temporary
@@ -35,20 +36,14 @@ function missingServiceBinaries(): string[] {
 }
 
 /**
- * Why a suite on private services skips, or null when it runs: they need the binaries, and they start their
- * own PostgreSQL, so they run once, in the PGlite pass (not again in the pass on TEST_DATABASE_URL).
+ * describe() for a suite on private services. They need the binaries (missing ones skip the suite, or fail it in CI:
+ * see describeNeeding), and they start their own PostgreSQL, so they run once, in the PGlite pass, and skip in the
+ * pass on TEST_DATABASE_URL.
  */
-function skipReason(): string | null {
-  const missing = missingServiceBinaries();
-  if (missing.length > 0) return `missing ${missing.join(', ')}`;
-  if (process.env.TEST_DATABASE_URL) return 'runs once, in the PGlite pass';
-  return null;
-}
-
-/** describe() for a suite on private services: skipped, saying why in its title, where it cannot run. */
 export function describeOnPrivateServices(title: string, body: () => void): void {
-  const reason = skipReason();
-  describe.skipIf(reason !== null)(reason ? `${title} (skipped: ${reason})` : title, body);
+  const missing = missingServiceBinaries();
+  if (process.env.TEST_DATABASE_URL) describe.skip(`${title} (skipped: runs once, in the PGlite pass)`, body);
+  else describeNeeding(missing.length > 0 ? `missing ${missing.join(', ')}` : null, title, body);
 }
 
 /** initdb refuses to run as root: PostgreSQL then runs as Debian's `postgres` user. */

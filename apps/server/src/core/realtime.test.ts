@@ -3,9 +3,10 @@ import { RealtimeKind } from '@iotc/shared/realtime';
 import type { RealtimeMessage } from '@iotc/shared/realtime';
 import { TestClock } from '../../test/helpers.ts';
 import { describeOnPrivateServices, startPrivateRedis, type PrivateService } from '../../test/privateServices.ts';
+import { describeNeeding } from '../../test/services.ts';
 import { AccountViews } from './accountViews.ts';
 import { BusTopic, InProcessBus, Realtime, RedisBus, type Bus } from './realtime.ts';
-import { redisReachable, testRedisPrefix, testRedisUrl } from './testRedis.ts';
+import { redisMissing, testRedisPrefix, testRedisUrl } from './testRedis.ts';
 
 const notice = { unread: true, banner: null };
 
@@ -75,10 +76,7 @@ describe('Realtime on the in-process bus', () => {
   });
 });
 
-const redisUp = await redisReachable();
-const redisTitle = redisUp ? 'RedisBus' : `RedisBus (skipped: no Redis at ${testRedisUrl}; set TEST_REDIS_URL)`;
-
-describe.skipIf(!redisUp)(redisTitle, () => {
+describeNeeding(await redisMissing(), 'RedisBus', () => {
   const buses: Bus[] = [];
   const prefix = testRedisPrefix();
 

@@ -1,25 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { authPaths } from '@iotc/shared/auth';
 import { spacePaths } from '@iotc/shared/spaces';
 import { guidePaths } from '@iotc/shared/guide';
 import { RealtimeKind } from '@iotc/shared/realtime';
 import type { UserInfo } from '@iotc/shared/spaces';
 import { call, createTestApp, login, type TestApp } from '../../../test/helpers.ts';
-import { redisReachable, testRedisPrefix, testRedisUrl } from '../../core/testRedis.ts';
+import { redisMissing, testRedisPrefix, testRedisUrl } from '../../core/testRedis.ts';
+import { describeNeeding } from '../../../test/services.ts';
 import { connectClient } from '../devices/ingestTestKit.ts';
 import { CLOSE_SESSION_ENDED } from './hub.ts';
 import { openSocket, roundTrip, socketUrl, type TestSocket } from './testSocket.ts';
-
-const redisUp = await redisReachable();
-const title = redisUp
-  ? 'two instances on one Redis'
-  : `two instances on one Redis (skipped: no Redis at ${testRedisUrl}; set TEST_REDIS_URL)`;
 
 /**
  * Two app instances on the same database and the same Redis (a prefix of their own for this run), as
  * behind a load balancer: what one instance publishes or invalidates reaches the other at once.
  */
-describe.skipIf(!redisUp)(title, () => {
+describeNeeding(await redisMissing(), 'two instances on one Redis', () => {
   let a: TestApp;
   let b: TestApp;
   const sockets: TestSocket[] = [];
