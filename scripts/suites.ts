@@ -33,8 +33,14 @@ export function emptyTally(): Tally {
   return { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 }
 
+/** `N passed, N failed, N skipped`, the closing line CI reads; flaky tests, counted apart from passed, follow it. */
 export function tallyLine(tally: Tally): string {
-  return `${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped, ${tally.flaky} flaky`;
+  return `${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`;
+}
+
+/** A suite's line: its tally and, beside it, its flaky tests. */
+export function suiteTallyLine(tally: Tally): string {
+  return `${tallyLine(tally)}, ${tally.flaky} flaky`;
 }
 
 export interface RunOptions {

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './freePort.ts';
 import { unreachable } from './services.ts';
-import { emptyTally, notRunVitest, run, runPlaywright, runVitest, tallyLine, type Outcome, type Tally } from './suites.ts';
+import { emptyTally, notRunVitest, run, runPlaywright, runVitest, suiteTallyLine, tallyLine, type Outcome, type Tally } from './suites.ts';
 
 const total: Tally = emptyTally();
 const summary: string[] = [];
@@ -23,7 +23,7 @@ function record(name: string, { tally, failures: failed }: Outcome) {
   total.skipped += tally.skipped;
   total.flaky += tally.flaky;
   failures.push(...failed);
-  summary.push(`${name}: ${tallyLine(tally)}`);
+  summary.push(`${name}: ${suiteTallyLine(tally)}`);
 }
 
 async function step(name: string, outcome: (name: string) => Promise<Outcome>) {
@@ -60,6 +60,8 @@ await step('e2e in Chromium, server on PGlite', async (name) =>
 
 if (failures.length > 0) console.log('\nfailed:\n' + failures.map((line) => `  ${line}`).join('\n'));
 console.log('\n' + summary.join('\n'));
+console.log(`flaky (failed, then passed on a retry; not counted as passed): ${total.flaky}`);
+// The closing line, alone: what CI reads.
 console.log(tallyLine(total));
 // A flaky test is named above but does not fail the run.
 process.exit(total.failed === 0 ? 0 : 1);
