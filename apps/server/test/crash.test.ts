@@ -87,7 +87,8 @@ describe(`a server killed under load, on ${title}`, () => {
     const fleet = await scenario.killUnderLoad(first, `mqtt://127.0.0.1:${first.mqttPort}`);
     const acknowledged = fleet.ackedCount;
     await fleet.close();
-    expect(acknowledged).toBeGreaterThan(DEVICES * 20);
+    // Every device had 20 reports acknowledged when the server was killed: the kill came under load.
+    expect(acknowledged).toBeGreaterThanOrEqual(DEVICES * 20);
 
     const { stored } = await scenario.storedAfterRestart();
     const log = await stored();
