@@ -1,8 +1,8 @@
-import { asc, count, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import { DeviceNature } from '@iotc/shared/devices';
 import type { Db } from '../../core/db.ts';
-import { containing } from '../../core/search.ts';
+import { keywordMatch } from '../../core/search.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import { devices } from './tables.ts';
 
@@ -93,11 +93,10 @@ export interface TripleFilter {
 }
 
 function tripleWhere(scope: TenantScope, generationId: string, filter: TripleFilter): SQL {
-  const pattern = filter.keyword ? containing(filter.keyword) : null;
   return scope.where(
     devices,
     eq(devices.generationId, generationId),
-    pattern ? or(ilike(devices.id, pattern), ilike(devices.sn, pattern), ilike(devices.mac, pattern)) : undefined,
+    keywordMatch(filter.keyword, devices.id, devices.sn, devices.mac),
     filter.activated === undefined ? undefined : filter.activated ? isNotNull(devices.activatedAt) : isNull(devices.activatedAt),
   );
 }

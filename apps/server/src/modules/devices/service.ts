@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -24,7 +24,7 @@ import type { FaultBit } from '@iotc/shared/functions';
 import { epochSeconds } from '../../core/clock.ts';
 import { qualified, type Db } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
-import { containing, listPage, page } from '../../core/search.ts';
+import { containing, keywordMatch, listPage, page } from '../../core/search.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import { listFunctions } from '../functions/service.ts';
 import { productIdsOfNetwork, productLabels, type ProductLabel } from '../products/readModel.ts';
@@ -441,12 +441,11 @@ export async function deviceFaultList(db: Db, scope: TenantScope, lang: Lang, qu
  */
 export async function meshDeviceList(db: Db, scope: TenantScope, query: z.output<typeof meshDeviceListQuery>): Promise<PageResult<MeshDeviceItem>> {
   const meshProducts = await productIdsOfNetwork(db, scope, 'ble_mesh');
-  const keyword = query.keyword ? containing(query.keyword) : null;
   const where = scope.where(
     devices,
     inArray(devices.productId, meshProducts),
     query.productId ? eq(devices.productId, query.productId) : undefined,
-    keyword ? or(ilike(devices.id, keyword), ilike(devices.name, keyword)) : undefined,
+    keywordMatch(query.keyword, devices.id, devices.name),
   );
   const rows = db
     .select({ id: devices.id, productId: devices.productId, username: devices.username, version: devices.mcuFirmwareVersion, online: devices.online })

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, exists, ilike, inArray, not, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, not, or, sql } from 'drizzle-orm';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { ErrorCode } from '@iotc/shared';
 import { NoticeAudience, NoticeReadFilter } from '@iotc/shared/notices';
@@ -23,7 +23,7 @@ import { epochSeconds } from '../../core/clock.ts';
 import type { AppContext } from '../../core/context.ts';
 import type { Db } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
-import { containing, keywordMatch, listPage, page } from '../../core/search.ts';
+import { keywordMatch, listPage, page } from '../../core/search.ts';
 import { users } from '../../core/users.tables.ts';
 import { noticeReads, noticeRecipients, notices } from './tables.ts';
 
@@ -107,7 +107,7 @@ export async function listForUser(
   const where = and(
     addressedTo(db, userId),
     query.status === NoticeReadFilter.Unread ? not(readBy(db, userId)) : undefined,
-    query.keyword ? ilike(notices.title, containing(query.keyword)) : undefined,
+    keywordMatch(query.keyword, notices.title),
   );
   const [rows, [total]] = await Promise.all([
     db
@@ -169,7 +169,7 @@ export async function readForUser(ctx: Ctx, userId: string, body: z.output<typeo
 // ── Operators ────────────────────────────────────────────────────────────────
 
 export async function listForOperator(db: Db, query: z.output<typeof noticeAdminListQuery>): Promise<PageResult<NoticeAdminItem>> {
-  const where = query.keyword ? ilike(notices.title, containing(query.keyword)) : undefined;
+  const where = keywordMatch(query.keyword, notices.title);
   const readCount = db.select({ n: count() }).from(noticeReads).where(eq(noticeReads.noticeId, notices.id));
   const namedCount = db.select({ n: count() }).from(noticeRecipients).where(eq(noticeRecipients.noticeId, notices.id));
   const [rows, [total], [everyone]] = await Promise.all([

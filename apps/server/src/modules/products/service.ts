@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ErrorCode, PRODUCT_KEY_LENGTH, translate } from '@iotc/shared';
@@ -22,7 +22,7 @@ import { epochSeconds } from '../../core/clock.ts';
 import type { AppContext } from '../../core/context.ts';
 import { isUniqueViolation, type Db } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
-import { containing, page } from '../../core/search.ts';
+import { keywordMatch, page } from '../../core/search.ts';
 import type { Storage } from '../../core/storage.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import { rejection } from '../files/routes.ts';
@@ -80,10 +80,7 @@ function toItem(row: ItemRow, functionCount: number): ProductItem {
 export async function listProducts(ctx: ProductReadCtx, scope: TenantScope, query: z.output<typeof productListQuery>): Promise<PageResult<ProductItem>> {
   const { db } = ctx;
   const conditions: (SQL | undefined)[] = [];
-  if (query.keyword) {
-    const pattern = containing(query.keyword);
-    conditions.push(or(ilike(products.name, pattern), ilike(products.productKey, pattern)));
-  }
+  conditions.push(keywordMatch(query.keyword, products.name, products.productKey));
   if (query.productType) conditions.push(inArray(products.productType, await classWithChildren(db, query.productType)));
   if (query.networkType) conditions.push(eq(products.networkType, query.networkType));
   if (query.status !== undefined) conditions.push(eq(products.status, query.status));
