@@ -8,7 +8,7 @@ import type { ZodType } from 'zod';
 import { ErrorCode, errorMessage, normalizeLang } from '@iotc/shared';
 import type { AppConfig } from './config.ts';
 import { answerSerializer } from './core/answers.ts';
-import { authentication, SessionService } from './core/auth.ts';
+import { authentication, SessionService, type AuthContext } from './core/auth.ts';
 import { broker } from './core/broker/index.ts';
 import { systemClock } from './core/clock.ts';
 import { AccountViews } from './core/accountViews.ts';
@@ -53,6 +53,7 @@ import productRulesRoutes from './modules/productRules/routes.ts';
 import productsRoutes from './modules/products/routes.ts';
 import { ProductParts } from './modules/products/parts.ts';
 import { productCountOfClass } from './modules/products/service.ts';
+import { profile } from './modules/spaces/service.ts';
 import { functionsPart } from './modules/functions/part.ts';
 import { productRulesPart } from './modules/productRules/part.ts';
 import { networkGuidePart } from './modules/networkGuide/part.ts';
@@ -62,6 +63,7 @@ import { devicesPart } from './modules/devices/part.ts';
 import testServiceRoutes from './modules/testService/routes.ts';
 import devicesRoutes from './modules/devices/routes.ts';
 import { DeviceIngest } from './modules/devices/ingest.ts';
+import { PushEvaluator } from './modules/devicePush/evaluator.ts';
 import jobsRoutes from './modules/jobs/routes.ts';
 import triplesRoutes from './modules/triples/routes.ts';
 import virtualDevicesRoutes from './modules/virtualDevices/routes.ts';
@@ -171,6 +173,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.decorate('mailer', createMailer({ db: database.db, clock, log: app.log, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom }));
   app.decorate('productParts', productParts);
   app.decorate('productsOfClass', productCountOfClass);
+  app.decorate('profileOf', (auth: AuthContext) => profile(app, auth));
   app.decorate(
     'sessions',
     new SessionService({ db: database.db, clock, jwtSecret: config.jwtSecret, accessTokenTtlS: config.accessTokenTtlS, bus }),
@@ -210,7 +213,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(authentication);
   await app.register(storagePlugin);
   // Before the routes: its onReady starts the broker, whose deviceUrl the virtual-device runner needs in its own.
-  const ingest = new DeviceIngest({ db: database.db, clock, realtime: app.realtime, bus, log: app.log });
+  const ingest = new DeviceIngest(
+    { db: database.db, clock, realtime: app.realtime, bus, log: app.log },
+    new PushEvaluator({ db: database.db, log: app.log, bus }),
+  );
   app.decorate('deviceIngest', ingest);
   if (!config.mqttUrl) app.addHook('onReady', () => ingest.resetPresence());
   await app.register(broker, { directory: ingest.directory, sink: ingest });

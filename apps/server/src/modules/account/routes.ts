@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answer, emptyAnswer } from '../../core/answers.ts';
-import { requireEnterpriseOwner, requireOwner } from '../spaces/guards.ts';
+import { requireEnterpriseOwner, requireOwner } from '../../core/guards.ts';
 import { certificationState, submitCertification } from '../certification/service.ts';
 import { addContact, baseInfo, changeCompanyName, companyInfo, deleteContact, setSecurityTime, updateBaseInfo, updateContact } from './service.ts';
 import {

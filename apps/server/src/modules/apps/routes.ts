@@ -6,7 +6,7 @@ import { appPaths, bindableApp, productBindAppBody } from '@iotc/shared/apps';
 import { productIdQuery } from '@iotc/shared/products';
 import { answer } from '../../core/answers.ts';
 import { tenantScope } from '../../core/tenancy.ts';
-import { requirePermission } from '../spaces/guards.ts';
+import { requirePermission } from '../../core/guards.ts';
 import { bindableApps, bindApps } from './service.ts';
 
 export default async function appsRoutes(app: FastifyInstance) {

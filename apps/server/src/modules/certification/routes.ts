@@ -10,7 +10,7 @@ import {
   certificationReviewBody,
 } from '@iotc/shared/certification';
 import { answer } from '../../core/answers.ts';
-import { requirePermission } from '../spaces/guards.ts';
+import { requirePermission } from '../../core/guards.ts';
 import { certificationAdminDetail, listCertifications, reviewCertification } from './service.ts';
 
 /** The operator's review of enterprise certifications; the applicant's side is in modules/account. */

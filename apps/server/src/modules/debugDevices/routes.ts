@@ -15,7 +15,7 @@ import {
 } from '@iotc/shared/debugDevices';
 import { answer, emptyAnswer } from '../../core/answers.ts';
 import { tenantScope } from '../../core/tenancy.ts';
-import { requirePermission } from '../spaces/guards.ts';
+import { requirePermission } from '../../core/guards.ts';
 import { addAppAccount, addDebugDevices, deleteDebugDevices, listAppAccounts, listDebugDevices } from './service.ts';
 
 export default async function debugDevicesRoutes(app: FastifyInstance) {

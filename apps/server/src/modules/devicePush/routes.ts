@@ -15,7 +15,7 @@ import {
 } from '@iotc/shared/devicePush';
 import { answer, emptyAnswer } from '../../core/answers.ts';
 import { tenantScope } from '../../core/tenancy.ts';
-import { requirePermission } from '../spaces/guards.ts';
+import { requirePermission } from '../../core/guards.ts';
 import { deletePush, editPush, enablePush, listPushes, monitorList, pushDetail, savePush } from './service.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });

@@ -16,7 +16,6 @@ import type { ProductFunction } from '@iotc/shared/functions';
 import type { BrokerMessage, BrokerSink, DeviceIdentity } from '../../core/broker/index.ts';
 import type { AppContext } from '../../core/context.ts';
 import type { Bus } from '../../core/realtime.ts';
-import { PushEvaluator } from '../devicePush/evaluator.ts';
 import { spaceUserIds } from '../spaces/service.ts';
 import { IngestDirectory } from './ingestDirectory.ts';
 import { IngestWriter, type Changed, type LogRow } from './ingestWriter.ts';
@@ -113,17 +112,24 @@ function deviceOrigin(device: DeviceIdentity): Origin {
  * `online` messages set the online state and activate. Writes are batched (IngestWriter); the space's
  * tabs get a `device` message at most once a second when registry rows changed.
  */
+/** What hears every accepted report off the ingest path (the device message pushes, wired in app.ts). */
+export interface ReportListener {
+  report(device: DeviceIdentity, functions: readonly ProductFunction[], dps: Dps, at: Date): void;
+  close(): Promise<void>;
+}
+
 export class DeviceIngest implements BrokerSink {
   readonly directory: IngestDirectory;
   private readonly writer: IngestWriter;
   private readonly notify: SpaceNotifier;
-  /** Device message pushes: every accepted report is handed over, evaluated in batches off this path. */
-  private readonly pushes: PushEvaluator;
 
-  constructor(private readonly ctx: Pick<AppContext, 'db' | 'clock' | 'realtime' | 'log'> & { bus: Bus }) {
+  /** `reports` is handed every accepted report; it must not hold this path up (the pushes evaluate in batches). */
+  constructor(
+    private readonly ctx: Pick<AppContext, 'db' | 'clock' | 'realtime' | 'log'> & { bus: Bus },
+    private readonly reports: ReportListener,
+  ) {
     this.directory = new IngestDirectory(ctx.db, ctx.bus);
     this.notify = new SpaceNotifier(ctx);
-    this.pushes = new PushEvaluator(ctx);
     this.writer = new IngestWriter(ctx.db, (changed) => this.notify.add(changed), ctx.log);
   }
 
@@ -170,7 +176,7 @@ export class DeviceIngest implements BrokerSink {
 
   async close(): Promise<void> {
     await this.writer.close();
-    await this.pushes.close();
+    await this.reports.close();
     this.notify.close();
     this.directory.close();
   }
@@ -212,7 +218,7 @@ export class DeviceIngest implements BrokerSink {
         this.writer.state(device, dps as Dps, at);
         for (const row of dpRows(functions, dps as Dps, event, base)) this.writer.logRow(row);
         this.faultBits(device, functions, dps as Dps, message.topic, at);
-        this.pushes.report(device, functions, dps as Dps, at);
+        this.reports.report(device, functions, dps as Dps, at);
         return this.writer.committed();
       }
       case 'control': {

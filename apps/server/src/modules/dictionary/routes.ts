@@ -17,7 +17,7 @@ import {
 } from '@iotc/shared/dictionary';
 import { answer, emptyAnswer, fileAnswer } from '../../core/answers.ts';
 import { sendDownload, toCsv } from '../files/download.ts';
-import { requirePermission } from '../spaces/guards.ts';
+import { requirePermission } from '../../core/guards.ts';
 import { createDict, deleteDict, listDictAdmin, listDictTypes, updateDict } from './admin.ts';
 import { listDictRows, listLanguages, localizeDict } from './service.ts';
 

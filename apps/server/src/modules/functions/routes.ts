@@ -19,7 +19,7 @@ import {
 import { productIdQuery } from '@iotc/shared/products';
 import { answer, emptyAnswer } from '../../core/answers.ts';
 import { tenantScope } from '../../core/tenancy.ts';
-import { requirePermission } from '../spaces/guards.ts';
+import { requirePermission } from '../../core/guards.ts';
 import {
   addFunc,
   addStandardFunc,

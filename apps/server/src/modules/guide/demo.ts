@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { VIRTUAL_DEVICE_TIMEOUT_MS } from '@iotc/shared';
 import type { Lang } from '@iotc/shared';
@@ -9,7 +9,7 @@ import { perDatabase, type Db } from '../../core/db.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import { listDictRows } from '../dictionary/service.ts';
 import { productsChanged } from '../products/access.ts';
-import { products } from '../products/tables.ts';
+import { demoProductOf } from '../products/readModel.ts';
 import { createVirtualDevices, listVirtualDevices } from '../virtualDevices/service.ts';
 import { seedDemoProduct } from './seed.ts';
 
@@ -33,17 +33,6 @@ export const DEFAULT_APP_PATH = '/doc/appUsageLicense';
 
 /** Calls of one space in flight on this instance: a double click makes one demo, not two. */
 const inFlight = perDatabase(() => new Map<string, Promise<GuideDemo>>());
-
-/** The demo product of the space, its oldest if there are several. */
-async function demoProductOf(db: Db, scope: TenantScope) {
-  const [row] = await db
-    .select({ id: products.id, productKey: products.productKey })
-    .from(products)
-    .where(scope.where(products, eq(products.isDemoProduct, true)))
-    .orderBy(asc(products.createdAt), asc(products.id))
-    .limit(1);
-  return row ?? null;
-}
 
 async function ensureDemoProduct(ctx: Ctx, scope: TenantScope, userId: string) {
   const existing = await demoProductOf(ctx.db, scope);

@@ -6,9 +6,10 @@ import { appDownload, guideDemo, guidePaths, guideState as guideStateAnswer } fr
 import { answer } from '../../core/answers.ts';
 import { AppError } from '../../core/errors.ts';
 import { tenantScope } from '../../core/tenancy.ts';
-import { requirePermission } from '../spaces/guards.ts';
+import { requirePermission } from '../../core/guards.ts';
 import { appDownloadUrl, ensureGuideDemo } from './demo.ts';
-import { guideState, markGuided } from './service.ts';
+import { markGuided } from '../spaces/guided.ts';
+import { guideState } from './service.ts';
 
 /**
  * The guide is kept per user and space, and only for the space of the token: the session already

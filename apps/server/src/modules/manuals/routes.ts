@@ -5,7 +5,7 @@ import { Perm } from '@iotc/shared';
 import { docAddBody, docListBody, manualPaths, productDoc } from '@iotc/shared/manuals';
 import { answer, emptyAnswer } from '../../core/answers.ts';
 import { tenantScope } from '../../core/tenancy.ts';
-import { requirePermission } from '../spaces/guards.ts';
+import { requirePermission } from '../../core/guards.ts';
 import { addManual, deleteManual, listManuals } from './service.ts';
 
 /** Product manuals: PDF only, at most 10M, one per language. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { Perm, adminIdBody } from '@iotc/shared';
 import { adminMenuBody, adminMenuQuery, menuAdminPaths, menuItem, menuPaths } from '@iotc/shared/menus';
 import { answer, emptyAnswer } from '../../core/answers.ts';
-import { requirePermission } from '../spaces/guards.ts';
+import { requirePermission } from '../../core/guards.ts';
 import { createMenu, deleteMenu, menuTree, updateMenu } from './menuAdmin.ts';
 import { routersFor } from './service.ts';
 

@@ -6,7 +6,7 @@ import { defaultNetworkGuideQuery, networkGuide, networkGuidePaths, pairingStep,
 import { productIdQuery } from '@iotc/shared/products';
 import { answer } from '../../core/answers.ts';
 import { tenantScope } from '../../core/tenancy.ts';
-import { requirePermission } from '../spaces/guards.ts';
+import { requirePermission } from '../../core/guards.ts';
 import { defaultGuide } from './defaults.ts';
 import { getNetworkGuide, saveNetworkGuide } from './service.ts';
 

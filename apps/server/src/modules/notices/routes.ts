@@ -20,7 +20,7 @@ import {
   noticeState,
 } from '@iotc/shared/notices';
 import { answer, emptyAnswer } from '../../core/answers.ts';
-import { requirePermission } from '../spaces/guards.ts';
+import { requirePermission } from '../../core/guards.ts';
 import {
   detailForUser,
   listForOperator,

@@ -11,7 +11,7 @@ import {
   productClassPaths,
 } from '@iotc/shared/productClasses';
 import { answer, emptyAnswer } from '../../core/answers.ts';
-import { requirePermission } from '../spaces/guards.ts';
+import { requirePermission } from '../../core/guards.ts';
 import { classTree, createClass, deleteClass, updateClass } from './service.ts';
 
 export default async function productClassesRoutes(app: FastifyInstance) {

@@ -6,7 +6,7 @@ import { productRule, productRulePaths, ruleDeleteBody, ruleEditBody, ruleSaveBo
 import { productIdQuery } from '@iotc/shared/products';
 import { answer, emptyAnswer } from '../../core/answers.ts';
 import { tenantScope } from '../../core/tenancy.ts';
-import { requirePermission } from '../spaces/guards.ts';
+import { requirePermission } from '../../core/guards.ts';
 import { deleteRule, editRule, listRules, saveRule } from './service.ts';
 
 /** Rule config: the product's linkage rules over its functions. Writes are refused while the product is published. */

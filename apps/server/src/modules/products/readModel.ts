@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { NetworkType } from '@iotc/shared/products';
 import type { Db } from '../../core/db.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
@@ -36,4 +36,15 @@ export async function productLabels(db: Db, productIds: readonly string[]): Prom
 export async function productIdsOfNetwork(db: Db, scope: TenantScope, networkType: NetworkType): Promise<string[]> {
   const rows = await db.select({ id: products.id }).from(products).where(scope.where(products, eq(products.networkType, networkType)));
   return rows.map((row) => row.id);
+}
+
+/** The demo product of the space, its oldest if there are several. */
+export async function demoProductOf(db: Db, scope: TenantScope) {
+  const [row] = await db
+    .select({ id: products.id, productKey: products.productKey })
+    .from(products)
+    .where(scope.where(products, eq(products.isDemoProduct, true)))
+    .orderBy(asc(products.createdAt), asc(products.id))
+    .limit(1);
+  return row ?? null;
 }

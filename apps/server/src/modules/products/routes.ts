@@ -19,7 +19,7 @@ import {
 import { hardwareModulePaths, selectModuleBody } from '@iotc/shared/hardwareModules';
 import { answer, emptyAnswer } from '../../core/answers.ts';
 import { tenantScope } from '../../core/tenancy.ts';
-import { requirePermission } from '../spaces/guards.ts';
+import { requirePermission } from '../../core/guards.ts';
 import {
   completeDevelop,
   copyProduct,

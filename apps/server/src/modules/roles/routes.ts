@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Perm, adminIdBody, adminPageQuery, pageResultOf } from '@iotc/shared';
 import { adminRole, adminRoleBody, adminRoleUpdateBody, roleAdminPaths, roleCreated } from '@iotc/shared/roles';
 import { answer, emptyAnswer } from '../../core/answers.ts';
-import { requirePermission } from '../spaces/guards.ts';
+import { requirePermission } from '../../core/guards.ts';
 import { createRole, deleteRole, listRoles, updateRole } from './service.ts';
 
 /** The operator area's roles: the menus and buttons each grants. */

@@ -12,7 +12,7 @@ import type { Db } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import { memberships, tenants } from '../../core/tenancy.tables.ts';
 import { users } from '../../core/users.tables.ts';
-import { guidedQuery } from '../guide/service.ts';
+import { guidedQuery } from './guided.ts';
 import { RoleKey, assignRole, permissionsQuery, roleKeysQuery } from '../menus/service.ts';
 
 /** Creates the user's own space (userType 1, role owner). Every user has exactly one. */

@@ -18,7 +18,7 @@ import { tenantScope } from '../../core/tenancy.ts';
 import { sendDownload } from '../files/download.ts';
 import { readUploadForm, rejection } from '../files/routes.ts';
 import { UploadRejected } from '../files/service.ts';
-import { requirePermission } from '../spaces/guards.ts';
+import { requirePermission } from '../../core/guards.ts';
 import { addTestAccount, deleteTestAccount, getTestReport, listTestAccounts, testCaseTemplate, uploadTestReport } from './service.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { EventEmitter } from 'node:events';
 import { once } from 'node:events';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -5,12 +6,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { eq, sql } from 'drizzle-orm';
-import { translate } from '@iotc/shared';
+import { ErrorCode, translate } from '@iotc/shared';
 import { TRIPLE_EXPORT_COLUMNS } from '@iotc/shared/triples';
 import type { Lang } from '@iotc/shared';
 import type { TripleExportColumn } from '@iotc/shared/triples';
+import type { JobInfo } from '@iotc/shared/jobs';
 import { devicePassword } from '../../core/deviceSecret.ts';
-import { defineJob } from '../jobs/service.ts';
+import { AppError } from '../../core/errors.ts';
+import type { StoredFile } from '../../core/storage.ts';
+import type { TenantScope } from '../../core/tenancy.ts';
+import { defineJob, jobRowOf, startJob } from '../jobs/service.ts';
+import type { JobApp } from '../jobs/service.ts';
 import { scopeOf } from '../../core/tenancy.ts';
 import { countGenerationExport, generationDevicePages } from '../devices/credentials.ts';
 import type { TripleDevice } from '../devices/credentials.ts';
@@ -106,3 +112,21 @@ defineJob<ExportParams>('tripleExport', {
     return { generationId: generation.id, rows, fileName: exportFileName(job.lang, product.name, generation.batch, app.clock.now()) };
   },
 });
+
+/** deviceTriad/export: queues the export of a finished generation (JobNotReady while it is being generated or after it failed). */
+export async function startExport(app: JobApp, scope: TenantScope, userId: string, lang: Lang, generationId: string): Promise<JobInfo> {
+  const generation = await generationOf(app.db, scope, generationId);
+  if (generation.status !== 'done') throw new AppError(ErrorCode.JobNotReady);
+  const params: ExportParams = { generationId, fileKey: `${scope.tenantId}/triple-exports/${randomUUID()}.xlsx` };
+  return startJob(app, { tenantId: scope.tenantId, userId, kind: 'tripleExport', params: { ...params }, total: generation.count, lang });
+}
+
+/** device/triadReport: the finished file of an export job of the caller's space. */
+export async function exportedFile(app: JobApp, scope: TenantScope, jobId: string): Promise<{ fileName: string; file: StoredFile }> {
+  const job = await jobRowOf(app.db, scope, jobId);
+  if (job.kind !== 'tripleExport') throw new AppError(ErrorCode.NotFound);
+  if (job.status !== 'done' || !job.result) throw new AppError(ErrorCode.JobNotReady);
+  const file = await app.storage.read((job.params as unknown as ExportParams).fileKey);
+  if (!file) throw new AppError(ErrorCode.NotFound);
+  return { fileName: String(job.result.fileName), file };
+}

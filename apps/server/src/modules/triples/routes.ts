@@ -21,11 +21,11 @@ import { tenantScope } from '../../core/tenancy.ts';
 import { sendDownload } from '../files/download.ts';
 import { readUploadForm } from '../files/routes.ts';
 import { UploadRejected } from '../files/service.ts';
-import { requirePermission } from '../spaces/guards.ts';
-import './exportFile.ts';
+import { requirePermission } from '../../core/guards.ts';
+import { exportedFile, startExport } from './exportFile.ts';
 import { startGeneration } from './generation.ts';
 import { serialFileRefusal } from './serialFile.ts';
-import { exportedFile, generationOf, listGenerations, listTriples, startExport } from './service.ts';
+import { generationOf, listGenerations, listTriples } from './service.ts';
 
 /** Manufacture triples: generation from a serial-number file, the generations and their triples, the xlsx export. */
 export default async function triplesRoutes(app: FastifyInstance) {

@@ -1,24 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import { count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ErrorCode } from '@iotc/shared';
 import type { Lang, PageResult } from '@iotc/shared';
-import type { JobInfo } from '@iotc/shared/jobs';
 import type { produceListQuery, Triple, TripleGeneration, tripleListQuery } from '@iotc/shared/triples';
 import { epochSeconds } from '../../core/clock.ts';
 import type { Db } from '../../core/db.ts';
 import { devicePassword } from '../../core/deviceSecret.ts';
 import { AppError } from '../../core/errors.ts';
 import { listPage, page } from '../../core/search.ts';
-import type { StoredFile } from '../../core/storage.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import { generationCounts, listGenerationDevices } from '../devices/credentials.ts';
-import { jobFailures, jobRowOf, startJob } from '../jobs/service.ts';
-import type { JobApp } from '../jobs/service.ts';
+import { jobFailures } from '../jobs/service.ts';
 import { productOf } from '../products/access.ts';
 import { productLabels } from '../products/readModel.ts';
 import { accountsOf } from '../users/service.ts';
-import type { ExportParams } from './exportFile.ts';
 import { tripleGenerations } from './tables.ts';
 
 export type GenerationRow = typeof tripleGenerations.$inferSelect;
@@ -97,22 +92,4 @@ export async function listTriples(db: Db, scope: TenantScope, deviceSecret: stri
     createdAt: epochSeconds(d.createdAt),
   }));
   return page(list, total, query);
-}
-
-/** deviceTriad/export: queues the export of a finished generation (JobNotReady while it is being generated or after it failed). */
-export async function startExport(app: JobApp, scope: TenantScope, userId: string, lang: Lang, generationId: string): Promise<JobInfo> {
-  const generation = await generationOf(app.db, scope, generationId);
-  if (generation.status !== 'done') throw new AppError(ErrorCode.JobNotReady);
-  const params: ExportParams = { generationId, fileKey: `${scope.tenantId}/triple-exports/${randomUUID()}.xlsx` };
-  return startJob(app, { tenantId: scope.tenantId, userId, kind: 'tripleExport', params: { ...params }, total: generation.count, lang });
-}
-
-/** device/triadReport: the finished file of an export job of the caller's space. */
-export async function exportedFile(app: JobApp, scope: TenantScope, jobId: string): Promise<{ fileName: string; file: StoredFile }> {
-  const job = await jobRowOf(app.db, scope, jobId);
-  if (job.kind !== 'tripleExport') throw new AppError(ErrorCode.NotFound);
-  if (job.status !== 'done' || !job.result) throw new AppError(ErrorCode.JobNotReady);
-  const file = await app.storage.read((job.params as unknown as ExportParams).fileKey);
-  if (!file) throw new AppError(ErrorCode.NotFound);
-  return { fileName: String(job.result.fileName), file };
 }

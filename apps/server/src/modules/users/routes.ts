@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Perm, pageResultOf } from '@iotc/shared';
 import { adminUser, adminUserBody, adminUserQuery, adminUserStatusBody, adminUserUpdateBody, userAdminPaths } from '@iotc/shared/users';
 import { answer, emptyAnswer } from '../../core/answers.ts';
-import { requirePermission } from '../spaces/guards.ts';
+import { requirePermission } from '../../core/guards.ts';
 import { createUser, listUsers, setUserStatus, updateUser } from './service.ts';
 
 /** The operator area's users (spec 000 §3: username, real name, e-mail, password, role, status). */

@@ -13,7 +13,7 @@ import {
 } from '@iotc/shared/virtualDevices';
 import { answer, emptyAnswer } from '../../core/answers.ts';
 import { tenantScope } from '../../core/tenancy.ts';
-import { requirePermission } from '../spaces/guards.ts';
+import { requirePermission } from '../../core/guards.ts';
 import { VirtualDeviceRunner } from './runner.ts';
 import { createVirtualDevices, deleteVirtualDevices, listVirtualDevices } from './service.ts';
 

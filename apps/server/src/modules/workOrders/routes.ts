@@ -21,7 +21,7 @@ import {
   workOrderUnread,
 } from '@iotc/shared/workOrders';
 import { answer } from '../../core/answers.ts';
-import { requirePermission } from '../spaces/guards.ts';
+import { requirePermission } from '../../core/guards.ts';
 import { checkMedia, MEDIA_MULTIPART_LIMITS, readMediaForm } from './media.ts';
 import {
   classify,

@@ -3,7 +3,7 @@ import { tenantIdColumn } from '../../core/tenancy.tables.ts';
 import { userIdColumn } from '../../core/users.tables.ts';
 import { at } from '../../core/columns.ts';
 
-/** Whether a user has been through the novice guide, per user and space. */
+/** Whether a user has been through the novice guide, per user and space: a flag of the profile, which the guide sets. */
 export const userGuides = pgTable(
   'user_guides',
   {

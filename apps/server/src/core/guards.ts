@@ -1,12 +1,20 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { AccountType, ErrorCode, UserType } from '@iotc/shared';
 import type { Perm } from '@iotc/shared';
-import { AppError } from '../../core/errors.ts';
-import { profile } from './service.ts';
+import type { UserInfo } from '@iotc/shared/spaces';
+import type { AuthContext } from './auth.ts';
+import { AppError } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The caller's profile in the token's space (the spaces module's, wired in app.ts); cached, so a guard costs no query on a warm path. */
+    profileOf: (auth: AuthContext) => Promise<UserInfo>;
+  }
+}
 
 /**
- * Route guards on what the profile says of the caller in the token's space. Use as a route's
- * `preHandler`; the profile is cached, so a guard costs no query on a warm path.
+ * Route guards on what the profile says of the caller in the token's space, for every module's routes: use as a
+ * route's `preHandler`.
  */
 
 /**
@@ -16,7 +24,7 @@ import { profile } from './service.ts';
  */
 export function requirePermission(app: FastifyInstance, ...perms: [Perm, ...Perm[]]): preHandlerAsyncHookHandler {
   return async (request) => {
-    const info = await profile(app, request.auth);
+    const info = await app.profileOf(request.auth);
     if (!perms.some((perm) => info.permissions.includes(perm))) throw new AppError(ErrorCode.Forbidden);
   };
 }
@@ -32,7 +40,7 @@ export function requireOwner(): preHandlerAsyncHookHandler {
 export function requireEnterpriseOwner(app: FastifyInstance): preHandlerAsyncHookHandler {
   return async (request) => {
     if (request.auth.userType !== UserType.Owner) throw new AppError(ErrorCode.OwnerOnly);
-    const info = await profile(app, request.auth);
+    const info = await app.profileOf(request.auth);
     if (info.accountType === AccountType.Personal) throw new AppError(ErrorCode.EnterpriseOnly);
   };
 }
