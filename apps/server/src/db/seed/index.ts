@@ -6,8 +6,9 @@ import { users } from '../../core/users.tables.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import { seedDictionaries } from '../../modules/dictionary/seed.ts';
 import { seedDocuments } from '../../modules/docs/seed.ts';
-import { RoleKey, assignRole } from '../../modules/menus/service.ts';
 import { seedMenus } from '../../modules/menus/seed.ts';
+import { RoleKey, assignRole } from '../../modules/roles/authority.ts';
+import { seedRoles } from '../../modules/roles/seed.ts';
 import { seedWelcomeNotice } from '../../modules/notices/seed.ts';
 import { addMember, createOwnSpace, ownSpace } from '../../modules/spaces/service.ts';
 import { seedDemoWorkOrder } from '../../modules/workOrders/service.ts';
@@ -89,7 +90,7 @@ async function ensureAccount(db: Db, demo: DemoAccount, now: Date): Promise<stri
 /** Reference data always (upserted, so a restart brings it up to date); demo accounts when asked. Idempotent. */
 export async function seed(db: Db, options: { demo: boolean; now?: Date }): Promise<void> {
   const now = options.now ?? new Date();
-  await seedMenus(db);
+  await db.transaction(async (tx) => seedRoles(tx, await seedMenus(tx)));
   await seedDictionaries(db);
   await seedDocuments(db);
   await seedProductClasses(db);

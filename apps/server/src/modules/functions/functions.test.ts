@@ -13,7 +13,8 @@ import type {
 } from '@iotc/shared/functions';
 import type { TokenPair } from '@iotc/shared/auth';
 import { scopeOf } from '../../core/tenancy.ts';
-import { menus, roleMenus } from '../menus/tables.ts';
+import { menus } from '../menus/tables.ts';
+import { roleMenus } from '../roles/tables.ts';
 import { functionTemplates } from '../productClasses/tables.ts';
 import { products } from '../products/tables.ts';
 import { productRules } from '../productRules/tables.ts';

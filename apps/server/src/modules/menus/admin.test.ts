@@ -8,7 +8,8 @@ import type { UserInfo } from '@iotc/shared/spaces';
 import type { AdminMenuBody, MenuItem } from '@iotc/shared/menus';
 import { call, createDemoApp } from '../../../test/helpers.ts';
 import type { CallerAs, TestApp } from '../../../test/helpers.ts';
-import { menus, roleMenus } from './tables.ts';
+import { roleMenus } from '../roles/tables.ts';
+import { menus } from './tables.ts';
 
 let t: TestApp;
 let admin: TokenPair;

@@ -9,7 +9,8 @@ import { users } from '../../core/users.tables.ts';
 import { seed } from '../../db/seed/index.ts';
 import { call, createTestApp, login, OWNER_PERMISSIONS } from '../../../test/helpers.ts';
 import type { TestApp } from '../../../test/helpers.ts';
-import { menus, roleMenus, roles, userRoles } from './tables.ts';
+import { roleMenus, roles, userRoles } from '../roles/tables.ts';
+import { menus } from './tables.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,20 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Perm, adminIdBody } from '@iotc/shared';
-import { adminMenuBody, adminMenuQuery, menuAdminPaths, menuItem, menuPaths } from '@iotc/shared/menus';
+import { adminMenuBody, adminMenuQuery, menuAdminPaths, menuItem } from '@iotc/shared/menus';
 import { answer, emptyAnswer } from '../../core/answers.ts';
 import { requirePermission } from '../../core/guards.ts';
 import { createMenu, deleteMenu, menuTree, updateMenu } from './menuAdmin.ts';
-import { routersFor } from './service.ts';
 
 export default async function menusRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    menuPaths.routers,
-    { schema: { tags: ['menus'], summary: 'Menu tree granted by the user\'s roles in the current space', response: answer(z.array(menuItem)) } },
-    async (request, reply) => reply.ok(await routersFor(app, request.auth.userId, request.auth.tenantId)),
-  );
 
   // ── Operator area: menus ──
   const menuTags = ['admin: menus'];

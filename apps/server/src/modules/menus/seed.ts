@@ -1,7 +1,6 @@
 import { Perm } from '@iotc/shared';
 import type { Db } from '../../core/db.ts';
-import { RoleKey } from './service.ts';
-import { menus, roleMenus, roles } from './tables.ts';
+import { menus } from './tables.ts';
 
 type MenuRow = typeof menus.$inferInsert;
 
@@ -127,37 +126,17 @@ const operatorMenus: MenuRow[] = [
 
 const seededMenus = [...userMenus, ...operatorMenus];
 
-const seededRoles = [
-  { id: RoleKey.Owner, key: RoleKey.Owner, name: '空间所有者', nameEn: 'Space owner', description: '账号自己空间的全部功能' },
-  { id: RoleKey.Member, key: RoleKey.Member, name: '空间成员', nameEn: 'Space member', description: '被授权进入他人空间的账号' },
-  { id: RoleKey.Operator, key: RoleKey.Operator, name: '平台运营', nameEn: 'Platform operator', description: '平台运营区的全部功能' },
-];
-
-const ids = (rows: MenuRow[]) => rows.map((row) => row.id);
-const notAccount = (id: string) => !id.startsWith('account');
-
-/** Members of another's space have no account settings (spec 000 §6: userType 1 only). */
-const grants: Record<RoleKey, string[]> = {
-  [RoleKey.Owner]: ids(userMenus),
-  [RoleKey.Member]: ids(userMenus).filter(notAccount),
-  [RoleKey.Operator]: ids(operatorMenus),
-};
-
 /**
- * Inserts the reference menus, roles and grants that are missing. Rows that exist are left as they
- * are: operators edit them in the operator area, and a restart must not undo their changes.
+ * Inserts the reference menus that are missing and answers the ids it added (the roles' seed grants those).
+ * Rows that exist are left as they are: operators edit them in the operator area, and a restart must not
+ * undo their changes.
  */
-export async function seedMenus(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
-    const added = await tx.insert(menus).values(seededMenus).onConflictDoNothing().returning({ id: menus.id });
-    await tx.insert(roles).values(seededRoles).onConflictDoNothing();
-    const addedIds = new Set(added.map((row) => row.id));
-    const grantRows = Object.entries(grants).flatMap(([roleId, menuIds]) =>
-      menuIds.filter((menuId) => addedIds.has(menuId)).map((menuId) => ({ roleId, menuId })),
-    );
-    if (grantRows.length > 0) await tx.insert(roleMenus).values(grantRows).onConflictDoNothing();
-  });
+export async function seedMenus(db: Db): Promise<string[]> {
+  const added = await db.insert(menus).values(seededMenus).onConflictDoNothing().returning({ id: menus.id });
+  return added.map((row) => row.id);
 }
 
-/** Ids of the reference menus, for tests that check what a role sees. */
+const ids = (rows: MenuRow[]) => rows.map((row) => row.id);
+
+/** Ids of the reference menus of the console and of the operator area: what the built-in roles are granted. */
 export const seededMenuIds = { user: ids(userMenus), operator: ids(operatorMenus) };

@@ -1,6 +1,4 @@
-import { index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
-import { tenantIdColumn } from '../../core/tenancy.tables.ts';
-import { userIdColumn } from '../../core/users.tables.ts';
+import { integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 
 /** Menu entries the console builds its routes from (fields of MenuItem). */
 export const menus = pgTable('menus', {
@@ -25,38 +23,3 @@ export const menus = pgTable('menus', {
   /** The authority flag (permission code, e.g. system:menu:edit) the entry grants; '' for none. */
   perms: text('perms').notNull().default(''),
 });
-
-export const roles = pgTable('roles', {
-  id: text('id').primaryKey(),
-  /** Stable name the code and the profile's `roles` use: owner, member, operator. */
-  key: text('key').notNull().unique(),
-  name: text('name').notNull(),
-  nameEn: text('name_en').notNull(),
-  description: text('description').notNull().default(''),
-});
-
-export const roleMenus = pgTable(
-  'role_menus',
-  {
-    roleId: text('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
-    menuId: text('menu_id')
-      .notNull()
-      .references(() => menus.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
-);
-
-/** The roles a user holds in one space. */
-export const userRoles = pgTable(
-  'user_roles',
-  {
-    userId: userIdColumn(),
-    tenantId: tenantIdColumn(),
-    roleId: text('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.tenantId, t.roleId] }), index('user_roles_tenant_idx').on(t.tenantId)],
-);

@@ -10,7 +10,7 @@ import type { MenuItem } from '@iotc/shared/menus';
 import type { AdminRole } from '@iotc/shared/roles';
 import { call, createDemoApp, loginAs, OWNER_PERMISSIONS } from '../../../test/helpers.ts';
 import type { CallerAs, TestApp } from '../../../test/helpers.ts';
-import { userRoles } from '../menus/tables.ts';
+import { userRoles } from './tables.ts';
 
 let t: TestApp;
 let asAdmin: CallerAs;

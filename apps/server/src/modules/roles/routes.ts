@@ -1,14 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { Perm, adminIdBody, adminPageQuery, pageResultOf } from '@iotc/shared';
+import { menuItem, menuPaths } from '@iotc/shared/menus';
 import { adminRole, adminRoleBody, adminRoleUpdateBody, roleAdminPaths, roleCreated } from '@iotc/shared/roles';
 import { answer, emptyAnswer } from '../../core/answers.ts';
 import { requirePermission } from '../../core/guards.ts';
+import { routersFor } from './authority.ts';
 import { createRole, deleteRole, listRoles, updateRole } from './service.ts';
 
-/** The operator area's roles: the menus and buttons each grants. */
+/** The navigation the caller's roles grant, and the operator area's roles: the menus and buttons each grants. */
 export default async function rolesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // The menus the caller's roles grant: the console's navigation.
+  r.get(
+    menuPaths.routers,
+    { schema: { tags: ['menus'], summary: 'Menu tree granted by the user\'s roles in the current space', response: answer(z.array(menuItem)) } },
+    async (request, reply) => reply.ok(await routersFor(app, request.auth.userId, request.auth.tenantId)),
+  );
+
   const tags = ['admin: roles'];
   r.get(
     roleAdminPaths.list,

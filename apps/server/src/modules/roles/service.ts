@@ -10,8 +10,9 @@ import type { AppContext } from '../../core/context.ts';
 import type { Db } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import { keywordMatch, listPage } from '../../core/search.ts';
-import { RoleKey } from '../menus/service.ts';
-import { menus, roleMenus, roles, userRoles } from '../menus/tables.ts';
+import { menuParents } from '../menus/readModel.ts';
+import { RoleKey } from './authority.ts';
+import { roleMenus, roles, userRoles } from './tables.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'accountViews'>;
 type RoleRow = typeof roles.$inferSelect;
@@ -63,8 +64,7 @@ async function checkNames(db: Db, body: { name: string; nameEn: string }, except
  * granted, so a button or page granted alone would be invisible.
  */
 async function grantedWithParents(db: Db, menuIds: string[]): Promise<string[]> {
-  const rows = await db.select({ id: menus.id, parentId: menus.parentId }).from(menus);
-  const parentOf = new Map(rows.map((row) => [row.id, row.parentId]));
+  const parentOf = await menuParents(db);
   const unknown = [...new Set(menuIds.filter((id) => !parentOf.has(id)))];
   if (unknown.length > 0) throw new AppError(ErrorCode.Validation, { ids: unknown.join(', ') }, 'error.roleMenusUnknown');
   const granted = new Set<string>();

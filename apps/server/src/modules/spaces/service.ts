@@ -13,7 +13,7 @@ import { AppError } from '../../core/errors.ts';
 import { memberships, tenants } from '../../core/tenancy.tables.ts';
 import { users } from '../../core/users.tables.ts';
 import { guidedQuery } from './guided.ts';
-import { RoleKey, assignRole, permissionsQuery, roleKeysQuery } from '../menus/service.ts';
+import { RoleKey, assignRole, permissionsQuery, roleKeysQuery } from '../roles/authority.ts';
 
 /** Creates the user's own space (userType 1, role owner). Every user has exactly one. */
 export async function createOwnSpace(db: Db, userId: string, companyName: string, now: Date): Promise<string> {

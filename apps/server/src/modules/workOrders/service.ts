@@ -31,7 +31,7 @@ import { keywordMatch, listPage } from '../../core/search.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Storage } from '../../core/storage.ts';
 import { listDictRows } from '../dictionary/service.ts';
-import { usersHoldingPermission } from '../menus/service.ts';
+import { usersHoldingPermission } from '../roles/authority.ts';
 import { isMemberOf, spaceNamesOf } from '../spaces/service.ts';
 import { anyOperatorId, lockUser, userEmail, userIdsWithAccountLike, userNamesOf, type UserName } from '../users/service.ts';
 import { removeMedia, storeMedia, type CheckedMedia } from './media.ts';

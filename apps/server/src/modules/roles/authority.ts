@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { MenuItem } from '@iotc/shared/menus';
@@ -7,13 +7,12 @@ import type { AppContext } from '../../core/context.ts';
 import { perDatabase } from '../../core/db.ts';
 import type { Db } from '../../core/db.ts';
 import { users } from '../../core/users.tables.ts';
-import { menus, roleMenus, roles, userRoles } from './tables.ts';
+import { grantedPagesQuery, grantedPermsQuery, menuIdsGranting } from '../menus/readModel.ts';
+import { roleMenus, roles, userRoles } from './tables.ts';
 
 /** Role keys the code refers to; the rows are seeded (reference data). */
 export const RoleKey = { Owner: 'owner', Member: 'member', Operator: 'operator' } as const;
 export type RoleKey = (typeof RoleKey)[keyof typeof RoleKey];
-
-export const MenuType = { Menu: 1, Button: 2 } as const;
 
 export async function assignRole(db: Db, userId: string, tenantId: string, role: RoleKey): Promise<void> {
   const [row] = await db.select({ id: roles.id }).from(roles).where(eq(roles.key, role));
@@ -33,33 +32,26 @@ export function roleKeysQuery(db: Db, userId: AnyPgColumn, tenantId: SQLWrapper)
     .where(and(eq(userRoles.userId, userId), eq(userRoles.tenantId, tenantId)));
 }
 
+/** The menu ids the user's roles grant in a space, as a subquery. */
+function grantedMenuIds(db: Db, userId: AnyPgColumn | SQLWrapper, tenantId: SQLWrapper) {
+  return db
+    .selectDistinct({ menuId: roleMenus.menuId })
+    .from(userRoles)
+    .innerJoin(roleMenus, eq(roleMenus.roleId, userRoles.roleId))
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.tenantId, tenantId)));
+}
+
 /**
  * The authority flags the user's roles grant in a space, as a one-row query of a JSON array (the
  * profile embeds it like the role keys).
  */
 export function permissionsQuery(db: Db, userId: AnyPgColumn | SQLWrapper, tenantId: SQLWrapper) {
-  return db
-    .select({ perms: sql<string[]>`coalesce(json_agg(distinct ${menus.perms}), '[]'::json)` })
-    .from(userRoles)
-    .innerJoin(roleMenus, eq(roleMenus.roleId, userRoles.roleId))
-    .innerJoin(menus, eq(menus.id, roleMenus.menuId))
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.tenantId, tenantId), eq(menus.status, 1), ne(menus.perms, '')));
+  return grantedPermsQuery(db, grantedMenuIds(db, userId, tenantId));
 }
 
-const routersStatement = perDatabase((db) => {
-  const granted = db
-    .selectDistinct({ menuId: roleMenus.menuId })
-    .from(userRoles)
-    .innerJoin(roleMenus, eq(roleMenus.roleId, userRoles.roleId))
-    .where(and(eq(userRoles.userId, sql.placeholder('userId')), eq(userRoles.tenantId, sql.placeholder('tenantId'))));
-  return db
-    .select()
-    .from(menus)
-    // Buttons (menuType 2) are authority flags, not routes.
-    .where(and(inArray(menus.id, granted), eq(menus.status, 1), eq(menus.menuType, MenuType.Menu)))
-    .orderBy(asc(menus.weigh), asc(menus.id))
-    .prepare('menus_routers');
-});
+const routersStatement = perDatabase((db) =>
+  grantedPagesQuery(db, grantedMenuIds(db, sql.placeholder('userId'), sql.placeholder('tenantId'))).prepare('menus_routers'),
+);
 
 /** The menu tree the user's roles in the space grant, ordered by weight. */
 export async function routersFor(ctx: Pick<AppContext, 'db' | 'accountViews'>, userId: string, tenantId: string): Promise<MenuItem[]> {
@@ -89,8 +81,7 @@ export async function usersHoldingPermission(db: Db, perm: string): Promise<stri
     .selectDistinct({ userId: userRoles.userId })
     .from(userRoles)
     .innerJoin(roleMenus, eq(roleMenus.roleId, userRoles.roleId))
-    .innerJoin(menus, eq(menus.id, roleMenus.menuId))
     .innerJoin(users, eq(users.id, userRoles.userId))
-    .where(and(eq(menus.perms, perm), eq(menus.status, 1), eq(users.status, 1)));
+    .where(and(inArray(roleMenus.menuId, menuIdsGranting(db, perm)), eq(users.status, 1)));
   return rows.map((row) => row.userId);
 }
