@@ -12,9 +12,9 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spacePaths } from '../packages/shared/src/spaces/paths.ts';
-import { authPaths } from '../packages/shared/src/auth/paths.ts';
-import { menuPaths } from '../packages/shared/src/menus/paths.ts';
+import { spacePaths } from '@iotc/shared/spaces';
+import { authPaths } from '@iotc/shared/auth';
+import { menuPaths } from '@iotc/shared/menus';
 import { freePort } from '../scripts/freePort.ts';
 import { createBenchDatabase, dropBenchDatabase, waitForHealth } from './support.ts';
 

@@ -14,8 +14,8 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { devicePassword } from '../apps/server/src/core/deviceSecret.ts';
-import { authPaths } from '../packages/shared/src/auth/paths.ts';
-import { deviceTopic } from '../packages/shared/src/api/mqtt.ts';
+import { authPaths } from '@iotc/shared/auth';
+import { deviceTopic } from '@iotc/shared';
 import type { Credentials, Job } from './mqttLoad.ts';
 import { createBenchDatabase } from './support.ts';
 

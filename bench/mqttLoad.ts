@@ -4,7 +4,7 @@
  * and are answered with their figures.
  */
 import { connect, type MqttClient } from 'mqtt';
-import { buildMessage, deviceTopic } from '../packages/shared/src/api/mqtt.ts';
+import { buildMessage, deviceTopic } from '@iotc/shared';
 
 export interface Credentials {
   clientId: string;

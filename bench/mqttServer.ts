@@ -23,7 +23,7 @@ import { systemClock } from '../apps/server/src/core/clock.ts';
 import { openPostgres } from '../apps/server/src/core/db.ts';
 import { InProcessBus } from '../apps/server/src/core/realtime.ts';
 import { IngestDirectory } from '../apps/server/src/modules/devices/ingestDirectory.ts';
-import { checkDps, parseDeviceTopic, parseMessage } from '../packages/shared/src/api/mqtt.ts';
+import { checkDps, parseDeviceTopic, parseMessage } from '@iotc/shared';
 
 const mode = process.argv[2] as 'plain' | 'validate' | 'full';
 const send = (message: unknown) => process.send!(message);

@@ -14,9 +14,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { spacePaths } from '../packages/shared/src/spaces/paths.ts';
-import { authPaths } from '../packages/shared/src/auth/paths.ts';
-import { productPaths } from '../packages/shared/src/products/paths.ts';
+import { spacePaths } from '@iotc/shared/spaces';
+import { authPaths } from '@iotc/shared/auth';
+import { productPaths } from '@iotc/shared/products';
 import { freePort } from '../scripts/freePort.ts';
 import { createBenchDatabase, dropBenchDatabase, waitForHealth } from './support.ts';
 

@@ -7,8 +7,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
-import { REALTIME_PATH } from '../packages/shared/src/realtime/paths.ts';
-import { REALTIME_KINDS, realtimeChannel } from '../packages/shared/src/realtime/schemas.ts';
+import { REALTIME_KINDS, REALTIME_PATH, realtimeChannel } from '@iotc/shared/realtime';
 
 export type ToClients =
   | { type: 'connect'; base: string; tokens: string[]; userIds: string[] }

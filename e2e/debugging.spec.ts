@@ -3,15 +3,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { functionPaths } from '../packages/shared/src/functions/paths.ts';
-import type { ProductFunction } from '../packages/shared/src/functions/schemas.ts';
+import { functionPaths, type ProductFunction } from '@iotc/shared/functions';
+import { jobPaths, type JobInfo } from '@iotc/shared/jobs';
+import { TRIPLE_EXPORT_COLUMNS, triplePaths, type Triple } from '@iotc/shared/triples';
 import { callPlatform, newUser } from './support/accounts.ts';
 import { answerTime } from './support/deviceLog.ts';
 import { expectDashboard, signIn } from './support/session.ts';
-import type { JobInfo } from '../packages/shared/src/jobs/schemas.ts';
-import { jobPaths } from '../packages/shared/src/jobs/paths.ts';
-import { triplePaths } from '../packages/shared/src/triples/paths.ts';
-import { TRIPLE_EXPORT_COLUMNS, type Triple } from '../packages/shared/src/triples/schemas.ts';
 
 /**
  * The debug details page against the real server and broker: a virtual device run by the server,
