@@ -1,7 +1,8 @@
 import type { GuideDemo } from '@iotc/shared/guide';
 import { navigate } from '@/lib/navigation';
 import { loadProfile, useSessionStore } from '@/lib/session';
-import { ensureGuideDemo, listVirtualDevices, setHasGuided } from './api';
+import { listVirtualDevices } from '@/features/virtualDevices/api';
+import { ensureGuideDemo, setHasGuided } from './api';
 import { LAST_STEP, needsDemo, needsDevice, stepPath } from './tourSteps';
 import { useTourStore } from './tourStore';
 

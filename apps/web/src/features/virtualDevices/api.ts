@@ -2,7 +2,7 @@ import { VIRTUAL_DEVICE_TIMEOUT_MS } from '@iotc/shared';
 import { type VirtualDevice, virtualDevicePaths } from '@iotc/shared/virtualDevices';
 import { request } from '@/lib/request';
 
-/** The product's virtual devices, as the tour asks for them (isVirtual=1). */
+/** The product's virtual devices (isVirtual=1, spec 001 §7): the debug page's list and the tour's check. */
 export async function listVirtualDevices(productId: string): Promise<VirtualDevice[]> {
   return (await request.post<{ list: VirtualDevice[] }>(virtualDevicePaths.list, { productId, isVirtual: 1 })).list;
 }
