@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { messages } from '../packages/shared/src/i18n/index.ts';
+import { messages } from '../packages/shared/src/messages.ts';
 
 type Dict = { [key: string]: string | Dict };
 const LANGS = ['zh-CN', 'en-US'] as const;

@@ -4,4 +4,6 @@ export * from './validation/index.ts';
 export * from './constants.ts';
 export * from './helpers/index.ts';
 export * from './i18n/index.ts';
+export * from './messages.ts';
+export * from './translate.ts';
 export * from './permissions.ts';

@@ -1,4 +1,6 @@
 import { RouterProvider } from 'react-router/dom';
+import { ProductPartsProvider } from '@/features/products/parts';
+import { productParts } from './productParts';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
@@ -7,7 +9,9 @@ const router = createAppRouter();
 export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <ProductPartsProvider value={productParts}>
+        <RouterProvider router={router} />
+      </ProductPartsProvider>
     </AppProviders>
   );
 }

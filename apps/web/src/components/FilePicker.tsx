@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Button, Space, Typography } from 'antd';
 import { FileExcelOutlined, UploadOutlined } from '@ant-design/icons';
-import { formatFileSize } from '@/features/manuals/files';
+import { formatFileSize } from '@/lib/format';
 import styles from './FilePicker.module.css';
 
 export interface FilePickerProps {

@@ -29,6 +29,8 @@ export const APPS_QUERY_KEY = ['apps'] as const;
 export const DEVICES_QUERY_KEY = ['devices'] as const;
 /** A job's progress (JobInfo) is cached under this root and its id: the job message writes it there. */
 export const JOBS_QUERY_KEY = ['jobs'] as const;
+/** Reference data that changes only when an operator edits it, and no message marks stale: kept for ten minutes. */
+export const REFERENCE_STALE_MS = 10 * 60_000;
 /** The roots marked stale when the socket opens again (messages sent while it was down are lost). */
 const STALE_ON_REOPEN = [PRODUCTS_QUERY_KEY, APPS_QUERY_KEY, DEVICES_QUERY_KEY, JOBS_QUERY_KEY];
 

@@ -1,6 +1,6 @@
 /**
  * Rendering for component tests with react-dom and act() (no testing library is installed):
- * the real i18n set-up and locale files, a query client, a router in memory.
+ * the real i18n set-up and locale files, a query client, a router in memory, the app's product parts.
  */
 import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -8,6 +8,8 @@ import { ConfigProvider } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router';
 import '@ant-design/v5-patch-for-react-19';
+import { productParts } from '@/app/productParts';
+import { ProductPartsProvider } from '@/features/products/parts';
 import '@/lib/i18n';
 import { apiClient, rawClient } from '@/lib/request';
 
@@ -58,7 +60,7 @@ export async function render(ui: ReactNode, route = '/'): Promise<Rendered> {
       <ConfigProvider theme={{ token: { motion: false } }}>
         <QueryClientProvider client={queryClient}>
           <MemoryRouter initialEntries={[route]}>
-            {ui}
+            <ProductPartsProvider value={productParts}>{ui}</ProductPartsProvider>
             <LocationProbe />
           </MemoryRouter>
         </QueryClientProvider>

@@ -1,7 +1,6 @@
 import { DEVICE_MESSAGE_ID_MAX_LENGTH, DEVICE_MESSAGE_MAX_BYTES, DEVICE_MESSAGE_MAX_DEPTH, MESSAGE_VERSION } from '../constants.ts';
-import type { FunctionDefinition } from '../functions/schemas.ts';
-import { utf8Length } from '../functions/schemas.ts';
 import { findJsonProblem } from '../helpers/jsonProblem.ts';
+import { utf8Length } from '../helpers/utf8.ts';
 
 /**
  * The device message protocol (spec 001 §7, §9): topics under `{productKey}/{deviceId}/` and the
@@ -267,11 +266,23 @@ export function parseMessage(topic: DeviceTopic, raw: Uint8Array | string): { me
 }
 
 /**
+ * What the checks below read of a product's function: a FunctionDefinition of functions/ has this shape. The protocol
+ * names it itself so that it imports no feature.
+ */
+export type DpDefinition = { dpId: number; rwFlag: 'rw' | 'ro' | 'wo' } & (
+  | { dataType: 'bool'; defaultValue: boolean | null }
+  | { dataType: 'value'; min: number; max: number; step: number; defaultValue: number | null }
+  | { dataType: 'enum'; enumValues: readonly { value: string }[]; defaultValue: string | null }
+  | { dataType: 'string' | 'raw'; maxLength: number; defaultValue: string | null }
+  | { dataType: 'fault'; faultBits: readonly unknown[] }
+);
+
+/**
  * Checks data-point values against the product's functions: every DP ID known, the direction allowed
  * by rwFlag (a device reports rw / ro, the console sends rw / wo), and each value of its type, range,
  * step, enum, byte length and fault bits. Returns every problem; an empty list means valid.
  */
-export function checkDps(functions: readonly FunctionDefinition[], dps: unknown, direction: 'report' | 'control'): MessageProblem[] {
+export function checkDps(functions: readonly DpDefinition[], dps: unknown, direction: 'report' | 'control'): MessageProblem[] {
   if (typeof dps !== 'object' || dps === null || Array.isArray(dps)) return [{ dpId: 'envelope', reason: 'device.problem.payload' }];
   const byId = new Map(functions.map((f) => [f.dpId, f]));
   const problems: MessageProblem[] = [];
@@ -296,7 +307,7 @@ export function checkDps(functions: readonly FunctionDefinition[], dps: unknown,
   return problems;
 }
 
-function valueProblem(f: FunctionDefinition, value: unknown): Omit<MessageProblem, 'dpId'> | null {
+function valueProblem(f: DpDefinition, value: unknown): Omit<MessageProblem, 'dpId'> | null {
   const type = (expected: string) => ({ reason: 'device.problem.type', params: { type: expected } });
   switch (f.dataType) {
     case 'bool':
@@ -323,7 +334,7 @@ function valueProblem(f: FunctionDefinition, value: unknown): Omit<MessageProble
 }
 
 /** The function's default state: its default value, else the type's zero (min for value, first enum value). */
-export function defaultDpValue(f: FunctionDefinition): DpValue {
+export function defaultDpValue(f: DpDefinition): DpValue {
   switch (f.dataType) {
     case 'bool':
       return f.defaultValue ?? false;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { translate, translateValidation } from '../i18n/index.ts';
+import { translate, translateValidation } from '../translate.ts';
 import { issueMessages } from '../validation/index.ts';
 import {
   FunctionKind,

@@ -16,6 +16,7 @@ import {
   FUNCTION_UNIT_MAX_LENGTH,
   FUNCTIONS_PER_SAVE_MAX,
 } from '../constants.ts';
+import { utf8Length } from '../helpers/utf8.ts';
 import { productIdSchema } from '../products/schemas.ts';
 import { issueMessages, lengthRange } from '../validation/index.ts';
 
@@ -49,10 +50,6 @@ export const FUNCTION_NAME_PATTERN = /^[\u4e00-\u9fffA-Za-z0-9.]+$/;
 export const FUNCTION_IDENTIFIER_PATTERN = /^[A-Za-z][A-Za-z0-9_]*$/;
 /** Raw defaults are written as hexadecimal bytes. */
 export const HEX_BYTES = /^(?:[0-9A-Fa-f]{2})*$/;
-
-export function utf8Length(s: string): number {
-  return new TextEncoder().encode(s).length;
-}
 
 export const functionNameSchema = lengthRange(1, FUNCTION_NAME_MAX_LENGTH).regex(FUNCTION_NAME_PATTERN, 'validation.functionNameRule');
 export const functionIdentifierSchema = lengthRange(1, FUNCTION_IDENTIFIER_MAX_LENGTH).regex(

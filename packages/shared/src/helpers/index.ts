@@ -4,3 +4,4 @@ export * from './randomId.ts';
 export * from './timing.ts';
 export * from './formatTime.ts';
 export * from './jsonProblem.ts';
+export * from './utf8.ts';

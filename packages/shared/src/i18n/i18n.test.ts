@@ -7,7 +7,9 @@ import { ErrorCode, errorMessageKey } from '../errors.ts';
 import { greetingKey } from '../helpers/index.ts';
 import { firstIssue, passwordSchema, phoneSchema, textSchema } from '../validation/index.ts';
 import { z } from 'zod';
-import { errorMessage, fieldLabel, hasMessage, messages, normalizeLang, translate, translateValidation } from './index.ts';
+import { messages } from '../messages.ts';
+import { errorMessage, fieldLabel, hasMessage, translate, translateValidation } from '../translate.ts';
+import { normalizeLang } from './index.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

@@ -1,5 +1,4 @@
 import type { Lang } from '../api/shell.ts';
-import { featureMessages } from './features/index.ts';
 
 /**
  * Shared message dictionary: FLAT dotted keys → text with {param} placeholders.
@@ -232,8 +231,5 @@ const zhCN: Record<MessageKey, string> = {
   'field.content': '内容',
 };
 
-/** The shell's messages and every feature's (i18n/features), one flat map per language. */
-export const messages: Record<Lang, Record<string, string>> = {
-  'zh-CN': Object.assign({}, zhCN, ...featureMessages.map((m) => m['zh-CN'])),
-  'en-US': Object.assign({}, enUS, ...featureMessages.map((m) => m['en-US'])),
-};
+/** The shell's own messages; the root's messages.ts adds every feature's. */
+export const shellMessages: Record<Lang, Record<string, string>> = { 'zh-CN': zhCN, 'en-US': enUS };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FUNCTION_MAX_LENGTH_BYTES, PRODUCT_RULE_ITEMS_MAX, PRODUCT_RULE_NAME_MAX_LENGTH } from '../constants.ts';
-import { HEX_BYTES, functionIdentifierSchema, utf8Length, type ProductFunction } from '../functions/schemas.ts';
+import { HEX_BYTES, functionIdentifierSchema, type ProductFunction } from '../functions/schemas.ts';
+import { utf8Length } from '../helpers/utf8.ts';
 import { productIdSchema } from '../products/schemas.ts';
 import { lengthRange } from '../validation/index.ts';
 import type { ValidationMessage } from '../validation/index.ts';

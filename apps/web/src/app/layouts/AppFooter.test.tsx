@@ -3,9 +3,9 @@ import type { WebConfig } from '@iotc/shared/platform';
 import { DEV_OUTBOX } from '@/features/auth/mailbox';
 import { render, type Rendered } from '@/test/render';
 import { AppFooter } from './AppFooter';
-import { usePublicConfig } from './usePublicConfig';
+import { usePublicConfig } from '@/lib/publicConfig';
 
-vi.mock('./usePublicConfig', () => ({ usePublicConfig: vi.fn() }));
+vi.mock('@/lib/publicConfig', () => ({ usePublicConfig: vi.fn() }));
 const publicConfig = vi.mocked(usePublicConfig);
 
 let view: Rendered;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { COPYRIGHT_YEAR } from '@iotc/shared';
 import { DEV_OUTBOX } from '@/features/auth/mailbox';
-import { usePublicConfig } from './usePublicConfig';
+import { usePublicConfig } from '@/lib/publicConfig';
 
 /** Where a Chinese ICP filing number is looked up. */
 const FILING_SITE = 'https://beian.miit.gov.cn/';

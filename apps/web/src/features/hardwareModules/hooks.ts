@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SelectModuleBody } from '@iotc/shared/hardwareModules';
 import type { NetworkType } from '@iotc/shared/products';
-import { REFERENCE_STALE_MS, useProductMutation } from '@/features/products/hooks';
-import { queryModules, selectModule } from './api';
+import { REFERENCE_STALE_MS } from '@/lib/realtime';
+import { queryModules } from './api';
 
 export function useModules(networkType: NetworkType | null | undefined, enabled = true) {
   return useQuery({
@@ -12,5 +11,3 @@ export function useModules(networkType: NetworkType | null | undefined, enabled 
     staleTime: REFERENCE_STALE_MS,
   });
 }
-
-export const useSelectModule = () => useProductMutation((body: SelectModuleBody) => selectModule(body));

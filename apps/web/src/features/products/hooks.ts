@@ -6,7 +6,9 @@ import type {
   ProductSaveBody,
   SetMeshProductCodeBody,
 } from '@iotc/shared/products';
-import { PRODUCTS_QUERY_KEY } from '@/lib/realtime';
+import type { SelectModuleBody } from '@iotc/shared/hardwareModules';
+import { selectModule } from '@/features/hardwareModules/api';
+import { PRODUCTS_QUERY_KEY, REFERENCE_STALE_MS } from '@/lib/realtime';
 import {
   completeDevelop,
   copyProduct,
@@ -22,9 +24,6 @@ import {
   setMeshProductCode,
 } from './api';
 import { productQueryKeys } from './queryKeys';
-
-/** Reference data that changes only when an operator edits it: kept for ten minutes. */
-export const REFERENCE_STALE_MS = 10 * 60_000;
 
 /** The product list; marked stale by the real-time product message (the key sits under PRODUCTS_QUERY_KEY). */
 export function useProductList(query: ProductListQuery) {
@@ -79,3 +78,5 @@ export const useCopyProduct = () => useProductMutation((body: ProductCopyBody) =
 export const useCompleteDevelop = () => useProductMutation((id: string) => completeDevelop(id));
 export const useReturnDevelop = () => useProductMutation((id: string) => returnDevelop({ id, confirm: true }));
 export const useSetMeshProductCode = () => useProductMutation((body: SetMeshProductCodeBody) => setMeshProductCode(body));
+
+export const useSelectModule = () => useProductMutation((body: SelectModuleBody) => selectModule(body));

@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { deviceQueryKeys } from '@/features/devices/queryKeys';
 import { DEVICES_QUERY_KEY } from '@/lib/realtime';
 import { deleteVirtualDevices, generateVirtualDevice, listVirtualDevices } from './api';
 
 /** The list sits under the device queries, so the real-time device message (online state) refreshes it with the registry. */
 export function useVirtualDevices(productId: string) {
-  return useQuery({ queryKey: deviceQueryKeys.part('virtualDevices', productId), queryFn: () => listVirtualDevices(productId) });
+  return useQuery({ queryKey: [...DEVICES_QUERY_KEY, 'virtualDevices', productId], queryFn: () => listVirtualDevices(productId) });
 }
 
 /** A virtual device joins or leaves the registry: every device query is stale. */

@@ -1,17 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Checkbox, Empty, Modal, Skeleton, Typography, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ProductItem } from '@iotc/shared/products';
 import { LoadFailed } from '@/components/LoadFailed';
+import type { LinkAppsModalProps } from '@/features/products/parts';
 import { toast } from '@/lib/feedback';
 import { useBindableApps, useBindApps } from '../hooks';
 import styles from './LinkAppsModal.module.css';
-
-interface LinkAppsModalProps {
-  /** The product whose apps are chosen; null keeps the modal closed. */
-  product: Pick<ProductItem, 'id' | 'name'> | null;
-  onClose(): void;
-}
 
 /** Which of the space's apps show the product: one checkbox per app, saved together. */
 export function LinkAppsModal({ product, onClose }: LinkAppsModalProps) {

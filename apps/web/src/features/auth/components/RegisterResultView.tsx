@@ -2,7 +2,7 @@ import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import type { RegisterResult } from '@iotc/shared/auth';
-import { usePublicConfig } from '@/app/layouts/usePublicConfig';
+import { usePublicConfig } from '@/lib/publicConfig';
 import { LOGIN_PATH } from '@/lib/redirect';
 import { mailboxUrl } from '../mailbox';
 import styles from './RegisterResultView.module.css';

@@ -7,7 +7,7 @@ import RegisterPage from './RegisterPage';
 
 vi.mock('../api', () => ({ register: vi.fn(), sendVerificationCode: vi.fn() }));
 // This installation keeps its mail in the development outbox.
-vi.mock('@/app/layouts/usePublicConfig', () => ({
+vi.mock('@/lib/publicConfig', () => ({
   usePublicConfig: () => ({ outbox: true, filingNumber: '', copyrightYear: 2021 }),
 }));
 const registerCall = vi.mocked(register);

@@ -4,11 +4,11 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import pageCard from '@/components/PageCard.module.css';
 import { LoadFailedResult } from '@/components/LoadFailedResult';
-import { ProductSelect, useAllProducts } from '@/features/devices/components/ProductSelect';
+import { ProductSelect, useAllProducts } from '@/features/products/components/ProductSelect';
 import { AppDownload } from '../components/AppDownload';
 import { RealDebugDevices } from '../components/RealDebugDevices';
-import { VirtualDevices } from '@/features/virtualDevices/components/VirtualDevices';
 import styles from '../components/debugDevices.module.css';
+import { VirtualDevices } from '../components/VirtualDevices';
 
 const TABS = ['real', 'virtual'] as const;
 type Tab = (typeof TABS)[number];

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Input, InputNumber, Select, Slider, Space, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { DpValue } from '@iotc/shared';
-import { type ProductFunction, utf8Length } from '@iotc/shared/functions';
+import { type DpValue, utf8Length } from '@iotc/shared';
+import type { ProductFunction } from '@iotc/shared/functions';
 import { formatDpValue } from '@/features/devices/format';
 import type { DpStatus } from '../debugSession';
 import { AckStatus } from './AckStatus';

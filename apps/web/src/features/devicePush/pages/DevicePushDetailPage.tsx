@@ -26,7 +26,7 @@ import {
 } from '@iotc/shared/devicePush';
 import { RULE_CONDITION_TYPES } from '@iotc/shared/productRules';
 import { LoadFailedResult } from '@/components/LoadFailedResult';
-import { ProductSelect } from '@/features/devices/components/ProductSelect';
+import { ProductSelect } from '@/features/products/components/ProductSelect';
 import { formatGmt8 } from '@/features/devices/format';
 import { toast } from '@/lib/feedback';
 import { usePermission } from '@/lib/permission';

@@ -9,7 +9,7 @@ import { DeleteAction } from '@/components/DeleteAction';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { DataList, type DataListColumn } from '@/components/DataList';
 import { usePaging } from '@/components/usePaging';
-import { ProductSelect } from '@/features/devices/components/ProductSelect';
+import { ProductSelect } from '@/features/products/components/ProductSelect';
 import { formatGmt8 } from '@/features/devices/format';
 import { confirm, toast } from '@/lib/feedback';
 import { usePermission } from '@/lib/permission';

@@ -10,7 +10,7 @@ import { countText, formatGmt8 } from '../format';
 import { useDeviceFaults } from '../hooks';
 import { faultTypeLabel } from '../labels';
 import { deviceDetailPath } from '../paths';
-import { ProductSelect } from './ProductSelect';
+import { ProductSelect } from '@/features/products/components/ProductSelect';
 import { TimeRangeFilter, type SecondsRange } from './TimeRangeFilter';
 import styles from './devices.module.css';
 

@@ -18,7 +18,7 @@ import { natureOptions } from '../labels';
 import { deviceDetailPath, deviceLogPath } from '../paths';
 import { DeviceCountCards } from './DeviceCountCards';
 import { ActiveTag, NatureTag, OnlineTag } from './DeviceTags';
-import { ProductSelect } from './ProductSelect';
+import { ProductSelect } from '@/features/products/components/ProductSelect';
 import { TimeCell } from './TimeCell';
 import styles from './devices.module.css';
 

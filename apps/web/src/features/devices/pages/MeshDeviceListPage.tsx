@@ -6,7 +6,7 @@ import { KeywordSearch } from '@/components/KeywordSearch';
 import { DataList, type DataListColumn } from '@/components/DataList';
 import { usePaging } from '@/components/usePaging';
 import { OnlineTag } from '../components/DeviceTags';
-import { ProductSelect } from '../components/ProductSelect';
+import { ProductSelect } from '@/features/products/components/ProductSelect';
 import styles from '../components/devices.module.css';
 import { useMeshDevices } from '../hooks';
 import pageCard from '@/components/PageCard.module.css';

@@ -8,7 +8,7 @@ import { getIntroduce } from '../api';
 import LegalDocumentPage from './LegalDocumentPage';
 
 vi.mock('../api', () => ({ getIntroduce: vi.fn() }));
-vi.mock('@/app/layouts/usePublicConfig', () => ({ usePublicConfig: () => undefined }));
+vi.mock('@/lib/publicConfig', () => ({ usePublicConfig: () => undefined }));
 
 const doc: IntroduceDoc = { type: 'privacyPolicy', title: 'Privacy Policy', content: '# Privacy Policy\n\nWe keep **little**.', updatedAt: 1_700_000_000 };
 let view: Rendered;

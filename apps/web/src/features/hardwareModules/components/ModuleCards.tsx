@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { HardwareModule } from '@iotc/shared/hardwareModules';
 import { LoadFailed } from '@/components/LoadFailed';
 import { currentLanguage } from '@/lib/i18n';
-import { ChoiceCard, ChoiceGrid } from '@/features/products/components/ChoiceCard';
+import { ChoiceCard, ChoiceGrid } from '@/components/ChoiceCard';
 import styles from './ModuleCards.module.css';
 
 /** A module's description in the page's language. */

@@ -5,7 +5,7 @@ import { chooseFile, fileOf, jsonOf, multipartFields, productFixture, setupFakeS
 import { envelope } from '@/lib/fakeServer';
 import { t } from '@/lib/i18n';
 import { byTestId, click, render, waitFor, type Rendered } from '@/test/render';
-import { formatFileSize } from '../files';
+import { formatFileSize } from '@/lib/format';
 import { ManualTab } from './ManualTab';
 
 const { server } = setupFakeServer();

@@ -7,9 +7,10 @@ import { MANUAL_LANGS, type ManualLang, manualUpload, type ProductDoc } from '@i
 import { DeleteAction } from '@/components/DeleteAction';
 import { LoadFailed } from '@/components/LoadFailed';
 import type { ProductTabProps } from '@/features/products/components/settingsTab';
+import { formatFileSize } from '@/lib/format';
 import { ApiError } from '@/lib/request';
 import { uploadFile } from '@/lib/upload';
-import { formatFileSize, manualFileProblem } from '../files';
+import { manualFileProblem } from '../files';
 import { useAddManual, useDeleteManual, useManuals } from '../hooks';
 import styles from './ManualTab.module.css';
 

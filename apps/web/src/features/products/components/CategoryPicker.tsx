@@ -6,7 +6,7 @@ import type { ProductClass } from '@iotc/shared/productClasses';
 import { LoadFailed } from '@/components/LoadFailed';
 import { useProductTypes } from '../hooks';
 import { classNameOf } from '../labels';
-import { ChoiceCard, ChoiceGrid } from './ChoiceCard';
+import { ChoiceCard, ChoiceGrid } from '@/components/ChoiceCard';
 import styles from './CategoryPicker.module.css';
 
 /** The classes one can pick: a top-level class's children, or the class itself when it has none. */

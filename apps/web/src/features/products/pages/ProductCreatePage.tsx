@@ -18,7 +18,7 @@ import { ModuleCards } from '@/features/hardwareModules/components/ModuleCards';
 import { useModules } from '@/features/hardwareModules/hooks';
 import { confirm, toast } from '@/lib/feedback';
 import { CategoryPicker } from '../components/CategoryPicker';
-import { ChoiceCard, ChoiceGrid } from '../components/ChoiceCard';
+import { ChoiceCard, ChoiceGrid } from '@/components/ChoiceCard';
 import { networkTypeIcons, powerIcons, schemeIcons } from '../components/icons';
 import { ProductInfoFields, type ProductInfoValues } from '../components/ProductInfoFields';
 import { useSaveProduct } from '../hooks';

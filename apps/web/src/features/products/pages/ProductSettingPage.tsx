@@ -1,17 +1,10 @@
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Alert, Button, Card, Result, Skeleton, Tabs, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined, CheckCircleOutlined, RollbackOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode, Perm } from '@iotc/shared';
 import { type ProductDetail, ProductStatus } from '@iotc/shared/products';
-import { FunctionDefinitionTab } from '@/features/functions/components/FunctionDefinitionTab';
-import { SceneLinkageTab } from '@/features/functions/components/SceneLinkageTab';
-import { TimerConfigTab } from '@/features/functions/components/TimerConfigTab';
-import { ManualTab } from '@/features/manuals/components/ManualTab';
-import { NetworkGuideTab } from '@/features/networkGuide/components/NetworkGuideTab';
-import { RuleConfigTab } from '@/features/productRules/components/RuleConfigTab';
-import { TestServiceTab } from '@/features/testService/components/TestServiceTab';
 import { LoadFailedResult } from '@/components/LoadFailedResult';
 import { formatTime } from '@/lib/format';
 import { Permission } from '@/lib/permission';
@@ -26,21 +19,15 @@ import { ReturnDevelopModal } from '../components/ReturnDevelopModal';
 import type { ProductTabProps } from '../components/settingsTab';
 import { useProduct } from '../hooks';
 import { networkTypeLabel, productTypeNameOf, schemeLabel } from '../labels';
+import { type OwnSettingTab, useProductParts } from '../parts';
 import { PRODUCT_LIST_PATH, SETTING_TABS, isSettingTab, type SettingTab } from '../paths';
 import styles from './ProductSettingPage.module.css';
 
-/** The view of each tab; other features own most of them. */
-const TAB_VIEWS: Record<SettingTab, ComponentType<ProductTabProps>> = {
-  function: FunctionDefinitionTab,
+/** The views of the tabs products owns; the parts' views come from useProductParts. */
+const OWN_TAB_VIEWS: Record<OwnSettingTab, ComponentType<ProductTabProps>> = {
   hardware: HardwareTab,
   panel: PanelTab,
   basic: BasicConfigTab,
-  test: TestServiceTab,
-  network: NetworkGuideTab,
-  manual: ManualTab,
-  rule: RuleConfigTab,
-  scene: SceneLinkageTab,
-  timer: TimerConfigTab,
 };
 
 /** /product/product/setting/index?productId=&tab=: one product's development, its views as tabs. */
@@ -112,7 +99,8 @@ function ProductSettings({ product, tab, onTab, backLink }: ProductSettingsProps
   const [returning, setReturning] = useState(false);
   const published = product.status === ProductStatus.Published;
   const readOnly = published;
-  const View = TAB_VIEWS[tab];
+  const tabViews: Record<SettingTab, ComponentType<ProductTabProps>> = { ...useProductParts().tabs, ...OWN_TAB_VIEWS };
+  const View = tabViews[tab];
 
   const actions = (
     <Permission perm={Perm.productPublish}>
@@ -187,7 +175,9 @@ function ProductSettings({ product, tab, onTab, backLink }: ProductSettingsProps
           data-testid="setting-tabs"
         />
         <div data-testid={`setting-view-${tab}`}>
-          <View key={`${product.id}:${tab}`} product={product} readOnly={readOnly} />
+          <Suspense fallback={<Skeleton active />}>
+            <View key={`${product.id}:${tab}`} product={product} readOnly={readOnly} />
+          </Suspense>
         </div>
       </Card>
 

@@ -5,7 +5,7 @@ import { formatTime, TEST_REPORT_MAX_MB } from '@iotc/shared';
 import { TEST_RESULTS, type TestReport, type TestResult, uploadTestReportFields } from '@iotc/shared/testService';
 import { FilePicker } from '@/components/FilePicker';
 import { LoadFailed } from '@/components/LoadFailed';
-import { formatFileSize } from '@/features/manuals/files';
+import { formatFileSize } from '@/lib/format';
 import { zodRule } from '@/lib/form';
 import { useTestReport, useUploadTestReport } from '../hooks';
 import { REPORT_INPUT_ACCEPT, reportFileProblem } from './reportFile';

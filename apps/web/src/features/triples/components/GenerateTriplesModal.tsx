@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TRIPLE_GENERATE_MAX, TRIPLE_SN_FILE_MAX_MB } from '@iotc/shared';
 import type { JobInfo } from '@iotc/shared/jobs';
 import { tripleGenerateFields } from '@iotc/shared/triples';
-import { ProductSelect, useAllProducts } from '@/features/devices/components/ProductSelect';
+import { ProductSelect, useAllProducts } from '@/features/products/components/ProductSelect';
 import { useQuota } from '@/features/dashboard/hooks';
 import { zodRule } from '@/lib/form';
 import { useGenerateTriples } from '../hooks';

@@ -9,7 +9,7 @@ import type { TripleGeneration } from '@iotc/shared/triples';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { DataList, type DataListColumn } from '@/components/DataList';
 import { usePaging } from '@/components/usePaging';
-import { ProductSelect } from '@/features/devices/components/ProductSelect';
+import { ProductSelect } from '@/features/products/components/ProductSelect';
 import { TimeCell } from '@/features/devices/components/TimeCell';
 import devices from '@/features/devices/components/devices.module.css';
 import { Permission, usePermission } from '@/lib/permission';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { VIRTUAL_DEVICES_PER_PRODUCT_MAX } from '@iotc/shared';
 import { toast } from '@/lib/feedback';
 import { useGenerateVirtualDevice } from '../hooks';
-import { ProductSelect } from '@/features/devices/components/ProductSelect';
+import { ProductSelect } from '@/features/products/components/ProductSelect';
 
 interface VirtualDeviceModalProps {
   open: boolean;

@@ -1,4 +1,4 @@
-import { defineMessages } from '../defineMessages.ts';
+import { defineMessages } from './defineMessages.ts';
 
 /** The operator area's dictionaries and the field names its lists share (menus, roles and users have their own). */
 /** The operator area's menus, roles and users. */

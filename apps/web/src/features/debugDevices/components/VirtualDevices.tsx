@@ -9,9 +9,9 @@ import { OnlineTag } from '@/features/devices/components/DeviceTags';
 import { TimeCell } from '@/features/devices/components/TimeCell';
 import { toast } from '@/lib/feedback';
 import { Permission } from '@/lib/permission';
-import { actionsColumn, deviceColumn } from '@/features/debugDevices/components/debugColumns';
-import styles from '@/features/debugDevices/components/debugDevices.module.css';
-import { useDeleteVirtualDevice, useGenerateVirtualDevice, useVirtualDevices } from '../hooks';
+import { useDeleteVirtualDevice, useGenerateVirtualDevice, useVirtualDevices } from '@/features/virtualDevices/hooks';
+import { actionsColumn, deviceColumn } from './debugColumns';
+import styles from './debugDevices.module.css';
 
 /** The product's virtual devices, run by the server: create one (answered once online), debug or delete it. */
 export function VirtualDevices({ product }: { product: Pick<ProductItem, 'id'> }) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { platformPaths, type WebConfig } from '@iotc/shared/platform';
-import { request } from '@/lib/request';
+import { request } from './request';
 
 /** Settings of the installation shown before login (footer filing number, outbox link). */
 export function usePublicConfig(): WebConfig | undefined {

@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { PAGE_SIZE_MAX } from '@iotc/shared';
-import { useProductList } from '@/features/products/hooks';
+import { useProductList } from '../hooks';
 
 /** The space's products for a select (the first page of the most one call gives). */
 export function useAllProducts() {

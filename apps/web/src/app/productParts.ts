@@ -1,0 +1,19 @@
+import { lazy } from 'react';
+import type { ProductParts } from '@/features/products/parts';
+
+/**
+ * The product's parts as the product pages show them (features/products/parts.tsx). Each view loads with the first
+ * page that shows it, as it did inside the product pages' own code.
+ */
+export const productParts: ProductParts = {
+  tabs: {
+    function: lazy(() => import('@/features/functions/components/FunctionDefinitionTab').then((m) => ({ default: m.FunctionDefinitionTab }))),
+    test: lazy(() => import('@/features/testService/components/TestServiceTab').then((m) => ({ default: m.TestServiceTab }))),
+    network: lazy(() => import('@/features/networkGuide/components/NetworkGuideTab').then((m) => ({ default: m.NetworkGuideTab }))),
+    manual: lazy(() => import('@/features/manuals/components/ManualTab').then((m) => ({ default: m.ManualTab }))),
+    rule: lazy(() => import('@/features/productRules/components/RuleConfigTab').then((m) => ({ default: m.RuleConfigTab }))),
+    scene: lazy(() => import('@/features/functions/components/SceneLinkageTab').then((m) => ({ default: m.SceneLinkageTab }))),
+    timer: lazy(() => import('@/features/functions/components/TimerConfigTab').then((m) => ({ default: m.TimerConfigTab }))),
+  },
+  LinkAppsModal: lazy(() => import('@/features/apps/components/LinkAppsModal').then((m) => ({ default: m.LinkAppsModal }))),
+};

@@ -1,0 +1,45 @@
+import { createContext, Suspense, useContext, type ComponentType } from 'react';
+import type { ProductItem } from '@iotc/shared/products';
+import type { ProductTabProps } from './components/settingsTab';
+import type { SettingTab } from './paths';
+
+/** The settings tabs products shows itself; every other tab is a part's. */
+export type OwnSettingTab = 'hardware' | 'panel' | 'basic';
+
+export interface LinkAppsModalProps {
+  /** The product whose apps are chosen; null keeps the modal closed. */
+  product: Pick<ProductItem, 'id' | 'name'> | null;
+  onClose(): void;
+}
+
+/**
+ * What the product pages show of the product's parts, the features that build on products (functions, rules, the
+ * pairing guide, manuals, the test service, apps). The app assembles it (app/productParts.ts) and provides it, so
+ * products imports none of them.
+ */
+export interface ProductParts {
+  /** The view of each part's settings tab. */
+  tabs: Record<Exclude<SettingTab, OwnSettingTab>, ComponentType<ProductTabProps>>;
+  /** The product list's "link apps" dialog. */
+  LinkAppsModal: ComponentType<LinkAppsModalProps>;
+}
+
+const ProductPartsContext = createContext<ProductParts | null>(null);
+
+export const ProductPartsProvider = ProductPartsContext.Provider;
+
+export function useProductParts(): ProductParts {
+  const parts = useContext(ProductPartsContext);
+  if (!parts) throw new Error('No ProductPartsProvider above the product pages (app/App.tsx provides it)');
+  return parts;
+}
+
+/** The apps part's "link apps" dialog; closed, it shows nothing while its code loads. */
+export function LinkAppsModal(props: LinkAppsModalProps) {
+  const { LinkAppsModal: Modal } = useProductParts();
+  return (
+    <Suspense fallback={null}>
+      <Modal {...props} />
+    </Suspense>
+  );
+}
