@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './freePort.ts';
-import { compareToKnown, importViolations, layoutViolations, type Violation } from './structure.ts';
+import { importViolations, layoutViolations, type Violation } from './structure.ts';
 import { notRunVitest, root, runPlaywright, runVitest } from './suites.ts';
 
 const fixtures: string[] = [];
@@ -115,14 +115,6 @@ describe('the structure check', () => {
     const dir = fixture({ ...cleanTree, 'apps/server/src/modules/labels/service.ts': 'export {};\n', 'apps/web/src/features/labels/api.ts': 'export {};\n' });
     expect(keys(layoutViolations(dir, {}))).toEqual(['layout: labels has no packages/shared/src/labels/']);
     expect(layoutViolations(dir, { labels: 'shared by every page' })).toEqual([]);
-  });
-
-  it('lets the known violations pass, fails on a new one, and needs no edit when a known one goes', () => {
-    const violation = (key: string) => ({ key, detail: '' });
-    const known = new Set(['no-foreign-tables: x → y', 'layout: gone has no z/']);
-    const { added, gone } = compareToKnown([violation('no-foreign-tables: x → y'), violation('no-file-cycle: a → b')], known);
-    expect(keys(added)).toEqual(['no-file-cycle: a → b']);
-    expect(gone).toEqual(['layout: gone has no z/']);
   });
 });
 

@@ -2,9 +2,9 @@
  * The structural checks of `npm test` (run by scripts/check-structure.ts, tested by scripts/checks.test.ts):
  * the import rules of .dependency-cruiser.mjs, and the layout rule, which no tool knows: a feature lives under one
  * name in the server's modules, the web's features and shared's folders, or is listed as infrastructure in
- * structure.json. Each violation has a stable key; the tree may keep the ones its known-violations file lists.
+ * structure.json. Any violation fails the check.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bin, root, run } from './suites.ts';
 
@@ -37,8 +37,7 @@ interface CruiseResult {
 
 /**
  * Every dependency of the tree under `base` that breaks a rule of .dependency-cruiser.mjs, one per edge (between
- * files, or between units for the folder rule): a cycle is reported by each of its edges, so a known cycle stays
- * known whichever of its edges dependency-cruiser would name first, and a new edge that closes a cycle is new.
+ * files, or between units for the folder rule): a cycle is reported by each of its edges.
  */
 export async function importViolations(base = root): Promise<Violation[]> {
   const packages = existsSync(join(base, 'packages')) ? readdirSync(join(base, 'packages')).map((name) => `packages/${name}/src`) : [];
@@ -104,22 +103,4 @@ export function layoutViolations(base = root, infrastructure = readInfrastructur
     }
   }
   return violations;
-}
-
-export const KNOWN_VIOLATIONS = 'structure-known-violations.json';
-
-export function readKnown(base = root): Set<string> {
-  const file = join(base, KNOWN_VIOLATIONS);
-  return new Set(existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : []);
-}
-
-export function writeKnown(violations: Violation[], base = root): void {
-  const keys = violations.map((violation) => violation.key).sort();
-  writeFileSync(join(base, KNOWN_VIOLATIONS), JSON.stringify(keys, null, 2) + '\n');
-}
-
-/** The violations the known-violations file does not list, and the listed ones that are gone from the tree. */
-export function compareToKnown(violations: Violation[], known: Set<string>): { added: Violation[]; gone: string[] } {
-  const now = new Set(violations.map((violation) => violation.key));
-  return { added: violations.filter((violation) => !known.has(violation.key)), gone: [...known].filter((key) => !now.has(key)) };
 }
