@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { bin, root, run } from './suites.ts';
 
 export interface Violation {
-  /** What stays the same while the violation does: the rule and the two ends (files or folders). */
+  /** The rule and the two ends (files or folders). */
   key: string;
   /** What to read to fix it. */
   detail: string;
