@@ -1,8 +1,8 @@
-import { bigserial, boolean, index, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import type { DeviceInfo, Dps } from '@iotc/shared';
-import { at } from '../../core/columns.ts';
+import { at, serialIdColumn, timestamps } from '../../core/columns.ts';
 import { tenantIdColumn } from '../../core/tenancy.tables.ts';
-import { products } from '../products/tables.ts';
+import { productRowColumns } from '../products/tables.ts';
 
 /**
  * Devices: one row per credential (manufacture triple, spec 001 §3 Device and Manufacture triple),
@@ -14,11 +14,7 @@ export const devices = pgTable(
   'devices',
   {
     /** The did: devices connect with it, so it is unique platform-wide. */
-    id: text('id').primaryKey(),
-    tenantId: tenantIdColumn(),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    ...productRowColumns(),
     /** DeviceNature: 1 real, 2 virtual, 3 debug. */
     nature: smallint('nature').notNull(),
     name: text('name').notNull(),
@@ -52,8 +48,7 @@ export const devices = pgTable(
     isAi: boolean('is_ai').notNull().default(false),
     /** How many times the triple was exported. */
     exportCount: smallint('export_count').notNull().default(0),
-    createdAt: at('created_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
+    ...timestamps(),
   },
   (t) => [
     index('devices_tenant_product_idx').on(t.tenantId, t.productId, t.createdAt),
@@ -78,7 +73,7 @@ export const deviceStates = pgTable('device_states', {
 export const deviceLogs = pgTable(
   'device_logs',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialIdColumn(),
     tenantId: tenantIdColumn(),
     deviceId: text('device_id').notNull(),
     productId: text('product_id').notNull(),
@@ -106,7 +101,7 @@ export const deviceLogs = pgTable(
 export const deviceFaults = pgTable(
   'device_faults',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialIdColumn(),
     tenantId: tenantIdColumn(),
     deviceId: text('device_id').notNull(),
     productId: text('product_id').notNull(),
@@ -134,7 +129,7 @@ export const deviceFaults = pgTable(
 export const deviceDeadLetters = pgTable(
   'device_dead_letters',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialIdColumn(),
     tenantId: tenantIdColumn(),
     deviceId: text('device_id').notNull(),
     productId: text('product_id').notNull(),

@@ -1,10 +1,11 @@
 import { index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { tenantIdColumn } from '../../core/tenancy.tables.ts';
 import { userIdColumn } from '../../core/users.tables.ts';
+import { idColumn } from '../../core/columns.ts';
 
 /** Menu entries the console builds its routes from (fields of MenuItem). */
 export const menus = pgTable('menus', {
-  id: text('id').primaryKey(),
+  id: idColumn(),
   name: text('name').notNull(),
   title: text('title').notNull(),
   titleEn: text('title_en').notNull(),
@@ -27,7 +28,7 @@ export const menus = pgTable('menus', {
 });
 
 export const roles = pgTable('roles', {
-  id: text('id').primaryKey(),
+  id: idColumn(),
   /** Stable name the code and the profile's `roles` use: owner, member, operator. */
   key: text('key').notNull().unique(),
   name: text('name').notNull(),
