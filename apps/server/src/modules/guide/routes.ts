@@ -4,6 +4,7 @@ import { ErrorCode, Perm } from '@iotc/shared';
 import { tenantBody } from '@iotc/shared/spaces';
 import { appDownload, guideDemo, guidePaths, guideState as guideStateAnswer } from '@iotc/shared/guide';
 import { answer } from '../../core/answers.ts';
+import { calls } from '../../core/calls.ts';
 import { AppError } from '../../core/errors.ts';
 import { tenantScope } from '../../core/tenancy.ts';
 import { requirePermission } from '../spaces/guards.ts';
@@ -21,26 +22,27 @@ function requireTokenSpace(request: FastifyRequest, tenantId: string): void {
 export default async function guideRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['guide'];
+  const call = calls(app, tags);
 
-  r.post(
+  call.post(
     guidePaths.guideCheck,
-    { schema: { tags, summary: 'Whether the user has been through the novice guide in this space', body: tenantBody, response: answer(guideStateAnswer) } },
-    async (request, reply) => {
+    { summary: 'Whether the user has been through the novice guide in this space', body: tenantBody, response: answer(guideStateAnswer) },
+    async (request) => {
       requireTokenSpace(request, request.body.tenantId);
       const { userId, tenantId, userType } = request.auth;
-      return reply.ok(await guideState(app.db, userId, tenantId, userType));
+      return guideState(app.db, userId, tenantId, userType);
     },
   );
 
-  r.post(
+  call.post(
     guidePaths.setHasGuided,
-    { schema: { tags, summary: 'Marks the novice guide as done for the user in this space', body: tenantBody, response: answer(guideStateAnswer) } },
-    async (request, reply) => {
+    { summary: 'Marks the novice guide as done for the user in this space', body: tenantBody, response: answer(guideStateAnswer) },
+    async (request) => {
       requireTokenSpace(request, request.body.tenantId);
       const { userId, tenantId, userType } = request.auth;
       await markGuided(app.db, userId, tenantId, app.clock.now());
       app.accountViews.forget(userId);
-      return reply.ok(await guideState(app.db, userId, tenantId, userType));
+      return guideState(app.db, userId, tenantId, userType);
     },
   );
 
@@ -60,9 +62,9 @@ export default async function guideRoutes(app: FastifyInstance) {
       reply.ok(await ensureGuideDemo(app, tenantScope(request), { userId: request.auth.userId, lang: request.lang })),
   );
 
-  r.get(
+  call.get(
     guidePaths.appDownloadUrl,
-    { schema: { tags, summary: 'Where the demo App is downloaded: the dictionary entry demoApp/app_download_url, or the App page of the console', response: answer(appDownload) } },
-    async (_request, reply) => reply.ok({ url: await appDownloadUrl(app.db, app.config.publicUrl) }),
+    { summary: 'Where the demo App is downloaded: the dictionary entry demoApp/app_download_url, or the App page of the console', response: answer(appDownload) },
+    async () => ({ url: await appDownloadUrl(app.db, app.config.publicUrl) }),
   );
 }

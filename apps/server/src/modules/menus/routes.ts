@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { Perm, adminIdBody } from '@iotc/shared';
 import { adminMenuBody, adminMenuQuery, menuAdminPaths, menuItem, menuPaths } from '@iotc/shared/menus';
 import { answer, emptyAnswer } from '../../core/answers.ts';
+import { calls } from '../../core/calls.ts';
 import { requirePermission } from '../spaces/guards.ts';
 import { createMenu, deleteMenu, menuTree, updateMenu } from './menuAdmin.ts';
 import { routersFor } from './service.ts';
@@ -19,6 +20,7 @@ export default async function menusRoutes(app: FastifyInstance) {
 
   // ── Operator area: menus ──
   const menuTags = ['admin: menus'];
+  const menuCall = calls(app, menuTags);
   r.get(
     menuAdminPaths.list,
     {
@@ -28,22 +30,19 @@ export default async function menusRoutes(app: FastifyInstance) {
     },
     async (request, reply) => reply.ok(await menuTree(app.db, request.query.keyword)),
   );
-  r.post(
+  menuCall.post(
     menuAdminPaths.save,
-    { preHandler: requirePermission(app, Perm.menuAdd), schema: { tags: menuTags, summary: 'Create a menu or button; `id` is its code', body: adminMenuBody, response: answer(menuItem) } },
-    async (request, reply) => reply.ok(await createMenu(app, request.body)),
+    { preHandler: requirePermission(app, Perm.menuAdd), summary: 'Create a menu or button; `id` is its code', body: adminMenuBody, response: answer(menuItem) },
+    (request) => createMenu(app, request.body),
   );
-  r.post(
+  menuCall.post(
     menuAdminPaths.update,
-    { preHandler: requirePermission(app, Perm.menuEdit), schema: { tags: menuTags, summary: 'Change a menu or button; its code stays', body: adminMenuBody, response: answer(menuItem) } },
-    async (request, reply) => reply.ok(await updateMenu(app, request.body)),
+    { preHandler: requirePermission(app, Perm.menuEdit), summary: 'Change a menu or button; its code stays', body: adminMenuBody, response: answer(menuItem) },
+    (request) => updateMenu(app, request.body),
   );
-  r.post(
+  menuCall.post(
     menuAdminPaths.delete,
-    { preHandler: requirePermission(app, Perm.menuDelete), schema: { tags: menuTags, summary: 'Delete a menu or button without sub-entries', body: adminIdBody, response: emptyAnswer } },
-    async (request, reply) => {
-      await deleteMenu(app, request.body.id);
-      return reply.ok(null);
-    },
+    { preHandler: requirePermission(app, Perm.menuDelete), summary: 'Delete a menu or button without sub-entries', body: adminIdBody, response: emptyAnswer },
+    (request) => deleteMenu(app, request.body.id),
   );
 }

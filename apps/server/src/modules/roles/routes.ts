@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Perm, adminIdBody, adminPageQuery, pageResultOf } from '@iotc/shared';
 import { adminRole, adminRoleBody, adminRoleUpdateBody, roleAdminPaths, roleCreated } from '@iotc/shared/roles';
 import { answer, emptyAnswer } from '../../core/answers.ts';
+import { calls } from '../../core/calls.ts';
 import { requirePermission } from '../spaces/guards.ts';
 import { createRole, deleteRole, listRoles, updateRole } from './service.ts';
 
@@ -10,6 +11,7 @@ import { createRole, deleteRole, listRoles, updateRole } from './service.ts';
 export default async function rolesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin: roles'];
+  const call = calls(app, tags);
   r.get(
     roleAdminPaths.list,
     {
@@ -19,31 +21,19 @@ export default async function rolesRoutes(app: FastifyInstance) {
     },
     async (request, reply) => reply.ok(await listRoles(app.db, request.query)),
   );
-  r.post(
+  call.post(
     roleAdminPaths.save,
-    { preHandler: requirePermission(app, Perm.roleAdd), schema: { tags: tags, summary: 'Create a role with its authorities', body: adminRoleBody, response: answer(roleCreated) } },
-    async (request, reply) => reply.ok(await createRole(app, request.body)),
+    { preHandler: requirePermission(app, Perm.roleAdd), summary: 'Create a role with its authorities', body: adminRoleBody, response: answer(roleCreated) },
+    (request) => createRole(app, request.body),
   );
-  r.post(
+  call.post(
     roleAdminPaths.update,
-    {
-      preHandler: requirePermission(app, Perm.roleEdit),
-      schema: { tags: tags, summary: 'Change a role; its authorities are replaced as a whole', body: adminRoleUpdateBody, response: emptyAnswer },
-    },
-    async (request, reply) => {
-      await updateRole(app, request.body);
-      return reply.ok(null);
-    },
+    { preHandler: requirePermission(app, Perm.roleEdit), summary: 'Change a role; its authorities are replaced as a whole', body: adminRoleUpdateBody, response: emptyAnswer },
+    (request) => updateRole(app, request.body),
   );
-  r.post(
+  call.post(
     roleAdminPaths.delete,
-    {
-      preHandler: requirePermission(app, Perm.roleDelete),
-      schema: { tags: tags, summary: 'Delete a role nobody holds; the built-in roles stay', body: adminIdBody, response: emptyAnswer },
-    },
-    async (request, reply) => {
-      await deleteRole(app, request.lang, request.body.id);
-      return reply.ok(null);
-    },
+    { preHandler: requirePermission(app, Perm.roleDelete), summary: 'Delete a role nobody holds; the built-in roles stay', body: adminIdBody, response: emptyAnswer },
+    (request) => deleteRole(app, request.lang, request.body.id),
   );
 }

@@ -16,6 +16,7 @@ import {
   triplePaths,
 } from '@iotc/shared/triples';
 import { answer, fileAnswer } from '../../core/answers.ts';
+import { calls } from '../../core/calls.ts';
 import { AppError } from '../../core/errors.ts';
 import { tenantScope } from '../../core/tenancy.ts';
 import { sendDownload } from '../files/download.ts';
@@ -36,6 +37,7 @@ export default async function triplesRoutes(app: FastifyInstance) {
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['triples'];
+  const call = calls(app, tags);
 
   r.post(
     triplePaths.generate,
@@ -64,17 +66,14 @@ export default async function triplesRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
+  call.post(
     triplePaths.produceList,
     {
-      schema: {
-        tags,
-        summary: "The space's triple generations, newest first, with product, activated and export counts, the job's status and why a failed one failed",
-        body: produceListQuery,
-        response: answer(pageResultOf(tripleGeneration)),
-      },
+      summary: "The space's triple generations, newest first, with product, activated and export counts, the job's status and why a failed one failed",
+      body: produceListQuery,
+      response: answer(pageResultOf(tripleGeneration)),
     },
-    async (request, reply) => reply.ok(await listGenerations(app.db, tenantScope(request), request.lang, request.body)),
+    (request) => listGenerations(app.db, tenantScope(request), request.lang, request.body),
   );
 
   r.post(
@@ -92,25 +91,21 @@ export default async function triplesRoutes(app: FastifyInstance) {
     async (request, reply) => reply.ok(await listTriples(app.db, tenantScope(request), app.config.deviceSecret, request.body)),
   );
 
-  r.get(
+  call.get(
     triplePaths.exportCount,
-    { schema: { tags, summary: 'How many times the generation was exported', querystring: triadExportCountQuery, response: answer(triadExportCount) } },
-    async (request, reply) => reply.ok((await generationOf(app.db, tenantScope(request), request.query.generationId)).exportCount),
+    { summary: 'How many times the generation was exported', querystring: triadExportCountQuery, response: answer(triadExportCount) },
+    async (request) => (await generationOf(app.db, tenantScope(request), request.query.generationId)).exportCount,
   );
 
-  r.post(
+  call.post(
     triplePaths.export,
     {
       preHandler: requirePermission(app, Perm.tripleExport),
-      schema: {
-        tags,
-        summary: 'Starts the xlsx export of a finished generation (answers its job); device/triadReport?jobId= downloads the file once the job is done',
-        body: triadExportBody,
-        response: answer(jobInfo),
-      },
+      summary: 'Starts the xlsx export of a finished generation (answers its job); device/triadReport?jobId= downloads the file once the job is done',
+      body: triadExportBody,
+      response: answer(jobInfo),
     },
-    async (request, reply) =>
-      reply.ok(await startExport(app, tenantScope(request), request.auth.userId, request.lang, request.body.generationId)),
+    (request) => startExport(app, tenantScope(request), request.auth.userId, request.lang, request.body.generationId),
   );
 
   r.get(
