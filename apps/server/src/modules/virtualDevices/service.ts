@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode, translate, VIRTUAL_DEVICE_TIMEOUT_MS, VIRTUAL_DEVICES_PER_PRODUCT_MAX } from '@iotc/shared';
 import { ActiveStatus, DeviceNature, OnlineStatus } from '@iotc/shared/devices';
-import { RealtimeKind } from '@iotc/shared/realtime';
 import type { Lang } from '@iotc/shared';
 import type { VirtualDevice } from '@iotc/shared/virtualDevices';
 import { epochSeconds } from '../../core/clock.ts';
@@ -12,11 +11,10 @@ import type { TenantScope } from '../../core/tenancy.ts';
 import { insertDevices } from '../devices/credentials.ts';
 import type { NewDevice } from '../devices/credentials.ts';
 import { forgetDevices } from '../devices/ingestDirectory.ts';
-import { countByOnline, deleteDevices, devicesOfNature, type DeviceRow } from '../devices/service.ts';
+import { countByOnline, deleteDevices, devicesChanged, devicesOfNature, type DeviceRow } from '../devices/service.ts';
 import { productOf } from '../products/access.ts';
 import type { ProductRow } from '../products/access.ts';
 import { randomLowerAlnum } from '../../core/keys.ts';
-import { spaceUserIds } from '../spaces/service.ts';
 import { accountsOf } from '../users/service.ts';
 import { announceChange, retireDevices } from './runner.ts';
 
@@ -86,10 +84,6 @@ async function waitFor(db: Db, scope: TenantScope, dids: readonly string[], onli
     if ((await countByOnline(db, scope, dids, online)) === dids.length) return;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
-}
-
-async function devicesChanged(ctx: Ctx, scope: TenantScope, dids: readonly string[]): Promise<void> {
-  await ctx.realtime.publish(RealtimeKind.Device, await spaceUserIds(ctx.db, scope.tenantId), { ids: [...dids] });
 }
 
 /**
