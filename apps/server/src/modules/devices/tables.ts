@@ -69,14 +69,22 @@ export const deviceStates = pgTable('device_states', {
   updatedAt: at('updated_at').notNull(),
 });
 
+/**
+ * The columns a record of a device's messages starts with (log, malfunction, set-aside row). The device and product
+ * ids are no foreign keys: the records are kept, and deleted by age, apart from the device's row.
+ */
+const deviceRecordColumns = () => ({
+  id: serialIdColumn(),
+  tenantId: tenantIdColumn(),
+  deviceId: text('device_id').notNull(),
+  productId: text('product_id').notNull(),
+});
+
 /** Device log (spec 001 §3): every message in and out, kept DEVICE_LOG_RETENTION_DAYS. */
 export const deviceLogs = pgTable(
   'device_logs',
   {
-    id: serialIdColumn(),
-    tenantId: tenantIdColumn(),
-    deviceId: text('device_id').notNull(),
-    productId: text('product_id').notNull(),
+    ...deviceRecordColumns(),
     /** DeviceEvent */
     eventType: smallint('event_type').notNull(),
     /** The function identifier when the entry concerns one function. */
@@ -101,10 +109,7 @@ export const deviceLogs = pgTable(
 export const deviceFaults = pgTable(
   'device_faults',
   {
-    id: serialIdColumn(),
-    tenantId: tenantIdColumn(),
-    deviceId: text('device_id').notNull(),
-    productId: text('product_id').notNull(),
+    ...deviceRecordColumns(),
     code: text('code').notNull(),
     /** Params of the description's message key (the description is localized when read). */
     params: jsonb('params').$type<Record<string, string | number>>(),
@@ -129,10 +134,7 @@ export const deviceFaults = pgTable(
 export const deviceDeadLetters = pgTable(
   'device_dead_letters',
   {
-    id: serialIdColumn(),
-    tenantId: tenantIdColumn(),
-    deviceId: text('device_id').notNull(),
-    productId: text('product_id').notNull(),
+    ...deviceRecordColumns(),
     /** What the row was: log, fault, state, info or presence. */
     kind: text('kind').notNull(),
     /** The database's refusal (SQLSTATE and message). */
