@@ -183,7 +183,8 @@ interface ItemRow {
 
 const seconds = (date: Date | null) => (date ? epochSeconds(date) : null);
 
-function toItem(row: ItemRow, product: ProductLabel): DeviceItem {
+/** A device as the lists answer it, with its product's name and key. */
+export function deviceItemOf(row: ItemRow, product: Pick<ProductLabel, 'name' | 'productKey'>): DeviceItem {
   return {
     id: row.id,
     did: row.id,
@@ -210,7 +211,7 @@ async function toItems(db: Db, rows: readonly ItemRow[]): Promise<DeviceItem[]> 
   const labels = await productLabels(db, rows.map((row) => row.productId));
   return rows.flatMap((row) => {
     const product = labels.get(row.productId);
-    return product ? [toItem(row, product)] : [];
+    return product ? [deviceItemOf(row, product)] : [];
   });
 }
 
