@@ -11,11 +11,9 @@ import type { Lang } from '@iotc/shared';
 import type { TripleExportColumn } from '@iotc/shared/triples';
 import { devicePassword } from '../../core/deviceSecret.ts';
 import { defineJob } from '../jobs/service.ts';
-import { scopeOf } from '../../core/tenancy.ts';
 import { countGenerationExport, generationDevicePages } from '../devices/credentials.ts';
 import type { TripleDevice } from '../devices/credentials.ts';
-import { productOf } from '../products/access.ts';
-import { generationOf } from './service.ts';
+import { generationJobSubject } from './service.ts';
 import { tripleGenerations } from './tables.ts';
 
 /**
@@ -73,9 +71,7 @@ function exportRow(productKey: string, deviceSecret: string, d: TripleDevice): R
 defineJob<ExportParams>('tripleExport', {
   async run(job) {
     const { app } = job;
-    const scope = scopeOf(job.tenantId);
-    const generation = await generationOf(app.db, scope, job.params.generationId);
-    const product = await productOf(app.db, scope, generation.productId);
+    const { scope, generation, product } = await generationJobSubject(job);
     const dir = await mkdtemp(path.join(tmpdir(), 'iotc-triples-'));
     let rows = 0;
     try {
