@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorCode, Perm } from '@iotc/shared';
 import { tenantBody } from '@iotc/shared/spaces';
 import { appDownload, guideDemo, guidePaths, guideState as guideStateAnswer } from '@iotc/shared/guide';
@@ -20,9 +19,7 @@ function requireTokenSpace(request: FastifyRequest, tenantId: string): void {
 }
 
 export default async function guideRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['guide'];
-  const call = calls(app, tags);
+  const call = calls(app, ['guide']);
 
   call.post(
     guidePaths.guideCheck,
@@ -46,20 +43,15 @@ export default async function guideRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
+  call.post(
     guidePaths.demo,
     {
       // It may create a product and a virtual device: both authorities are needed.
       preHandler: [requirePermission(app, Perm.productAdd), requirePermission(app, Perm.virtualDeviceAdd)],
-      schema: {
-        tags,
-        summary:
-          "The tour's demo product of the caller's space and a virtual device of it, created when missing and answered once online, within 30 s",
-        response: answer(guideDemo),
-      },
+      summary: "The tour's demo product of the caller's space and a virtual device of it, created when missing and answered once online, within 30 s",
+      response: answer(guideDemo),
     },
-    async (request, reply) =>
-      reply.ok(await ensureGuideDemo(app, tenantScope(request), { userId: request.auth.userId, lang: request.lang })),
+    (request) => ensureGuideDemo(app, tenantScope(request), { userId: request.auth.userId, lang: request.lang }),
   );
 
   call.get(

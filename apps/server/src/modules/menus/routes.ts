@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Perm, adminIdBody } from '@iotc/shared';
 import { adminMenuBody, adminMenuQuery, menuAdminPaths, menuItem, menuPaths } from '@iotc/shared/menus';
@@ -10,25 +9,24 @@ import { createMenu, deleteMenu, menuTree, updateMenu } from './menuAdmin.ts';
 import { routersFor } from './service.ts';
 
 export default async function menusRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
+  calls(app, ['menus']).get(
     menuPaths.routers,
-    { schema: { tags: ['menus'], summary: 'Menu tree granted by the user\'s roles in the current space', response: answer(z.array(menuItem)) } },
-    async (request, reply) => reply.ok(await routersFor(app, request.auth.userId, request.auth.tenantId)),
+    { summary: 'Menu tree granted by the user\'s roles in the current space', response: answer(z.array(menuItem)) },
+    (request) => routersFor(app, request.auth.userId, request.auth.tenantId),
   );
 
   // ── Operator area: menus ──
-  const menuTags = ['admin: menus'];
-  const menuCall = calls(app, menuTags);
-  r.get(
+  const menuCall = calls(app, ['admin: menus']);
+  menuCall.get(
     menuAdminPaths.list,
     {
       // The role page draws the same tree to pick a role's authorities from.
       preHandler: requirePermission(app, Perm.menuList, Perm.roleList),
-      schema: { tags: menuTags, summary: 'Every menu and button as a tree, optionally filtered by a keyword', querystring: adminMenuQuery, response: answer(z.array(menuItem)) },
+      summary: 'Every menu and button as a tree, optionally filtered by a keyword',
+      querystring: adminMenuQuery,
+      response: answer(z.array(menuItem)),
     },
-    async (request, reply) => reply.ok(await menuTree(app.db, request.query.keyword)),
+    (request) => menuTree(app.db, request.query.keyword),
   );
   menuCall.post(
     menuAdminPaths.save,

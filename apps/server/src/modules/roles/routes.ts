@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Perm, adminIdBody, adminPageQuery, pageResultOf } from '@iotc/shared';
 import { adminRole, adminRoleBody, adminRoleUpdateBody, roleAdminPaths, roleCreated } from '@iotc/shared/roles';
 import { answer, emptyAnswer } from '../../core/answers.ts';
@@ -9,17 +8,17 @@ import { createRole, deleteRole, listRoles, updateRole } from './service.ts';
 
 /** The operator area's roles: the menus and buttons each grants. */
 export default async function rolesRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['admin: roles'];
-  const call = calls(app, tags);
-  r.get(
+  const call = calls(app, ['admin: roles']);
+  call.get(
     roleAdminPaths.list,
     {
       // The user page offers the roles to choose from.
       preHandler: requirePermission(app, Perm.roleList, Perm.userList),
-      schema: { tags: tags, summary: 'Roles with their authorities, paged and searchable', querystring: adminPageQuery, response: answer(pageResultOf(adminRole)) },
+      summary: 'Roles with their authorities, paged and searchable',
+      querystring: adminPageQuery,
+      response: answer(pageResultOf(adminRole)),
     },
-    async (request, reply) => reply.ok(await listRoles(app.db, request.query)),
+    (request) => listRoles(app.db, request.query),
   );
   call.post(
     roleAdminPaths.save,
