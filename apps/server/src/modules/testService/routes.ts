@@ -1,8 +1,7 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BYTES_PER_MB, ErrorCode, Perm, TEST_REPORT_MAX_MB } from '@iotc/shared';
+import { ErrorCode, Perm, TEST_REPORT_MAX_MB } from '@iotc/shared';
 import { productIdQuery, productIdSchema } from '@iotc/shared/products';
 import {
   testAccount,
@@ -13,6 +12,7 @@ import {
   uploadTestReportFields,
 } from '@iotc/shared/testService';
 import { answer, emptyAnswer, fileAnswer } from '../../core/answers.ts';
+import { acceptOneFile } from '../../core/multipart.ts';
 import { calls } from '../../core/calls.ts';
 import { AppError } from '../../core/errors.ts';
 import { tenantScope } from '../../core/tenancy.ts';
@@ -27,10 +27,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 /** The test service: the test-case template, the test report and the App test accounts. */
 export default async function testServiceRoutes(app: FastifyInstance) {
   // Scoped to this module: only the report upload takes a multipart body here.
-  await app.register(multipart, {
-    throwFileSizeLimit: false,
-    limits: { fileSize: TEST_REPORT_MAX_MB * BYTES_PER_MB, files: 1, fields: 10, fieldSize: 1000 },
-  });
+  await acceptOneFile(app, TEST_REPORT_MAX_MB, 10);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['testService'];
   const call = calls(app, tags);

@@ -1,7 +1,6 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { BYTES_PER_MB, ErrorCode, Perm, TRIPLE_SN_FILE_MAX_MB, pageResultOf } from '@iotc/shared';
+import { ErrorCode, Perm, TRIPLE_SN_FILE_MAX_MB, pageResultOf } from '@iotc/shared';
 import { jobInfo } from '@iotc/shared/jobs';
 import {
   produceListQuery,
@@ -16,6 +15,7 @@ import {
   triplePaths,
 } from '@iotc/shared/triples';
 import { answer, fileAnswer } from '../../core/answers.ts';
+import { acceptOneFile } from '../../core/multipart.ts';
 import { calls } from '../../core/calls.ts';
 import { AppError } from '../../core/errors.ts';
 import { tenantScope } from '../../core/tenancy.ts';
@@ -31,10 +31,7 @@ import { exportedFile, generationOf, listGenerations, listTriples, startExport }
 /** Manufacture triples: generation from a serial-number file, the generations and their triples, the xlsx export. */
 export default async function triplesRoutes(app: FastifyInstance) {
   // Scoped to this module: only the generator takes a multipart body here.
-  await app.register(multipart, {
-    throwFileSizeLimit: false,
-    limits: { fileSize: TRIPLE_SN_FILE_MAX_MB * BYTES_PER_MB, files: 1, fields: 10, fieldSize: 1000 },
-  });
+  await acceptOneFile(app, TRIPLE_SN_FILE_MAX_MB, 10);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['triples'];
   const call = calls(app, tags);
