@@ -1,10 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DeviceEvent, FaultReportType } from '@iotc/shared/devices';
-import { useDemoApp } from '../../../test/helpers.ts';
-import { insertTestDevices } from '../../../test/devices.ts';
-import { insertTestProduct } from '../../../test/products.ts';
+import { useOneDeviceApp } from '../../../test/devices.ts';
 import { switchable } from '../../../test/switchableDb.ts';
 import { IngestWriter, type LogRow } from './ingestWriter.ts';
 import { deviceDeadLetters, deviceFaults, deviceLogs } from './tables.ts';
@@ -15,34 +13,21 @@ import { deviceDeadLetters, deviceFaults, deviceLogs } from './tables.ts';
  * more than its bound, and a database that does not answer holds everything until it is back.
  */
 
-let productId = '';
-let did = '';
-
-const env = useDemoApp('dev');
-beforeAll(async () => {
-  productId = await insertTestProduct(env.t.db, env.dev.tenantId);
-  [did] = (await insertTestDevices(env.t.db, env.dev.tenantId, productId)) as [string];
-});
-
-beforeEach(async () => {
-  await env.t.db.delete(deviceLogs);
-  await env.t.db.delete(deviceFaults);
-  await env.t.db.delete(deviceDeadLetters);
-});
+const env = useOneDeviceApp();
 
 const log = { warn: vi.fn(), error: vi.fn(), info: vi.fn(), debug: vi.fn() } as unknown as FastifyBaseLogger;
 
 function row(mid: string, overrides: Partial<LogRow> = {}): LogRow {
   return {
     tenantId: env.dev.tenantId,
-    deviceId: did,
-    productId,
+    deviceId: env.deviceId,
+    productId: env.productId,
     eventType: DeviceEvent.Report,
     funcKey: 'switch_led',
     funcName: 'Switch',
     value: true,
     originChannel: 'device',
-    originDetail: did,
+    originDetail: env.deviceId,
     mid,
     createdAt: env.t.clock.now(),
     ...overrides,
@@ -72,11 +57,11 @@ describe('the ingest writer', () => {
 
     expect(await storedMids()).toEqual(valid);
     const setAside = await env.t.db.select().from(deviceDeadLetters).orderBy(asc(deviceDeadLetters.id));
-    expect(setAside.map((r) => [r.kind, r.deviceId, r.tenantId])).toEqual(Array.from({ length: 3 }, () => ['log', did, env.dev.tenantId]));
+    expect(setAside.map((r) => [r.kind, r.deviceId, r.tenantId])).toEqual(Array.from({ length: 3 }, () => ['log', env.deviceId, env.dev.tenantId]));
     expect(setAside.map((r) => JSON.parse(r.row) as { row: { mid: string } }).map((r) => r.row.mid)).toEqual(['m17', 'm90', 'm151']);
     expect(setAside[0]!.row).toContain('a\\u0000b');
     for (const r of setAside) expect(r.reason).toMatch(/^[0-9A-Z]{5} /);
-    const faults = await env.t.db.select().from(deviceFaults).where(eq(deviceFaults.deviceId, did));
+    const faults = await env.t.db.select().from(deviceFaults).where(eq(deviceFaults.deviceId, env.deviceId));
     expect(faults.map((f) => [f.code, f.reportType])).toEqual(Array.from({ length: 3 }, () => ['device.problem.notStored', FaultReportType.Rejected]));
     // Each part of the split batch was tried once: bisecting 200 rows around 3 costs about 3 × 2 × log2(200).
     expect(writer.stats.maxAttemptsPerBatch).toBe(1);

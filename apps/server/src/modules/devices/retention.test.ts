@@ -1,28 +1,13 @@
 import { asc } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEVICE_LOG_RETENTION_DAYS } from '@iotc/shared';
 import { DeviceEvent, FaultReportType } from '@iotc/shared/devices';
-import { useDemoApp } from '../../../test/helpers.ts';
-import { insertTestDevices } from '../../../test/devices.ts';
-import { insertTestProduct } from '../../../test/products.ts';
+import { useOneDeviceApp } from '../../../test/devices.ts';
 import { DeviceRetention, purgeExpiredDeviceRecords, scheduleDeviceRetention } from './retention.ts';
 import { deviceDeadLetters, deviceFaults, deviceLogs } from './tables.ts';
 
-let productId = '';
-let deviceId = '';
-
-const env = useDemoApp('dev');
-beforeAll(async () => {
-  productId = await insertTestProduct(env.t.db, env.dev.tenantId);
-  [deviceId] = (await insertTestDevices(env.t.db, env.dev.tenantId, productId)) as [string];
-});
-
-beforeEach(async () => {
-  await env.t.db.delete(deviceLogs);
-  await env.t.db.delete(deviceFaults);
-  await env.t.db.delete(deviceDeadLetters);
-});
+const env = useOneDeviceApp();
 
 const DAY_S = 24 * 60 * 60;
 const RETENTION_S = DEVICE_LOG_RETENTION_DAYS * DAY_S;
@@ -30,8 +15,8 @@ const RETENTION_S = DEVICE_LOG_RETENTION_DAYS * DAY_S;
 /** A log entry, a malfunction and a set-aside row, each tagged with how old it is (seconds before the clock) in mid / code / reason. */
 async function insertAged(agesS: readonly number[]): Promise<void> {
   const now = env.t.clock.now().getTime();
-  const rows = agesS.map((age) => ({ tenantId: env.dev.tenantId, deviceId, productId, createdAt: new Date(now - age * 1000), tag: String(age) }));
-  await env.t.db.insert(deviceLogs).values(rows.map(({ tag, ...r }) => ({ ...r, eventType: DeviceEvent.Report, originChannel: 'device', originDetail: deviceId, mid: tag })));
+  const rows = agesS.map((age) => ({ tenantId: env.dev.tenantId, deviceId: env.deviceId, productId: env.productId, createdAt: new Date(now - age * 1000), tag: String(age) }));
+  await env.t.db.insert(deviceLogs).values(rows.map(({ tag, ...r }) => ({ ...r, eventType: DeviceEvent.Report, originChannel: 'device', originDetail: env.deviceId, mid: tag })));
   await env.t.db.insert(deviceFaults).values(rows.map(({ tag, ...r }) => ({ ...r, code: tag, reportFrom: 'r', reportType: FaultReportType.Rejected })));
   await env.t.db.insert(deviceDeadLetters).values(rows.map(({ tag, ...r }) => ({ ...r, kind: 'log', reason: tag, row: '{}' })));
 }
