@@ -3,6 +3,7 @@ import { ErrorCode, Perm } from '@iotc/shared';
 import { tenantBody } from '@iotc/shared/spaces';
 import { appDownload, guideDemo, guidePaths, guideState as guideStateAnswer } from '@iotc/shared/guide';
 import { answer } from '../../core/answers.ts';
+import type { AuthContext } from '../../core/auth.ts';
 import { calls } from '../../core/calls.ts';
 import { AppError } from '../../core/errors.ts';
 import { tenantScope } from '../../core/tenancy.ts';
@@ -12,10 +13,11 @@ import { guideState, markGuided } from './service.ts';
 
 /**
  * The guide is kept per user and space, and only for the space of the token: the session already
- * proves the user belongs to it, and any other space id is refused.
+ * proves the user belongs to it, and any other space id is refused. Answers the caller.
  */
-function requireTokenSpace(request: FastifyRequest, tenantId: string): void {
+function callerInTokenSpace(request: FastifyRequest, tenantId: string): AuthContext {
   if (tenantId !== request.auth.tenantId) throw new AppError(ErrorCode.Forbidden);
+  return request.auth;
 }
 
 export default async function guideRoutes(app: FastifyInstance) {
@@ -25,8 +27,7 @@ export default async function guideRoutes(app: FastifyInstance) {
     guidePaths.guideCheck,
     { summary: 'Whether the user has been through the novice guide in this space', body: tenantBody, response: answer(guideStateAnswer) },
     async (request) => {
-      requireTokenSpace(request, request.body.tenantId);
-      const { userId, tenantId, userType } = request.auth;
+      const { userId, tenantId, userType } = callerInTokenSpace(request, request.body.tenantId);
       return guideState(app.db, userId, tenantId, userType);
     },
   );
@@ -35,8 +36,7 @@ export default async function guideRoutes(app: FastifyInstance) {
     guidePaths.setHasGuided,
     { summary: 'Marks the novice guide as done for the user in this space', body: tenantBody, response: answer(guideStateAnswer) },
     async (request) => {
-      requireTokenSpace(request, request.body.tenantId);
-      const { userId, tenantId, userType } = request.auth;
+      const { userId, tenantId, userType } = callerInTokenSpace(request, request.body.tenantId);
       await markGuided(app.db, userId, tenantId, app.clock.now());
       app.accountViews.forget(userId);
       return guideState(app.db, userId, tenantId, userType);
