@@ -6,16 +6,19 @@ type Input<S extends ZodType | undefined> = S extends ZodType ? z.output<S> : un
 
 /** What a call declares: its guard, its documentation, the rules of its input and the schema of its answer. */
 interface Call<B extends ZodType | undefined, Q extends ZodType | undefined, P extends ZodType | undefined> {
-  /** The permission guard(s), when the call needs one; as preValidation, it runs before the input is checked. */
+  /** The permission guard(s), when the call needs one. */
   preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
+  /** A guard that must run before the input is checked (the caller learns it may not call, not what its body lacks). */
   preValidation?: preValidationHookHandler;
   config?: FastifyContextConfig;
   summary: string;
   body?: B;
   querystring?: Q;
   params?: P;
-  /** Every call has one (answer(...) or emptyAnswer of answers.ts): it documents and serialises the answer. A call
-   * answering emptyAnswer answers null once its handler is done, whatever the handler returns. */
+  /**
+   * Every call has one (answer(...) or emptyAnswer of answers.ts): it documents and serialises the answer. A call
+   * answering emptyAnswer answers null once its handler is done, whatever the handler returns.
+   */
   response: Record<number, ZodType>;
 }
 
