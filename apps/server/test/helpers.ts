@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { AccountType, type ApiEnvelope, type Lang, Perm } from '@iotc/shared';
 import { type JobInfo, jobPaths } from '@iotc/shared/jobs';
 import { authPaths, type RegisterResult, type TokenPair } from '@iotc/shared/auth';
@@ -281,6 +281,20 @@ export async function createDemoApp<const N extends DemoName>(...names: N[]): Pr
     result[`as${name[0]!.toUpperCase()}${name.slice(1)}`] = caller;
   }
   return result as DemoApp<N>;
+}
+
+/**
+ * createDemoApp for a whole test file: made before its first test and closed after its last. The object is filled
+ * in by then, so the tests (not the file's top level) read it, e.g. `const env = useDemoApp('demo');` and in a test
+ * `await env.asDemo('GET', path)`.
+ */
+export function useDemoApp<const N extends DemoName>(...names: N[]): DemoApp<N> {
+  const demoApp = {} as DemoApp<N>;
+  beforeAll(async () => {
+    Object.assign(demoApp, await createDemoApp(...names));
+  });
+  afterAll(() => demoApp.t?.close());
+  return demoApp;
 }
 
 /** The authority flags a space's owner (and member) holds: the product area's actions, sorted. */

@@ -1,13 +1,13 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { tenantIdColumn } from './tenancy.tables.ts';
 import { userIdColumn } from './users.tables.ts';
-import { at } from './columns.ts';
+import { at, idColumn } from './columns.ts';
 
 /** A login: the family of one chain of refresh tokens, bound to one space. */
 export const sessions = pgTable(
   'sessions',
   {
-    id: text('id').primaryKey(),
+    id: idColumn(),
     userId: userIdColumn(),
     tenantId: tenantIdColumn(),
     createdAt: at('created_at').notNull(),

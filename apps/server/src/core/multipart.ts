@@ -1,7 +1,7 @@
-import type { Multipart } from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import multipart, { type Multipart } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ErrorCode } from '@iotc/shared';
+import { BYTES_PER_MB, ErrorCode } from '@iotc/shared';
 import { AppError } from './errors.ts';
 import { inputProblem } from './inputGuard.ts';
 
@@ -37,4 +37,12 @@ export async function readMultipart<T>(request: FastifyRequest, read: (parts: As
     request.log.info({ err: error }, 'malformed multipart body');
     throw new AppError(ErrorCode.Validation, {}, 'upload.malformed');
   }
+}
+
+/**
+ * Lets the routes of this plugin take a multipart body of one file of at most `maxMb` and up to `fields` short
+ * fields. A larger file is cut and marked truncated for the route to refuse, never read whole.
+ */
+export async function acceptOneFile(app: FastifyInstance, maxMb: number, fields: number): Promise<void> {
+  await app.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: maxMb * BYTES_PER_MB, files: 1, fields, fieldSize: 1000 } });
 }

@@ -1,10 +1,10 @@
 import { index, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { userIdColumn, users } from './users.tables.ts';
-import { at } from './columns.ts';
+import { at, idColumn } from './columns.ts';
 
 /** A space. Every tenant-owned row of every module carries one of these ids. */
 export const tenants = pgTable('tenants', {
-  id: text('id').primaryKey(),
+  id: idColumn(),
   /** Blank for a personal account's space (the console shows "My space"). */
   companyName: text('company_name').notNull().default(''),
   ownerUserId: text('owner_user_id')
@@ -18,6 +18,9 @@ export const tenantIdColumn = () =>
   text('tenant_id')
     .notNull()
     .references(() => tenants.id, { onDelete: 'cascade' });
+
+/** The columns a row owned by a space starts with: its id and its space. */
+export const tenantRowColumns = () => ({ id: idColumn(), tenantId: tenantIdColumn() });
 
 export const memberships = pgTable(
   'memberships',

@@ -1,8 +1,8 @@
 import { boolean, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
-import { at } from './columns.ts';
+import { at, idColumn } from './columns.ts';
 
 export const users = pgTable('users', {
-  id: text('id').primaryKey(),
+  id: idColumn(),
   /** The sign-in name: an e-mail (lower case) or a China mobile number. */
   account: text('account').notNull().unique(),
   email: text('email'),

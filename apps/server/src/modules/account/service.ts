@@ -81,16 +81,9 @@ export async function setSecurityTime(ctx: Ctx, auth: AuthContext, securityTime:
 
 // ── Enterprise info ──────────────────────────────────────────────────────────
 
-function toContact(row: typeof companyContacts.$inferSelect): CompanyContact {
-  return {
-    id: row.id,
-    name: row.name,
-    account: row.account,
-    phone: row.phone,
-    address: row.address,
-    job: row.job,
-    createdAt: epochSeconds(row.createdAt),
-  };
+/** A contact as answered: its row without its space and change time, created in epoch seconds. */
+function toContact({ tenantId: _tenantId, updatedAt: _updatedAt, createdAt, ...contact }: typeof companyContacts.$inferSelect): CompanyContact {
+  return { ...contact, createdAt: epochSeconds(createdAt) };
 }
 
 async function listContacts(db: Db, tenantId: string): Promise<CompanyContact[]> {

@@ -1,6 +1,6 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
-import { at } from '../../core/columns.ts';
-import { tenantIdColumn } from '../../core/tenancy.tables.ts';
+import { at, timestamps } from '../../core/columns.ts';
+import { tenantRowColumns } from '../../core/tenancy.tables.ts';
 import { userIdColumn } from '../../core/users.tables.ts';
 
 /** The basic-info fields a user fills in that the users table does not hold (phone and e-mail live there). */
@@ -16,15 +16,13 @@ export const accountProfiles = pgTable('account_profiles', {
 export const companyContacts = pgTable(
   'company_contacts',
   {
-    id: text('id').primaryKey(),
-    tenantId: tenantIdColumn(),
+    ...tenantRowColumns(),
     name: text('name').notNull(),
     account: text('account').notNull(),
     phone: text('phone').notNull(),
     address: text('address').notNull().default(''),
     job: text('job').notNull().default(''),
-    createdAt: at('created_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
+    ...timestamps(),
   },
   (t) => [index('company_contacts_tenant_idx').on(t.tenantId, t.createdAt)],
 );

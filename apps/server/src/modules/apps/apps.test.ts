@@ -1,50 +1,42 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TokenPair } from '@iotc/shared/auth';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appPaths, type BindableApp } from '@iotc/shared/apps';
 import { ProductStatus } from '@iotc/shared/products';
-import { createDemoApp, type CallerAs, type TestApp } from '../../../test/helpers.ts';
+import { useDemoApp, type CallerAs } from '../../../test/helpers.ts';
 import { products } from '../products/tables.ts';
 import { insertTestProduct, setProductStatus } from '../../../test/products.ts';
 import { ensureApp } from './service.ts';
 import { seedDemoApp } from './seed.ts';
 import { apps, productApps } from './tables.ts';
 
-let t: TestApp;
-let demo: TokenPair;
-let dev: TokenPair;
-let partner: TokenPair;
-let asDemo: CallerAs;
-let asDev: CallerAs;
 let productId: string;
 let demoAppId: string;
 let secondAppId: string;
 let partnerAppId: string;
 
+const env = useDemoApp('demo', 'dev', 'partner');
 beforeAll(async () => {
-  ({ t, demo, dev, partner, asDemo, asDev } = await createDemoApp('demo', 'dev', 'partner'));
-  productId = await insertTestProduct(t.db, demo.tenantId);
-  const [seeded] = await t.db.select().from(apps).where(eq(apps.tenantId, demo.tenantId));
+  productId = await insertTestProduct(env.t.db, env.demo.tenantId);
+  const [seeded] = await env.t.db.select().from(apps).where(eq(apps.tenantId, env.demo.tenantId));
   demoAppId = seeded!.id;
-  secondAppId = await ensureApp(t.db, demo.tenantId, 'Second App', t.clock.now());
-  const [partnerApp] = await t.db.select().from(apps).where(eq(apps.tenantId, partner.tenantId));
+  secondAppId = await ensureApp(env.t.db, env.demo.tenantId, 'Second App', env.t.clock.now());
+  const [partnerApp] = await env.t.db.select().from(apps).where(eq(apps.tenantId, env.partner.tenantId));
   partnerAppId = partnerApp!.id;
 });
-afterAll(() => t.close());
 
-const links = () => t.db.select().from(productApps).where(eq(productApps.productId, productId)).orderBy(productApps.appId);
-const list = async (as: CallerAs = asDemo, id = productId) => as<BindableApp[]>('GET', appPaths.bindAppList, { query: { productId: id } });
-const bind = (appIds: string[], as: CallerAs = asDemo, id = productId) => as<BindableApp[]>('POST', appPaths.productBindApp, { body: { productId: id, appIds } });
+const links = () => env.t.db.select().from(productApps).where(eq(productApps.productId, productId)).orderBy(productApps.appId);
+const list = async (as: CallerAs = env.asDemo, id = productId) => as<BindableApp[]>('GET', appPaths.bindAppList, { query: { productId: id } });
+const bind = (appIds: string[], as: CallerAs = env.asDemo, id = productId) => as<BindableApp[]>('POST', appPaths.productBindApp, { body: { productId: id, appIds } });
 
 describe('demo apps', () => {
   it('seeds one app per demo space, with a unique random key, once', async () => {
-    const rows = await t.db.select().from(apps);
-    expect(rows.filter((r) => r.tenantId === demo.tenantId).map((r) => r.name)).toEqual(['Demo Smart Home', 'Second App']);
-    expect(rows.filter((r) => r.tenantId === partner.tenantId).map((r) => r.name)).toEqual(['Partner Lighting']);
+    const rows = await env.t.db.select().from(apps);
+    expect(rows.filter((r) => r.tenantId === env.demo.tenantId).map((r) => r.name)).toEqual(['Demo Smart Home', 'Second App']);
+    expect(rows.filter((r) => r.tenantId === env.partner.tenantId).map((r) => r.name)).toEqual(['Partner Lighting']);
     for (const r of rows) expect(r.appKey).toMatch(/^[a-z0-9]{20}$/);
     expect(new Set(rows.map((r) => r.appKey)).size).toBe(rows.length);
-    await seedDemoApp(t.db, demo.tenantId, 'Demo Smart Home', t.clock.now());
-    expect(await t.db.select().from(apps)).toHaveLength(rows.length);
+    await seedDemoApp(env.t.db, env.demo.tenantId, 'Demo Smart Home', env.t.clock.now());
+    expect(await env.t.db.select().from(apps)).toHaveLength(rows.length);
   });
 });
 
@@ -84,26 +76,26 @@ describe('app links', () => {
 
   it("answers 404 for another space's product, listing and linking nothing", async () => {
     const before = await links();
-    expect((await list(asDev)).status).toBe(404);
-    expect((await bind([demoAppId], asDev)).status).toBe(404);
+    expect((await list(env.asDev)).status).toBe(404);
+    expect((await bind([demoAppId], env.asDev)).status).toBe(404);
     expect(await links()).toEqual(before);
-    const devProduct = await insertTestProduct(t.db, dev.tenantId);
-    expect((await list(asDev, devProduct)).body.data).toEqual([]);
+    const devProduct = await insertTestProduct(env.t.db, env.dev.tenantId);
+    expect((await list(env.asDev, devProduct)).body.data).toEqual([]);
   });
 
   it('stays writable while the product is published, and marks the product changed', async () => {
-    await setProductStatus(t.db, productId, ProductStatus.Published);
-    const [before] = await t.db.select({ updatedAt: products.updatedAt }).from(products).where(eq(products.id, productId));
-    t.clock.advance(5);
+    await setProductStatus(env.t.db, productId, ProductStatus.Published);
+    const [before] = await env.t.db.select({ updatedAt: products.updatedAt }).from(products).where(eq(products.id, productId));
+    env.t.clock.advance(5);
     const r = await bind([secondAppId]);
     expect(r.body.code, JSON.stringify(r.body)).toBe(0);
-    const [after] = await t.db.select({ updatedAt: products.updatedAt }).from(products).where(eq(products.id, productId));
+    const [after] = await env.t.db.select({ updatedAt: products.updatedAt }).from(products).where(eq(products.id, productId));
     expect(after!.updatedAt.getTime()).toBeGreaterThan(before!.updatedAt.getTime());
   });
 
   it('goes with the product when it is deleted', async () => {
-    await t.db.delete(products).where(eq(products.id, productId));
+    await env.t.db.delete(products).where(eq(products.id, productId));
     expect(await links()).toEqual([]);
-    expect(await t.db.select().from(apps).where(eq(apps.id, secondAppId))).toHaveLength(1);
+    expect(await env.t.db.select().from(apps).where(eq(apps.id, secondAppId))).toHaveLength(1);
   });
 });

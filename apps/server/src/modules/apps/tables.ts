@@ -1,14 +1,13 @@
 import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at } from '../../core/columns.ts';
-import { tenantIdColumn } from '../../core/tenancy.tables.ts';
-import { products } from '../products/tables.ts';
+import { tenantIdColumn, tenantRowColumns } from '../../core/tenancy.tables.ts';
+import { productIdColumn } from '../products/tables.ts';
 
 /** A space's apps that products can be linked to (the OEM app area of spec 002 builds on this row). */
 export const apps = pgTable(
   'apps',
   {
-    id: text('id').primaryKey(),
-    tenantId: tenantIdColumn(),
+    ...tenantRowColumns(),
     name: text('name').notNull(),
     appKey: text('app_key').notNull().unique(),
     createdAt: at('created_at').notNull(),
@@ -16,16 +15,18 @@ export const apps = pgTable(
   (t) => [index('apps_tenant_idx').on(t.tenantId)],
 );
 
+/** The app a row belongs to; the row goes with its app. */
+export const appIdColumn = () =>
+  text('app_id')
+    .notNull()
+    .references(() => apps.id, { onDelete: 'cascade' });
+
 /** Which apps show a product (productBindApp). */
 export const productApps = pgTable(
   'product_apps',
   {
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    appId: text('app_id')
-      .notNull()
-      .references(() => apps.id, { onDelete: 'cascade' }),
+    productId: productIdColumn(),
+    appId: appIdColumn(),
     tenantId: tenantIdColumn(),
     createdAt: at('created_at').notNull(),
   },

@@ -17,6 +17,7 @@ import {
   verificationCodeSent,
 } from '@iotc/shared/auth';
 import { answer, emptyAnswer, redirectAnswer } from '../../core/answers.ts';
+import { calls } from '../../core/calls.ts';
 import { refreshTokenOf, requireJson, sendSignedOut, sendTokens } from '../../core/refreshCookie.ts';
 import {
   activate,
@@ -31,27 +32,25 @@ import {
 export default async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
+  const call = calls(app, tags);
   const config = { public: true };
 
-  r.get(
+  call.get(
     authPaths.getVerificationCode,
-    { config, schema: { tags, summary: 'Send a registration code to an account that does not exist yet', querystring: verificationCodeQuery, response: answer(verificationCodeSent) } },
-    async (request, reply) => reply.ok(await sendVerificationCode(app, request.query.account, 'register', request.ip, request.lang)),
+    { config, summary: 'Send a registration code to an account that does not exist yet', querystring: verificationCodeQuery, response: answer(verificationCodeSent) },
+    (request) => sendVerificationCode(app, request.query.account, 'register', request.ip, request.lang),
   );
 
-  r.get(
+  call.get(
     authPaths.getVerificationCodeForExists,
-    {
-      config,
-      schema: { tags, summary: 'Send a password-reset code to an existing account', querystring: verificationCodeQuery, response: answer(verificationCodeSent) },
-    },
-    async (request, reply) => reply.ok(await sendVerificationCode(app, request.query.account, 'resetPassword', request.ip, request.lang)),
+    { config, summary: 'Send a password-reset code to an existing account', querystring: verificationCodeQuery, response: answer(verificationCodeSent) },
+    (request) => sendVerificationCode(app, request.query.account, 'resetPassword', request.ip, request.lang),
   );
 
-  r.post(
+  call.post(
     authPaths.register,
-    { config, schema: { tags, summary: 'Register an account with its own space', body: registerBody, response: answer(registerResult) } },
-    async (request, reply) => reply.ok(await register(app, request.body, request.lang)),
+    { config, summary: 'Register an account with its own space', body: registerBody, response: answer(registerResult) },
+    (request) => register(app, request.body, request.lang),
   );
 
   r.get(
@@ -73,10 +72,10 @@ export default async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
+  call.post(
     authPaths.resendActivation,
-    { config, schema: { tags, summary: 'Send a new activation e-mail; earlier links stop working', body: resendActivationBody, response: answer(activationResent) } },
-    async (request, reply) => reply.ok(await resendActivation(app, request.body.account, request.ip, request.lang)),
+    { config, summary: 'Send a new activation e-mail; earlier links stop working', body: resendActivationBody, response: answer(activationResent) },
+    (request) => resendActivation(app, request.body.account, request.ip, request.lang),
   );
 
   r.post(
@@ -113,21 +112,15 @@ export default async function authRoutes(app: FastifyInstance) {
     return sendSignedOut(request, reply);
   });
 
-  r.post(
+  call.post(
     authPaths.forgetPassword,
-    { config, schema: { tags, summary: 'Reset the password with a code; ends every session', body: forgetPasswordBody, response: emptyAnswer } },
-    async (request, reply) => {
-      await forgetPassword(app, request.body);
-      return reply.ok(null);
-    },
+    { config, summary: 'Reset the password with a code; ends every session', body: forgetPasswordBody, response: emptyAnswer },
+    (request) => forgetPassword(app, request.body),
   );
 
-  r.post(
+  call.post(
     authPaths.updatePwd,
-    { schema: { tags, summary: 'Change the password; ends the other sessions', body: updatePwdBody, response: emptyAnswer } },
-    async (request, reply) => {
-      await updatePassword(app, request.auth, request.body);
-      return reply.ok(null);
-    },
+    { summary: 'Change the password; ends the other sessions', body: updatePwdBody, response: emptyAnswer },
+    (request) => updatePassword(app, request.auth, request.body),
   );
 }

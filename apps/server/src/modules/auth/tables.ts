@@ -1,11 +1,11 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { userIdColumn } from '../../core/users.tables.ts';
-import { at } from '../../core/columns.ts';
+import { at, idColumn } from '../../core/columns.ts';
 
 export const verificationCodes = pgTable(
   'verification_codes',
   {
-    id: text('id').primaryKey(),
+    id: idColumn(),
     account: text('account').notNull(),
     /** 'register' or 'resetPassword'. */
     purpose: text('purpose').notNull(),

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Perm, pageResultOf } from '@iotc/shared';
 import {
@@ -10,50 +9,41 @@ import {
   certificationReviewBody,
 } from '@iotc/shared/certification';
 import { answer } from '../../core/answers.ts';
+import { calls } from '../../core/calls.ts';
 import { requirePermission } from '../../core/guards.ts';
 import { certificationAdminDetail, listCertifications, reviewCertification } from './service.ts';
 
 /** The operator's review of enterprise certifications; the applicant's side is in modules/account. */
 export default async function certificationRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['certification'];
+  const call = calls(app, ['certification']);
   // Guards run before validation, so a caller without the permission gets 403 whatever the body.
   const canList = requirePermission(app, Perm.certificationList);
 
-  r.get(
+  call.get(
     certificationAdminPaths.list,
     {
       preValidation: canList,
-      schema: {
-        tags,
-        summary: 'Certification submissions of every space, by state and company name',
-        querystring: certificationListQuery,
-        response: answer(pageResultOf(certificationListItem)),
-      },
+      summary: 'Certification submissions of every space, by state and company name',
+      querystring: certificationListQuery,
+      response: answer(pageResultOf(certificationListItem)),
     },
-    async (request, reply) => reply.ok(await listCertifications(app.db, request.query)),
+    (request) => listCertifications(app.db, request.query),
   );
 
-  r.get(
+  call.get(
     certificationAdminPaths.detail(':id'),
-    {
-      preValidation: canList,
-      schema: { tags, summary: 'One submission with its images', params: z.object({ id: z.string().min(1).max(64) }), response: answer(adminDetail) },
-    },
-    async (request, reply) => reply.ok(await certificationAdminDetail(app.db, request.params.id, request.lang)),
+    { preValidation: canList, summary: 'One submission with its images', params: z.object({ id: z.string().min(1).max(64) }), response: answer(adminDetail) },
+    (request) => certificationAdminDetail(app.db, request.params.id, request.lang),
   );
 
-  r.post(
+  call.post(
     certificationAdminPaths.review,
     {
       preValidation: requirePermission(app, Perm.certificationReview),
-      schema: {
-        tags,
-        summary: 'Approve (the account becomes enterprise-certified) or reject with a reason a pending submission',
-        body: certificationReviewBody,
-        response: answer(adminDetail),
-      },
+      summary: 'Approve (the account becomes enterprise-certified) or reject with a reason a pending submission',
+      body: certificationReviewBody,
+      response: answer(adminDetail),
     },
-    async (request, reply) => reply.ok(await reviewCertification(app, request.auth.userId, request.body, request.lang)),
+    (request) => reviewCertification(app, request.auth.userId, request.body, request.lang),
   );
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at } from '../../core/columns.ts';
-import { tenantIdColumn } from '../../core/tenancy.tables.ts';
+import { tenantRowColumns } from '../../core/tenancy.tables.ts';
 import { users, userIdColumn } from '../../core/users.tables.ts';
 
 /**
@@ -11,8 +11,7 @@ import { users, userIdColumn } from '../../core/users.tables.ts';
 export const certifications = pgTable(
   'certifications',
   {
-    id: text('id').primaryKey(),
-    tenantId: tenantIdColumn(),
+    ...tenantRowColumns(),
     userId: userIdColumn(),
     companyName: text('company_name').notNull(),
     /** A value of the dictionary sys_company_nature. */

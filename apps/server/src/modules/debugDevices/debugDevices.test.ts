@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AccountType, ErrorCode, Perm } from '@iotc/shared';
 import { spacePaths } from '@iotc/shared/spaces';
 import type { PageResult } from '@iotc/shared';
@@ -14,57 +14,50 @@ import { ensureApp } from '../apps/service.ts';
 import { devices } from '../devices/tables.ts';
 import { menus } from '../menus/tables.ts';
 import { roleMenus } from '../roles/tables.ts';
-import { call, createDemoApp, expectRefusedUnchanged, type CallResult, type CallerAs, type TestApp } from '../../../test/helpers.ts';
+import { call, useDemoApp, expectRefusedUnchanged, type CallResult, type CallerAs } from '../../../test/helpers.ts';
 import { insertTestDevices } from '../../../test/devices.ts';
 import { insertTestProduct } from '../../../test/products.ts';
 
-let t: TestApp;
-let demo: TokenPair;
-let asDemo: CallerAs;
-let dev: TokenPair;
-let asDev: CallerAs;
-let partner: TokenPair;
 /** The demo space's seeded app, and an app of the dev's space. */
 let demoApp: BindableApp;
 let devAppId: string;
 
+const env = useDemoApp('demo', 'dev', 'partner');
 beforeAll(async () => {
-  ({ t, demo, asDemo, dev, asDev, partner } = await createDemoApp('demo', 'dev', 'partner'));
-  const product = await insertTestProduct(t.db, demo.tenantId);
-  [demoApp] = (await asDemo<BindableApp[]>('GET', appPaths.bindAppList, { query: { productId: product } })).body.data as [BindableApp];
-  devAppId = await ensureApp(t.db, dev.tenantId, 'Dev App', t.clock.now());
+  const product = await insertTestProduct(env.t.db, env.demo.tenantId);
+  [demoApp] = (await env.asDemo<BindableApp[]>('GET', appPaths.bindAppList, { query: { productId: product } })).body.data as [BindableApp];
+  devAppId = await ensureApp(env.t.db, env.dev.tenantId, 'Dev App', env.t.clock.now());
 });
-afterAll(() => t.close());
 
 const TESTER = 'tester@example.com';
 
 async function demoUserId(): Promise<string> {
-  const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.account, 'demo@example.com'));
+  const [row] = await env.t.db.select({ id: users.id }).from(users).where(eq(users.account, 'demo@example.com'));
   return row!.id;
 }
 
 /** A product of the demo space with `count` real devices, and the tester as an account of the demo app. */
-async function setUp(count = 3, tenantId = demo.tenantId) {
-  const productId = await insertTestProduct(t.db, tenantId);
-  const dids = await insertTestDevices(t.db, tenantId, productId, { count });
+async function setUp(count = 3, tenantId = env.demo.tenantId) {
+  const productId = await insertTestProduct(env.t.db, tenantId);
+  const dids = await insertTestDevices(env.t.db, tenantId, productId, { count });
   return { productId, dids };
 }
 
-async function addAccount(appId: string, account: string, as: CallerAs = asDemo) {
+async function addAccount(appId: string, account: string, as: CallerAs = env.asDemo) {
   return as<AppAccount>('POST', debugDevicePaths.addAppAccount, { body: { appId, account } });
 }
 
 beforeAll(async () => {
   expect((await addAccount(demoApp.id, TESTER)).body.code).toBe(0);
-  expect((await addAccount(devAppId, TESTER, asDev)).body.code).toBe(0);
+  expect((await addAccount(devAppId, TESTER, env.asDev)).body.code).toBe(0);
 });
 
 const binding = (productId: string) => ({ productId, appId: demoApp.id, regionServerId: 'cn', userAccount: TESTER });
-const addOne = (productId: string, did: string, overrides: Record<string, unknown> = {}, as: CallerAs = asDemo) =>
+const addOne = (productId: string, did: string, overrides: Record<string, unknown> = {}, as: CallerAs = env.asDemo) =>
   as<DebugDevice>('POST', debugDevicePaths.add, { body: { ...binding(productId), did, ...overrides } });
-const addBatch = (productId: string, dids: string[], overrides: Record<string, unknown> = {}, as: CallerAs = asDemo) =>
+const addBatch = (productId: string, dids: string[], overrides: Record<string, unknown> = {}, as: CallerAs = env.asDemo) =>
   as<DebugDevice[]>('POST', debugDevicePaths.batchAdd, { body: { ...binding(productId), count: dids.length, dids, ...overrides } });
-const listed = async (productId: string, as: CallerAs = asDemo) =>
+const listed = async (productId: string, as: CallerAs = env.asDemo) =>
   (await as<PageResult<DebugDevice>>('POST', debugDevicePaths.list, { body: { productId, pageNo: 1, pageSize: 100 } })).body.data;
 
 /** Refused with this status and code (and a message naming the field, for 422), and the product's debug devices are as before. */
@@ -74,12 +67,12 @@ async function expectRefused(productId: string, send: () => Promise<CallResult<u
 
 describe('App accounts (device/addAppAccount)', () => {
   it('adds phone, e-mail and account-name accounts to an app, once each, and lists them', async () => {
-    const appId = await ensureApp(t.db, demo.tenantId, 'Accounts App', t.clock.now());
+    const appId = await ensureApp(env.t.db, env.demo.tenantId, 'Accounts App', env.t.clock.now());
     for (const account of ['13800138000', 'QA.Lead@Example.com', 'qa_tester']) {
       expect((await addAccount(appId, account)).body.code).toBe(0);
-      t.clock.advance(1);
+      env.t.clock.advance(1);
     }
-    const list = async () => (await asDemo<AppAccount[]>('GET', debugDevicePaths.appAccountList, { query: { appId } })).body.data.map((a) => a.account);
+    const list = async () => (await env.asDemo<AppAccount[]>('GET', debugDevicePaths.appAccountList, { query: { appId } })).body.data.map((a) => a.account);
     expect(await list()).toEqual(['13800138000', 'qa.lead@example.com', 'qa_tester']);
 
     const again = await addAccount(appId, 'qa.lead@EXAMPLE.com');
@@ -92,8 +85,8 @@ describe('App accounts (device/addAppAccount)', () => {
   it("refuses another space's app: no account added, none listed", async () => {
     const r = await addAccount(devAppId, 'intruder@example.com');
     expect([r.status, r.body.msg]).toEqual([422, 'App: Choose apps of this space']);
-    expect((await asDemo('GET', debugDevicePaths.appAccountList, { query: { appId: devAppId } })).status).toBe(404);
-    const own = (await asDev<AppAccount[]>('GET', debugDevicePaths.appAccountList, { query: { appId: devAppId } })).body.data;
+    expect((await env.asDemo('GET', debugDevicePaths.appAccountList, { query: { appId: devAppId } })).status).toBe(404);
+    const own = (await env.asDev<AppAccount[]>('GET', debugDevicePaths.appAccountList, { query: { appId: devAppId } })).body.data;
     expect(own.map((a) => a.account)).toEqual([TESTER]);
   });
 });
@@ -101,7 +94,7 @@ describe('App accounts (device/addAppAccount)', () => {
 describe('adding real debug devices', () => {
   it('binds one real device to an App account and lists it with its name, online state and app', async () => {
     const { productId, dids } = await setUp();
-    await t.db.update(devices).set({ online: true }).where(eq(devices.id, dids[0]!));
+    await env.t.db.update(devices).set({ online: true }).where(eq(devices.id, dids[0]!));
     const r = await addOne(productId, dids[0]!, { regionServerId: 'eu', userAccount: 'Tester@Example.com' });
     expect(r.body.code, r.body.msg).toBe(0);
     expect(r.body.data).toMatchObject({
@@ -118,7 +111,7 @@ describe('adding real debug devices', () => {
     });
     expect(await listed(productId)).toEqual({ list: [r.body.data], total: 1, pageNo: 1, pageSize: 100 });
     // The registry's online state is read at each list.
-    await t.db.update(devices).set({ online: false }).where(eq(devices.id, dids[0]!));
+    await env.t.db.update(devices).set({ online: false }).where(eq(devices.id, dids[0]!));
     expect((await listed(productId)).list[0]!.onlineStatus).toBe(OnlineStatus.Offline);
   });
 
@@ -137,15 +130,15 @@ describe('adding real debug devices', () => {
       'Account: Choose an account of the app, or add it first',
     );
     expect(await expectRefused(productId, () => addOne(productId, did, { appId: devAppId }), 422, ErrorCode.Validation)).toBe('App: Choose apps of this space');
-    const zh = await addOne(productId, did, { appId: undefined }, (m, p, o) => asDemo(m, p, { ...o, lang: 'zh-CN' }));
+    const zh = await addOne(productId, did, { appId: undefined }, (m, p, o) => env.asDemo(m, p, { ...o, lang: 'zh-CN' }));
     expect(zh.body.msg).toBe('App：此项为必填项');
   });
 
   it('binds only real devices of the product in the space, each once', async () => {
     const { productId, dids } = await setUp(1);
     const other = await setUp(1);
-    const [virtual] = await insertTestDevices(t.db, demo.tenantId, productId, { overrides: { nature: DeviceNature.Virtual } });
-    const foreign = await setUp(1, dev.tenantId);
+    const [virtual] = await insertTestDevices(env.t.db, env.demo.tenantId, productId, { overrides: { nature: DeviceNature.Virtual } });
+    const foreign = await setUp(1, env.dev.tenantId);
     for (const did of [virtual!, other.dids[0]!, foreign.dids[0]!, 'no-such-device']) {
       expect(await expectRefused(productId, () => addOne(productId, did), 422, ErrorCode.Validation)).toBe(`Device ID: ${did} is not a real device of this product`);
     }
@@ -154,11 +147,11 @@ describe('adding real debug devices', () => {
   });
 
   it("refuses a product of another space (404), and the other space's device stays unbound", async () => {
-    const foreign = await setUp(1, dev.tenantId);
+    const foreign = await setUp(1, env.dev.tenantId);
     const r = await addOne(foreign.productId, foreign.dids[0]!);
     expect([r.status, r.body.code]).toEqual([404, ErrorCode.NotFound]);
-    expect((await listed(foreign.productId, asDev)).total).toBe(0);
-    expect((await asDemo('POST', debugDevicePaths.list, { body: { productId: foreign.productId } })).status).toBe(404);
+    expect((await listed(foreign.productId, env.asDev)).total).toBe(0);
+    expect((await env.asDemo('POST', debugDevicePaths.list, { body: { productId: foreign.productId } })).status).toBe(404);
   });
 });
 
@@ -196,30 +189,30 @@ describe('a batch of real debug devices', () => {
 
   it("caps a batch at 10 for a personal space owner, 30 for an enterprise, 100 for a certified enterprise", async () => {
     // dev owns a personal space.
-    const personal = await setUp(11, dev.tenantId);
+    const personal = await setUp(11, env.dev.tenantId);
     const devBinding = { appId: devAppId };
-    expect(await expectRefused(personal.productId, () => addBatch(personal.productId, personal.dids, devBinding, asDev), 409, ErrorCode.DebugDeviceBatchLimit)).toBe(
+    expect(await expectRefused(personal.productId, () => addBatch(personal.productId, personal.dids, devBinding, env.asDev), 409, ErrorCode.DebugDeviceBatchLimit)).toBe(
       "The space owner's account type (personal) allows at most 10 debug devices per batch",
     );
-    expect((await addBatch(personal.productId, personal.dids.slice(0, 10), devBinding, asDev)).body.data).toHaveLength(10);
+    expect((await addBatch(personal.productId, personal.dids.slice(0, 10), devBinding, env.asDev)).body.data).toHaveLength(10);
 
     // demo owns an enterprise space.
     const enterprise = await setUp(31);
     expect(await expectRefused(enterprise.productId, () => addBatch(enterprise.productId, enterprise.dids), 409, ErrorCode.DebugDeviceBatchLimit)).toBe(
       "The space owner's account type (enterprise) allows at most 30 debug devices per batch",
     );
-    const zh = await addBatch(enterprise.productId, enterprise.dids, {}, (m, p, o) => asDemo(m, p, { ...o, lang: 'zh-CN' }));
+    const zh = await addBatch(enterprise.productId, enterprise.dids, {}, (m, p, o) => env.asDemo(m, p, { ...o, lang: 'zh-CN' }));
     expect(zh.body.msg).toBe('空间所有者的账号类型（企业）每批最多可添加 30 个调试设备');
     expect((await addBatch(enterprise.productId, enterprise.dids.slice(0, 30))).body.data).toHaveLength(30);
 
     const certified = await setUp(101);
     const demoId = await demoUserId();
-    await t.db.update(users).set({ accountType: AccountType.EnterpriseCertified }).where(eq(users.id, demoId));
+    await env.t.db.update(users).set({ accountType: AccountType.EnterpriseCertified }).where(eq(users.id, demoId));
     try {
       await expectRefused(certified.productId, () => addBatch(certified.productId, certified.dids), 422, ErrorCode.Validation);
       expect((await addBatch(certified.productId, certified.dids.slice(0, 100))).body.data).toHaveLength(100);
     } finally {
-      await t.db.update(users).set({ accountType: AccountType.Enterprise }).where(eq(users.id, demoId));
+      await env.t.db.update(users).set({ accountType: AccountType.Enterprise }).where(eq(users.id, demoId));
     }
   });
 });
@@ -228,10 +221,10 @@ describe('deleting debug devices', () => {
   it('removes the binding; the device stays in the registry and can be bound again', async () => {
     const { productId, dids } = await setUp(2);
     const added = (await addBatch(productId, dids)).body.data;
-    const r = await asDemo('POST', debugDevicePaths.delete, { body: { productId, ids: [added[0]!.id] } });
+    const r = await env.asDemo('POST', debugDevicePaths.delete, { body: { productId, ids: [added[0]!.id] } });
     expect(r.body.code, r.body.msg).toBe(0);
     expect((await listed(productId)).list.map((d) => d.did)).toEqual([dids[1]]);
-    expect(await t.db.select({ id: devices.id }).from(devices).where(inArray(devices.id, dids))).toHaveLength(2);
+    expect(await env.t.db.select({ id: devices.id }).from(devices).where(inArray(devices.id, dids))).toHaveLength(2);
     expect((await addOne(productId, dids[0]!)).body.code).toBe(0);
   });
 
@@ -240,26 +233,26 @@ describe('deleting debug devices', () => {
     const other = await setUp(1);
     const [device] = (await addBatch(productId, dids)).body.data;
     const [otherDevice] = (await addBatch(other.productId, other.dids)).body.data;
-    await expectRefused(productId, () => asDemo('POST', debugDevicePaths.delete, { body: { productId, ids: [device!.id, otherDevice!.id] } }), 404, ErrorCode.NotFound);
-    await expectRefused(productId, () => asDev('POST', debugDevicePaths.delete, { body: { productId, ids: [device!.id] } }), 404, ErrorCode.NotFound);
+    await expectRefused(productId, () => env.asDemo('POST', debugDevicePaths.delete, { body: { productId, ids: [device!.id, otherDevice!.id] } }), 404, ErrorCode.NotFound);
+    await expectRefused(productId, () => env.asDev('POST', debugDevicePaths.delete, { body: { productId, ids: [device!.id] } }), 404, ErrorCode.NotFound);
     expect((await listed(other.productId)).total).toBe(1);
   });
 });
 
 describe('permissions', () => {
   it('refuses adding and deleting to a member without the debug-device authorities, changing nothing', async () => {
-    const productId = await insertTestProduct(t.db, partner.tenantId);
-    const dids = await insertTestDevices(t.db, partner.tenantId, productId, { count: 2 });
-    const partnerApp = (await call<BindableApp[]>(t.app, 'GET', appPaths.bindAppList, { token: partner.token, query: { productId } })).body.data[0]!;
-    const asPartner: CallerAs = (method, path, options = {}) => call(t.app, method, path, { token: partner.token, lang: 'en-US', ...options });
+    const productId = await insertTestProduct(env.t.db, env.partner.tenantId);
+    const dids = await insertTestDevices(env.t.db, env.partner.tenantId, productId, { count: 2 });
+    const partnerApp = (await call<BindableApp[]>(env.t.app, 'GET', appPaths.bindAppList, { token: env.partner.token, query: { productId } })).body.data[0]!;
+    const asPartner: CallerAs = (method, path, options = {}) => call(env.t.app, method, path, { token: env.partner.token, lang: 'en-US', ...options });
     expect((await addAccount(partnerApp.id, TESTER, asPartner)).body.code).toBe(0);
     const device = (await addOne(productId, dids[0]!, { appId: partnerApp.id }, asPartner)).body.data;
 
-    const flags = t.db.select({ id: menus.id }).from(menus).where(inArray(menus.perms, [Perm.debugDeviceAdd, Perm.debugDeviceDelete]));
-    await t.db.delete(roleMenus).where(and(eq(roleMenus.roleId, 'member'), inArray(roleMenus.menuId, flags)));
-    const switched = await call<TokenPair>(t.app, 'POST', spacePaths.switchSpace, { token: demo.token, body: { tenantId: partner.tenantId } });
+    const flags = env.t.db.select({ id: menus.id }).from(menus).where(inArray(menus.perms, [Perm.debugDeviceAdd, Perm.debugDeviceDelete]));
+    await env.t.db.delete(roleMenus).where(and(eq(roleMenus.roleId, 'member'), inArray(roleMenus.menuId, flags)));
+    const switched = await call<TokenPair>(env.t.app, 'POST', spacePaths.switchSpace, { token: env.demo.token, body: { tenantId: env.partner.tenantId } });
     const token = switched.body.data.token;
-    const asMember: CallerAs = (method, path, options = {}) => call(t.app, method, path, { token, lang: 'en-US', ...options });
+    const asMember: CallerAs = (method, path, options = {}) => call(env.t.app, method, path, { token, lang: 'en-US', ...options });
     const calls: [path: string, body: unknown][] = [
       [debugDevicePaths.add, { ...binding(productId), appId: partnerApp.id, did: dids[1] }],
       [debugDevicePaths.batchAdd, { ...binding(productId), appId: partnerApp.id, count: 1, dids: [dids[1]] }],

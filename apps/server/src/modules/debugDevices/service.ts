@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { DEBUG_DEVICE_BATCH_MAX_BY_ACCOUNT_TYPE, ErrorCode, translate } from '@iotc/shared';
 import { DeviceNature, OnlineStatus } from '@iotc/shared/devices';
-import { RealtimeKind } from '@iotc/shared/realtime';
 import type { Lang, PageResult } from '@iotc/shared';
 import type { AppAccount, DebugDevice, debugDeviceListQuery, RegionServerId } from '@iotc/shared/debugDevices';
 import { epochSeconds } from '../../core/clock.ts';
@@ -12,11 +11,10 @@ import type { Db } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import { spaceApp } from '../apps/service.ts';
-import { registryEntries } from '../devices/service.ts';
+import { devicesChanged, registryEntries } from '../devices/service.ts';
 import { productOf } from '../products/access.ts';
 import { fieldError } from '../../core/fieldError.ts';
 import { quotaOf } from '../quota/service.ts';
-import { spaceUserIds } from '../spaces/service.ts';
 import { normalizeTestAccount } from '../testService/service.ts';
 import { appAccounts, debugDevices } from './tables.ts';
 
@@ -105,10 +103,6 @@ export interface NewDebugDevices {
   regionServerId: RegionServerId;
   userAccount: string;
   dids: readonly string[];
-}
-
-async function devicesChanged(ctx: Ctx, scope: TenantScope, dids: readonly string[]): Promise<void> {
-  await ctx.realtime.publish(RealtimeKind.Device, await spaceUserIds(ctx.db, scope.tenantId), { ids: [...dids] });
 }
 
 /**

@@ -1,20 +1,17 @@
 import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { RegionServerId } from '@iotc/shared/debugDevices';
 import { at } from '../../core/columns.ts';
-import { tenantIdColumn } from '../../core/tenancy.tables.ts';
-import { apps } from '../apps/tables.ts';
+import { tenantRowColumns } from '../../core/tenancy.tables.ts';
+import { appIdColumn } from '../apps/tables.ts';
 import { devices } from '../devices/tables.ts';
-import { products } from '../products/tables.ts';
+import { productRowColumns } from '../products/tables.ts';
 
 /** Accounts of a space's app that real devices can be debugged with (device/addAppAccount); unique per app. */
 export const appAccounts = pgTable(
   'app_accounts',
   {
-    id: text('id').primaryKey(),
-    tenantId: tenantIdColumn(),
-    appId: text('app_id')
-      .notNull()
-      .references(() => apps.id, { onDelete: 'cascade' }),
+    ...tenantRowColumns(),
+    appId: appIdColumn(),
     account: text('account').notNull(),
     createdAt: at('created_at').notNull(),
   },
@@ -29,17 +26,11 @@ export const appAccounts = pgTable(
 export const debugDevices = pgTable(
   'debug_devices',
   {
-    id: text('id').primaryKey(),
-    tenantId: tenantIdColumn(),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    ...productRowColumns(),
     did: text('did')
       .notNull()
       .references(() => devices.id, { onDelete: 'cascade' }),
-    appId: text('app_id')
-      .notNull()
-      .references(() => apps.id, { onDelete: 'cascade' }),
+    appId: appIdColumn(),
     appName: text('app_name').notNull(),
     appKey: text('app_key').notNull(),
     regionServerId: text('region_server_id').$type<RegionServerId>().notNull(),

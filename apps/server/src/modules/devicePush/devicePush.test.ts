@@ -1,42 +1,20 @@
 import type { MqttClient } from 'mqtt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { deviceTopic, type Dps, ErrorCode, type PageResult, PUSH_URL_PREFIX } from '@iotc/shared';
 import { type DevicePush, type DevicePushInput, devicePushPaths, type DevicePushRecord } from '@iotc/shared/devicePush';
-import {
-  createDemoApp,
-  expectRefusedUnchanged,
-  type CallResult,
-  type CallerAs,
-  type TestApp,
-} from '../../../test/helpers.ts';
-import type { TokenPair } from '@iotc/shared/auth';
+import { expectRefusedUnchanged, type CallResult, type CallerAs } from '../../../test/helpers.ts';
 import type { ProductFunction } from '@iotc/shared/functions';
 import { InProcessBus } from '../../core/realtime.ts';
 import { scopeOf } from '../../core/tenancy.ts';
-import { connectDevice, insertFleet, message, settle, stateOf, until, type TestFleet } from '../devices/ingestTestKit.ts';
+import { connectDevice, message, settle, stateOf, until, useFleetApp } from '../devices/ingestTestKit.ts';
 import { listFunctions } from '../functions/service.ts';
 import { PushEvaluator } from './evaluator.ts';
 
-let t: TestApp;
-let demo: TokenPair;
-let asDemo: CallerAs;
-let asDev: CallerAs;
-let fleet: TestFleet;
-const clients: MqttClient[] = [];
-
-beforeAll(async () => {
-  ({ t, demo, asDemo, asDev } = await createDemoApp('demo', 'dev'));
-  // switch_led DP 1 (bool), bright_value DP 2 (value 10-1000), fault DP 4 (two bits).
-  fleet = await insertFleet(t, demo.tenantId, 2);
-});
-
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.endAsync(true)));
-  await t?.close();
-});
+// The fleet's product: switch_led DP 1 (bool), bright_value DP 2 (value 10-1000), fault DP 4 (two bits).
+const env = useFleetApp(2, 'demo', 'dev');
 
 const push = (over: Partial<DevicePushInput> = {}): DevicePushInput => ({
-  productId: fleet.productId,
+  productId: env.fleet.productId,
   titleZh: '亮度过高',
   titleEn: 'Too bright',
   contentZh: '亮度超过 500',
@@ -51,15 +29,15 @@ const push = (over: Partial<DevicePushInput> = {}): DevicePushInput => ({
   ...over,
 });
 
-const save = (over: Partial<DevicePushInput> = {}) => asDemo<DevicePush>('POST', devicePushPaths.save, { body: push(over) });
+const save = (over: Partial<DevicePushInput> = {}) => env.asDemo<DevicePush>('POST', devicePushPaths.save, { body: push(over) });
 
-async function list(as: CallerAs = asDemo, body: object = {}) {
+async function list(as: CallerAs = env.asDemo, body: object = {}) {
   const r = await as<PageResult<DevicePush>>('POST', devicePushPaths.list, { body: { pageSize: 100, ...body } });
   expect(r.body.code).toBe(0);
   return r.body.data;
 }
 
-async function monitor(body: object = {}, as: CallerAs = asDemo) {
+async function monitor(body: object = {}, as: CallerAs = env.asDemo) {
   const r = await as<PageResult<DevicePushRecord>>('POST', devicePushPaths.monitorList, { body: { pageSize: 100, ...body } });
   expect(r.body.code, r.body.msg).toBe(0);
   return r.body.data;
@@ -72,7 +50,7 @@ async function expectRefused(send: () => Promise<CallResult<unknown>>, status: n
 }
 
 async function deleteAll() {
-  for (const p of (await list()).list) expect((await asDemo('POST', devicePushPaths.delete, { body: { id: p.id } })).body.code).toBe(0);
+  for (const p of (await list()).list) expect((await env.asDemo('POST', devicePushPaths.delete, { body: { id: p.id } })).body.code).toBe(0);
 }
 
 describe('pushes', () => {
@@ -80,30 +58,30 @@ describe('pushes', () => {
     const first = await save();
     expect(first.body.code, first.body.msg).toBe(0);
     expect(first.body.data).toMatchObject({ pushId: 'P000001', productName: 'Smart bulb', ...push(), openUrl: null, enabled: true });
-    t.clock.advance(1);
+    env.t.clock.advance(1);
     const second = (await save({ titleZh: '开灯提醒', titleEn: '', triggerMode: 'continuous', openMethod: 'url', openUrl: `${PUSH_URL_PREFIX}device/alert` })).body.data;
     expect(second).toMatchObject({ pushId: 'P000002', titleEn: '', openUrl: `${PUSH_URL_PREFIX}device/alert`, triggerMode: 'continuous' });
 
     const all = await list();
     expect(all.list.map((p) => p.pushId)).toEqual(['P000002', 'P000001']);
     expect(all.total).toBe(2);
-    expect((await list(asDemo, { keyword: '开灯' })).list.map((p) => p.pushId)).toEqual(['P000002']);
-    expect((await list(asDemo, { keyword: 'p000001' })).list.map((p) => p.pushId)).toEqual(['P000001']);
-    expect((await list(asDemo, { keyword: 'bright' })).list.map((p) => p.pushId)).toEqual(['P000001']);
-    const paged = await list(asDemo, { pageNo: 2, pageSize: 1 });
+    expect((await list(env.asDemo, { keyword: '开灯' })).list.map((p) => p.pushId)).toEqual(['P000002']);
+    expect((await list(env.asDemo, { keyword: 'p000001' })).list.map((p) => p.pushId)).toEqual(['P000001']);
+    expect((await list(env.asDemo, { keyword: 'bright' })).list.map((p) => p.pushId)).toEqual(['P000001']);
+    const paged = await list(env.asDemo, { pageNo: 2, pageSize: 1 });
     expect([paged.list.map((p) => p.pushId), paged.total]).toEqual([['P000001'], 2]);
 
     // The identifier is spelled as the function spells it; an open URL is dropped with another open method.
-    const edited = await asDemo<DevicePush>('POST', devicePushPaths.edit, {
+    const edited = await env.asDemo<DevicePush>('POST', devicePushPaths.edit, {
       body: { id: second.id, ...push({ titleZh: '改名', conditions: [{ identifier: 'SWITCH_LED', operator: '==', value: true }], openMethod: 'app', openUrl: `${PUSH_URL_PREFIX}x` }) },
     });
     expect(edited.body.data).toMatchObject({ id: second.id, pushId: 'P000002', titleZh: '改名', conditions: [{ identifier: 'switch_led', operator: '==', value: true }], openUrl: null });
 
-    const disabled = await asDemo<DevicePush>('POST', devicePushPaths.enable, { body: { id: first.body.data.id, enabled: false } });
+    const disabled = await env.asDemo<DevicePush>('POST', devicePushPaths.enable, { body: { id: first.body.data.id, enabled: false } });
     expect(disabled.body.data.enabled).toBe(false);
-    expect((await asDemo<DevicePush>('GET', devicePushPaths.detail(first.body.data.id))).body.data.enabled).toBe(false);
+    expect((await env.asDemo<DevicePush>('GET', devicePushPaths.detail(first.body.data.id))).body.data.enabled).toBe(false);
 
-    expect((await asDemo('POST', devicePushPaths.delete, { body: { id: second.id } })).body.code).toBe(0);
+    expect((await env.asDemo('POST', devicePushPaths.delete, { body: { id: second.id } })).body.code).toBe(0);
     expect((await list()).list.map((p) => p.pushId)).toEqual(['P000001']);
     // The highest push ID follows on.
     expect((await save()).body.data.pushId).toBe('P000002');
@@ -142,7 +120,7 @@ describe('the device message push rules of 001 §5', () => {
       [{ openMethod: 'url', openUrl: PUSH_URL_PREFIX }, `Open URL: The URL must start with ${PUSH_URL_PREFIX}`],
     ];
     for (const [over, msg] of cases) await expectRefused(() => save(over), 422, ErrorCode.Validation, msg);
-    const zh = await asDemo('POST', devicePushPaths.save, { body: push({ titleZh: '' }), lang: 'zh-CN' });
+    const zh = await env.asDemo('POST', devicePushPaths.save, { body: push({ titleZh: '' }), lang: 'zh-CN' });
     expect(zh.body.msg).toBe('中文标题：此项为必填项');
     await deleteAll();
   });
@@ -161,9 +139,9 @@ describe('the device message push rules of 001 §5', () => {
 
   it('checks an edit like an add', async () => {
     const saved = (await save()).body.data;
-    await expectRefused(() => asDemo('POST', devicePushPaths.edit, { body: { id: saved.id, ...push({ contentZh: '' }) } }), 422, ErrorCode.Validation);
-    await expectRefused(() => asDemo('POST', devicePushPaths.edit, { body: { id: saved.id, ...push({ conditions: [{ identifier: 'nope', operator: '==', value: 1 }] }) } }), 422, ErrorCode.Validation);
-    await expectRefused(() => asDemo('POST', devicePushPaths.edit, { body: { id: 'no-such-push', ...push() } }), 404, ErrorCode.NotFound);
+    await expectRefused(() => env.asDemo('POST', devicePushPaths.edit, { body: { id: saved.id, ...push({ contentZh: '' }) } }), 422, ErrorCode.Validation);
+    await expectRefused(() => env.asDemo('POST', devicePushPaths.edit, { body: { id: saved.id, ...push({ conditions: [{ identifier: 'nope', operator: '==', value: 1 }] }) } }), 422, ErrorCode.Validation);
+    await expectRefused(() => env.asDemo('POST', devicePushPaths.edit, { body: { id: 'no-such-push', ...push() } }), 404, ErrorCode.NotFound);
     await deleteAll();
   });
 });
@@ -171,12 +149,12 @@ describe('the device message push rules of 001 §5', () => {
 describe('another space', () => {
   it("sees none of this space's pushes or firings, and cannot change them", async () => {
     const saved = (await save()).body.data;
-    expect(await list(asDev)).toMatchObject({ list: [], total: 0 });
-    expect((await asDev('GET', devicePushPaths.detail(saved.id))).status).toBe(404);
-    await expectRefused(() => asDev('POST', devicePushPaths.edit, { body: { id: saved.id, ...push({ titleZh: 'x' }) } }), 404, ErrorCode.NotFound);
-    await expectRefused(() => asDev('POST', devicePushPaths.enable, { body: { id: saved.id, enabled: false } }), 404, ErrorCode.NotFound);
-    await expectRefused(() => asDev('POST', devicePushPaths.delete, { body: { id: saved.id } }), 404, ErrorCode.NotFound);
-    await expectRefused(() => asDev('POST', devicePushPaths.save, { body: push() }), 404, ErrorCode.NotFound);
+    expect(await list(env.asDev)).toMatchObject({ list: [], total: 0 });
+    expect((await env.asDev('GET', devicePushPaths.detail(saved.id))).status).toBe(404);
+    await expectRefused(() => env.asDev('POST', devicePushPaths.edit, { body: { id: saved.id, ...push({ titleZh: 'x' }) } }), 404, ErrorCode.NotFound);
+    await expectRefused(() => env.asDev('POST', devicePushPaths.enable, { body: { id: saved.id, enabled: false } }), 404, ErrorCode.NotFound);
+    await expectRefused(() => env.asDev('POST', devicePushPaths.delete, { body: { id: saved.id } }), 404, ErrorCode.NotFound);
+    await expectRefused(() => env.asDev('POST', devicePushPaths.save, { body: push() }), 404, ErrorCode.NotFound);
     await deleteAll();
   });
 });
@@ -187,9 +165,9 @@ describe('evaluation on device reports', () => {
 
   /** Reports through the broker and waits until the state holds it (the ingest writes every few ms). */
   async function report(dps: Dps) {
-    await device.publishAsync(deviceTopic(fleet.productKey, did, 'report'), message('report', 'report', did, { dps }), { qos: 1 });
+    await device.publishAsync(deviceTopic(env.fleet.productKey, did, 'report'), message('report', 'report', did, { dps }), { qos: 1 });
     await until(async () => {
-      const state = await stateOf(t.db, did);
+      const state = await stateOf(env.t.db, did);
       return state !== null && Object.entries(dps).every(([k, v]) => state[k] === v);
     });
   }
@@ -197,9 +175,9 @@ describe('evaluation on device reports', () => {
   const firings = async (pushId: string) => (await monitor({ pushId })).list;
 
   beforeAll(async () => {
-    did = fleet.dids[0]!;
-    device = await connectDevice(t.app.broker.deviceUrl, t, fleet, did);
-    clients.push(device);
+    did = env.fleet.dids[0]!;
+    device = await connectDevice(env.t.app.broker.deviceUrl, env.t, env.fleet, did);
+    env.clients.push(device);
   });
 
   it('edge mode fires once when the value crosses the threshold and again only after it crossed back; continuous fires on each matching report', async () => {
@@ -234,17 +212,17 @@ describe('evaluation on device reports', () => {
     expect(rows[2]!.values).toEqual({ '2': 800 });
     expect(rows[0]!.values).toEqual({ '1': true });
     expect(rows.every((r) => typeof r.triggeredAt === 'number' && r.triggeredAt > 0)).toBe(true);
-    const zh = await asDemo<PageResult<DevicePushRecord>>('POST', devicePushPaths.monitorList, { body: { pushId: edge.pushId.toLowerCase() }, lang: 'zh-CN' });
+    const zh = await env.asDemo<PageResult<DevicePushRecord>>('POST', devicePushPaths.monitorList, { body: { pushId: edge.pushId.toLowerCase() }, lang: 'zh-CN' });
     expect(zh.body.data.list.map((r) => r.messageName)).toEqual(['亮度过高', '亮度过高']);
 
     // Filters: did, time window; another space sees none.
-    expect((await monitor({ did: fleet.dids[1] })).total).toBe(0);
+    expect((await monitor({ did: env.fleet.dids[1] })).total).toBe(0);
     expect((await monitor({ did })).total).toBe(4);
     const at = rows[0]!.triggeredAt;
     expect((await monitor({ startTime: at + 10 })).total).toBe(0);
     expect((await monitor({ startTime: at - 10, endTime: at + 10 })).total).toBe(4);
-    expect(await monitor({}, asDev)).toMatchObject({ list: [], total: 0 });
-    const badRange = await asDemo('POST', devicePushPaths.monitorList, { body: { startTime: at, endTime: at - 1 } });
+    expect(await monitor({}, env.asDev)).toMatchObject({ list: [], total: 0 });
+    const badRange = await env.asDemo('POST', devicePushPaths.monitorList, { body: { startTime: at, endTime: at - 1 } });
     expect([badRange.status, badRange.body.msg]).toEqual([422, 'End time: The end time must not be before the start time']);
     await deleteAll();
   });
@@ -256,20 +234,20 @@ describe('evaluation on device reports', () => {
     await until(async () => (await firings(edge.pushId)).length === 1);
 
     // A fresh evaluator (as after a restart) reads the stored edge state: still above, no firing.
-    const functions: ProductFunction[] = await listFunctions(t.db, scopeOf(demo.tenantId), fleet.productId);
-    const restarted = new PushEvaluator({ db: t.db, log: t.app.log, bus: new InProcessBus() });
-    const identity = { did, tenantId: demo.tenantId, productId: fleet.productId, productKey: fleet.productKey, username: fleet.usernames.get(did)!, nature: 1 as const };
-    restarted.report(identity, functions, { '2': 600 }, t.clock.now());
+    const functions: ProductFunction[] = await listFunctions(env.t.db, scopeOf(env.demo.tenantId), env.fleet.productId);
+    const restarted = new PushEvaluator({ db: env.t.db, log: env.t.app.log, bus: new InProcessBus() });
+    const identity = { did, tenantId: env.demo.tenantId, productId: env.fleet.productId, productKey: env.fleet.productKey, username: env.fleet.usernames.get(did)!, nature: 1 as const };
+    restarted.report(identity, functions, { '2': 600 }, env.t.clock.now());
     await restarted.close();
     expect(await firings(edge.pushId)).toHaveLength(1);
 
     // Disabled: no firing; enabled again while above the threshold: the next report fires.
-    await asDemo('POST', devicePushPaths.enable, { body: { id: edge.id, enabled: false } });
+    await env.asDemo('POST', devicePushPaths.enable, { body: { id: edge.id, enabled: false } });
     await report({ '2': 100 });
     await report({ '2': 700 });
     await settle();
     expect(await firings(edge.pushId)).toHaveLength(1);
-    await asDemo('POST', devicePushPaths.enable, { body: { id: edge.id, enabled: true } });
+    await env.asDemo('POST', devicePushPaths.enable, { body: { id: edge.id, enabled: true } });
     await report({ '2': 710 });
     await until(async () => (await firings(edge.pushId)).length === 2);
 

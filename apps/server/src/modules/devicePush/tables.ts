@@ -1,22 +1,19 @@
-import { bigserial, boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Dps } from '@iotc/shared';
 import type { PushCondition, PushMethod, PushOpenMethod, PushTarget, PushTriggerMode } from '@iotc/shared/devicePush';
-import { at } from '../../core/columns.ts';
-import { tenantIdColumn } from '../../core/tenancy.tables.ts';
+import { at, serialIdColumn, timestamps } from '../../core/columns.ts';
+import { tenantIdColumn, tenantRowColumns } from '../../core/tenancy.tables.ts';
 import { devices } from '../devices/tables.ts';
-import { products } from '../products/tables.ts';
+import { productIdColumn } from '../products/tables.ts';
 
 /** Device message pushes (spec 001 §3): rules over a product's functions, checked on every report of its devices. */
 export const devicePushes = pgTable(
   'device_pushes',
   {
-    id: text('id').primaryKey(),
-    tenantId: tenantIdColumn(),
+    ...tenantRowColumns(),
     /** The readable push ID, unique in the space: P and 6 digits, in order of creation. */
     pushId: text('push_id').notNull(),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: productIdColumn(),
     titleZh: text('title_zh').notNull(),
     titleEn: text('title_en').notNull(),
     contentZh: text('content_zh').notNull(),
@@ -29,8 +26,7 @@ export const devicePushes = pgTable(
     openMethod: text('open_method').$type<PushOpenMethod>().notNull(),
     openUrl: text('open_url'),
     enabled: boolean('enabled').notNull().default(true),
-    createdAt: at('created_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('device_pushes_push_id_idx').on(t.tenantId, t.pushId),
@@ -67,7 +63,7 @@ export const devicePushEdges = pgTable(
 export const devicePushRecords = pgTable(
   'device_push_records',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialIdColumn(),
     tenantId: tenantIdColumn(),
     /** device_pushes.id (no foreign key: the history outlives the push). */
     pushRef: text('push_ref').notNull(),

@@ -1,38 +1,25 @@
 import type { MqttClient } from 'mqtt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { deviceTopic, deviceTopicFilter } from '@iotc/shared';
 import { DeviceEvent, FaultReportType } from '@iotc/shared/devices';
-import { createDemoApp, type TestApp } from '../../../test/helpers.ts';
-import type { TokenPair } from '@iotc/shared/auth';
-import { connectClient, connectDevice, listenForWebSocket, deviceRow, faultsOf, inbox, insertFleet, logsOf, message, settle, stateOf, until, type TestFleet } from './ingestTestKit.ts';
+import { connectClient, connectDevice, listenForWebSocket, deviceRow, faultsOf, inbox, logsOf, message, settle, stateOf, until, useFleetApp } from './ingestTestKit.ts';
 
-let t: TestApp;
-let demo: TokenPair;
-let dev: TokenPair;
-let fleet: TestFleet;
+const env = useFleetApp(3, 'demo', 'dev');
 let wsUrl: string;
-const clients: MqttClient[] = [];
 
 beforeAll(async () => {
-  ({ t, demo, dev } = await createDemoApp('demo', 'dev'));
-  fleet = await insertFleet(t, demo.tenantId, 3);
-  wsUrl = await listenForWebSocket(t);
-});
-
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.endAsync(true)));
-  await t?.close();
+  wsUrl = await listenForWebSocket(env.t);
 });
 
 async function device(did: string): Promise<MqttClient> {
-  const client = await connectDevice(t.app.broker.deviceUrl, t, fleet, did);
-  clients.push(client);
+  const client = await connectDevice(env.t.app.broker.deviceUrl, env.t, env.fleet, did);
+  env.clients.push(client);
   return client;
 }
 
 async function consoleClient(token: string): Promise<MqttClient> {
   const client = await connectClient(wsUrl, { clientId: `console-${Math.random().toString(36).slice(2)}`, username: 'any', password: token });
-  clients.push(client);
+  env.clients.push(client);
   return client;
 }
 
@@ -40,36 +27,36 @@ describe('device connectivity on the embedded broker', () => {
   let devices: MqttClient[];
 
   it('activates three devices on their first connect and shows them online', async () => {
-    devices = await Promise.all(fleet.dids.map((did) => device(did)));
-    for (const did of fleet.dids) {
+    devices = await Promise.all(env.fleet.dids.map((did) => device(did)));
+    for (const did of env.fleet.dids) {
       const row = await until(async () => {
-        const r = await deviceRow(t.db, did);
+        const r = await deviceRow(env.t.db, did);
         return r.online && r.activatedAt ? r : undefined;
       });
       expect(row.lastActivatedAt).not.toBeNull();
-      const events = (await logsOf(t.db, did)).map((l) => l.eventType);
+      const events = (await logsOf(env.t.db, did)).map((l) => l.eventType);
       // The connect and the device's own online message are one event.
       expect(events).toEqual([DeviceEvent.Activated, DeviceEvent.Online]);
     }
   });
 
   it('carries a console control to the device, and its ack and report back, all in the device log', async () => {
-    const did = fleet.dids[0]!;
+    const did = env.fleet.dids[0]!;
     const deviceClient = devices[0]!;
     const deviceInbox = inbox(deviceClient);
-    await deviceClient.subscribeAsync(deviceTopic(fleet.productKey, did, 'control'), { qos: 2 });
+    await deviceClient.subscribeAsync(deviceTopic(env.fleet.productKey, did, 'control'), { qos: 2 });
     deviceClient.on('message', (topic, payload) => {
       const control = JSON.parse(payload.toString()) as { header: { mid: string }; payload: { dps: Record<string, unknown> } };
-      void deviceClient.publishAsync(deviceTopic(fleet.productKey, did, 'control/ack'), message('control/ack', 'control', did, { code: 0, dps: control.payload.dps }, control.header.mid), { qos: 1 });
-      void deviceClient.publishAsync(deviceTopic(fleet.productKey, did, 'report'), message('report', 'report', did, { dps: control.payload.dps }), { qos: 1 });
+      void deviceClient.publishAsync(deviceTopic(env.fleet.productKey, did, 'control/ack'), message('control/ack', 'control', did, { code: 0, dps: control.payload.dps }, control.header.mid), { qos: 1 });
+      void deviceClient.publishAsync(deviceTopic(env.fleet.productKey, did, 'report'), message('report', 'report', did, { dps: control.payload.dps }), { qos: 1 });
     });
 
-    const consoleUser = await consoleClient(demo.token);
+    const consoleUser = await consoleClient(env.demo.token);
     const consoleInbox = inbox(consoleUser);
-    const granted = await consoleUser.subscribeAsync(deviceTopicFilter(fleet.productKey, did), { qos: 1 });
+    const granted = await consoleUser.subscribeAsync(deviceTopicFilter(env.fleet.productKey, did), { qos: 1 });
     expect(granted.map((g) => g.qos)).toEqual([1]);
     const control = message('control', 'control', did, { dps: { '1': true, '2': 500 } });
-    await consoleUser.publishAsync(deviceTopic(fleet.productKey, did, 'control'), control, { qos: 2 });
+    await consoleUser.publishAsync(deviceTopic(env.fleet.productKey, did, 'control'), control, { qos: 2 });
 
     await until(() => consoleInbox.some((m) => m.topic.endsWith('/report')) && consoleInbox.some((m) => m.topic.endsWith('/control/ack')));
     expect(deviceInbox.map((m) => m.body.payload)).toEqual([{ dps: { '1': true, '2': 500 } }]);
@@ -77,7 +64,7 @@ describe('device connectivity on the embedded broker', () => {
     expect(ack.body.header.mid).toBe(JSON.parse(control).header.mid);
 
     const logs = await until(async () => {
-      const rows = await logsOf(t.db, did);
+      const rows = await logsOf(env.t.db, did);
       return rows.filter((r) => r.eventType === DeviceEvent.Report).length === 2 && rows.some((r) => r.eventType === DeviceEvent.ControlAck) ? rows : undefined;
     });
     const controls = logs.filter((l) => l.eventType === DeviceEvent.Control);
@@ -90,71 +77,71 @@ describe('device connectivity on the embedded broker', () => {
       ['switch_led', 'Switch', true],
       ['bright_value', 'Brightness', 500],
     ]);
-    expect(await stateOf(t.db, did)).toEqual({ '1': true, '2': 500 });
+    expect(await stateOf(env.t.db, did)).toEqual({ '1': true, '2': 500 });
   });
 
   it('drops a message a device publishes under another device, and keeps it connected', async () => {
-    const [, intruderDid, victimDid] = fleet.dids as [string, string, string];
-    const watcher = await consoleClient(demo.token);
+    const [, intruderDid, victimDid] = env.fleet.dids as [string, string, string];
+    const watcher = await consoleClient(env.demo.token);
     const watched = inbox(watcher);
-    await watcher.subscribeAsync(deviceTopicFilter(fleet.productKey, victimDid), { qos: 1 });
-    const before = await logsOf(t.db, victimDid);
+    await watcher.subscribeAsync(deviceTopicFilter(env.fleet.productKey, victimDid), { qos: 1 });
+    const before = await logsOf(env.t.db, victimDid);
 
-    const topic = deviceTopic(fleet.productKey, victimDid, 'report');
+    const topic = deviceTopic(env.fleet.productKey, victimDid, 'report');
     await devices[1]!.publishAsync(topic, message('report', 'report', victimDid, { dps: { '1': true } }), { qos: 1 });
 
     const [fault] = await until(async () => {
-      const rows = await faultsOf(t.db, intruderDid);
+      const rows = await faultsOf(env.t.db, intruderDid);
       return rows.length > 0 ? rows : undefined;
     });
     expect(fault).toMatchObject({ code: 'device.problem.topic', reportType: FaultReportType.Rejected, reportFrom: topic });
     await settle();
     expect(watched).toEqual([]);
-    expect(await logsOf(t.db, victimDid)).toEqual(before);
-    expect(await stateOf(t.db, victimDid)).toBeNull();
+    expect(await logsOf(env.t.db, victimDid)).toEqual(before);
+    expect(await stateOf(env.t.db, victimDid)).toBeNull();
     expect(devices[1]!.connected).toBe(true);
   });
 
   it('refuses a wrong password (bad username or password) and leaves the device as it was', async () => {
-    const row = await deviceRow(t.db, fleet.dids[2]!);
+    const row = await deviceRow(env.t.db, env.fleet.dids[2]!);
     await devices[2]!.endAsync();
-    await until(async () => !(await deviceRow(t.db, fleet.dids[2]!)).online);
-    const error = await connectDevice(t.app.broker.deviceUrl, t, fleet, fleet.dids[2]!, { password: 'not-the-password-at-all!' }).catch((e: unknown) => e);
+    await until(async () => !(await deviceRow(env.t.db, env.fleet.dids[2]!)).online);
+    const error = await connectDevice(env.t.app.broker.deviceUrl, env.t, env.fleet, env.fleet.dids[2]!, { password: 'not-the-password-at-all!' }).catch((e: unknown) => e);
     expect((error as { code?: number }).code).toBe(4);
     await settle();
-    const after = await deviceRow(t.db, fleet.dids[2]!);
+    const after = await deviceRow(env.t.db, env.fleet.dids[2]!);
     expect(after.online).toBe(false);
     expect(after.lastActivatedAt).toEqual(row.lastActivatedAt);
-    expect((await logsOf(t.db, fleet.dids[2]!)).at(-1)?.eventType).toBe(DeviceEvent.Offline);
+    expect((await logsOf(env.t.db, env.fleet.dids[2]!)).at(-1)?.eventType).toBe(DeviceEvent.Offline);
   });
 
   it('refuses a console user of another space the device topics', async () => {
-    const did = fleet.dids[0]!;
-    const outsider = await consoleClient(dev.token);
+    const did = env.fleet.dids[0]!;
+    const outsider = await consoleClient(env.dev.token);
     // mqtt.js fails the subscribe when the broker answers with the failure code.
-    const refused = await outsider.subscribeAsync(deviceTopicFilter(fleet.productKey, did), { qos: 1 }).catch((e: unknown) => e);
+    const refused = await outsider.subscribeAsync(deviceTopicFilter(env.fleet.productKey, did), { qos: 1 }).catch((e: unknown) => e);
     expect((refused as { packet?: { granted: number[] } }).packet?.granted).toEqual([128]);
 
     const deviceInbox = inbox(devices[0]!);
-    const before = await logsOf(t.db, did);
-    await outsider.publishAsync(deviceTopic(fleet.productKey, did, 'control'), message('control', 'control', did, { dps: { '1': false } }), { qos: 1 });
+    const before = await logsOf(env.t.db, did);
+    await outsider.publishAsync(deviceTopic(env.fleet.productKey, did, 'control'), message('control', 'control', did, { dps: { '1': false } }), { qos: 1 });
     await settle();
     expect(deviceInbox).toEqual([]);
-    expect(await logsOf(t.db, did)).toEqual(before);
+    expect(await logsOf(env.t.db, did)).toEqual(before);
   });
 
   it('refuses a token that is not one', async () => {
-    const error = await connectClient(wsUrl, { clientId: 'console-x', username: 'any', password: `${demo.token}x` }).catch((e: unknown) => e);
+    const error = await connectClient(wsUrl, { clientId: 'console-x', username: 'any', password: `${env.demo.token}x` }).catch((e: unknown) => e);
     expect((error as { code?: number }).code).toBe(4);
   });
 
   it('rejects a report out of range with the reason and stores nothing of it', async () => {
-    const did = fleet.dids[0]!;
-    const topic = deviceTopic(fleet.productKey, did, 'report');
-    const before = await logsOf(t.db, did);
+    const did = env.fleet.dids[0]!;
+    const topic = deviceTopic(env.fleet.productKey, did, 'report');
+    const before = await logsOf(env.t.db, did);
     await devices[0]!.publishAsync(topic, message('report', 'report', did, { dps: { '1': false, '2': 5000 } }), { qos: 1 });
     const [fault] = await until(async () => {
-      const rows = await faultsOf(t.db, did);
+      const rows = await faultsOf(env.t.db, did);
       return rows.length > 0 ? rows : undefined;
     });
     expect(fault).toMatchObject({
@@ -164,16 +151,16 @@ describe('device connectivity on the embedded broker', () => {
       reportFrom: topic,
       parameter: { dps: { '1': false, '2': 5000 } },
     });
-    expect(await stateOf(t.db, did)).toEqual({ '1': true, '2': 500 });
-    expect(await logsOf(t.db, did)).toEqual(before);
+    expect(await stateOf(env.t.db, did)).toEqual({ '1': true, '2': 500 });
+    expect(await logsOf(env.t.db, did)).toEqual(before);
   });
 
   it('records fault bits a device reports as malfunctions, and a malformed message as a rejection', async () => {
-    const did = fleet.dids[1]!;
-    await devices[1]!.publishAsync(deviceTopic(fleet.productKey, did, 'report'), message('report', 'report', did, { dps: { '4': 3 } }), { qos: 1 });
-    await devices[1]!.publishAsync(deviceTopic(fleet.productKey, did, 'report'), 'not json', { qos: 1 });
+    const did = env.fleet.dids[1]!;
+    await devices[1]!.publishAsync(deviceTopic(env.fleet.productKey, did, 'report'), message('report', 'report', did, { dps: { '4': 3 } }), { qos: 1 });
+    await devices[1]!.publishAsync(deviceTopic(env.fleet.productKey, did, 'report'), 'not json', { qos: 1 });
     const faults = await until(async () => {
-      const rows = await faultsOf(t.db, did);
+      const rows = await faultsOf(env.t.db, did);
       return rows.length >= 4 ? rows : undefined;
     });
     expect(faults.slice(1).map((f) => [f.code, f.reportType, f.params])).toEqual([
@@ -181,23 +168,23 @@ describe('device connectivity on the embedded broker', () => {
       ['fault.1', FaultReportType.Fault, { name: 'Short circuit', identifier: 'fault', bit: 1 }],
       ['device.problem.notJson', FaultReportType.Rejected, {}],
     ]);
-    expect(await stateOf(t.db, did)).toEqual({ '4': 3 });
+    expect(await stateOf(env.t.db, did)).toEqual({ '4': 3 });
   });
 
   it('logs info/report into the registry columns and takes a device offline when it goes', async () => {
-    const did = fleet.dids[1]!;
+    const did = env.fleet.dids[1]!;
     const info = { module: { firmwareKey: 'wifi-mod', version: '1.2.0' }, mcu: { firmwareKey: 'mcu-fw', version: '2.0.1' }, moduleSn: 'SN-9' };
-    await devices[1]!.publishAsync(deviceTopic(fleet.productKey, did, 'info/report'), message('info/report', 'info', did, info), { qos: 1 });
+    await devices[1]!.publishAsync(deviceTopic(env.fleet.productKey, did, 'info/report'), message('info/report', 'info', did, info), { qos: 1 });
     const row = await until(async () => {
-      const r = await deviceRow(t.db, did);
+      const r = await deviceRow(env.t.db, did);
       return r.moduleFirmwareVersion ? r : undefined;
     });
     expect(row).toMatchObject({ moduleFirmwareKey: 'wifi-mod', moduleFirmwareVersion: '1.2.0', mcuFirmwareKey: 'mcu-fw', mcuFirmwareVersion: '2.0.1', moduleSn: 'SN-9', info });
 
     // A connection dropped without DISCONNECT: the will says offline.
     devices[1]!.stream.destroy();
-    await until(async () => !(await deviceRow(t.db, did)).online);
-    const events = (await logsOf(t.db, did)).map((l) => l.eventType);
+    await until(async () => !(await deviceRow(env.t.db, did)).online);
+    const events = (await logsOf(env.t.db, did)).map((l) => l.eventType);
     expect(events.filter((e) => e === DeviceEvent.Offline)).toHaveLength(1);
     expect(events.at(-1)).toBe(DeviceEvent.Offline);
   });

@@ -1,13 +1,13 @@
 import type { MqttClient } from 'mqtt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { deviceTopic, deviceTopicFilter } from '@iotc/shared';
 import { authPaths } from '@iotc/shared/auth';
 import { spacePaths } from '@iotc/shared/spaces';
 import { userAdminPaths } from '@iotc/shared/users';
 import type { TokenPair } from '@iotc/shared/auth';
 import type { UserInfo } from '@iotc/shared/spaces';
-import { call, createDemoApp, loginAs, type CallerAs, type TestApp } from '../../../test/helpers.ts';
-import { connectClient, connectDevice, inbox, insertFleet, message, settle, type TestFleet } from './ingestTestKit.ts';
+import { call, loginAs } from '../../../test/helpers.ts';
+import { connectClient, connectDevice, inbox, message, settle, useFleetApp } from './ingestTestKit.ts';
 
 /**
  * A console user's MQTT connection lives no longer than the session whose token opened it: logout, a
@@ -15,30 +15,19 @@ import { connectClient, connectDevice, inbox, insertFleet, message, settle, type
  * reaches it through the subscriptions it made before.
  */
 
-let t: TestApp;
-let asAdmin: CallerAs;
-let fleet: TestFleet;
+const env = useFleetApp(1, 'demo', 'admin');
 let device: MqttClient;
-const clients: MqttClient[] = [];
 
 beforeAll(async () => {
-  const app = await createDemoApp('demo', 'admin');
-  ({ t, asAdmin } = app);
-  fleet = await insertFleet(t, app.demo.tenantId, 1);
-  device = await connectDevice(t.app.broker.deviceUrl, t, fleet, fleet.dids[0]!);
-  clients.push(device);
-});
-
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.endAsync(true)));
-  await t?.close();
+  device = await connectDevice(env.t.app.broker.deviceUrl, env.t, env.fleet, env.fleet.dids[0]!);
+  env.clients.push(device);
 });
 
 /** A console connection of this session, subscribed to the device's topics, and a promise of its closing. */
 async function watch(tokens: TokenPair): Promise<{ client: MqttClient; closed: Promise<void>; received: ReturnType<typeof inbox> }> {
-  const client = await connectClient(t.app.broker.deviceUrl, { clientId: `console-${Math.random().toString(36).slice(2)}`, username: 'any', password: tokens.token });
-  clients.push(client);
-  await client.subscribeAsync(deviceTopicFilter(fleet.productKey, fleet.dids[0]!), { qos: 1 });
+  const client = await connectClient(env.t.app.broker.deviceUrl, { clientId: `console-${Math.random().toString(36).slice(2)}`, username: 'any', password: tokens.token });
+  env.clients.push(client);
+  await client.subscribeAsync(deviceTopicFilter(env.fleet.productKey, env.fleet.dids[0]!), { qos: 1 });
   const closed = new Promise<void>((resolve) => client.once('close', () => resolve()));
   return { client, closed, received: inbox(client) };
 }
@@ -49,18 +38,18 @@ function within<T>(promise: Promise<T>, ms = 1000): Promise<T> {
 }
 
 async function report(value: number): Promise<void> {
-  const did = fleet.dids[0]!;
-  await device.publishAsync(deviceTopic(fleet.productKey, did, 'report'), message('report', 'report', did, { dps: { '2': value } }), { qos: 1 });
+  const did = env.fleet.dids[0]!;
+  await device.publishAsync(deviceTopic(env.fleet.productKey, did, 'report'), message('report', 'report', did, { dps: { '2': value } }), { qos: 1 });
 }
 
 describe("console connections end with their session", () => {
   it('logout closes the connection, and later reports reach it no more', async () => {
-    const session = await loginAs(t.app, 'demo');
+    const session = await loginAs(env.t.app, 'demo');
     const watcher = await watch(session);
     await report(100);
     await expect.poll(() => watcher.received.length).toBe(1);
 
-    await call(t.app, 'GET', authPaths.logout, { token: session.token });
+    await call(env.t.app, 'GET', authPaths.logout, { token: session.token });
     await within(watcher.closed);
     await report(200);
     await settle();
@@ -68,24 +57,24 @@ describe("console connections end with their session", () => {
   });
 
   it('a password change closes the other sessions’ connections and keeps this one’s', async () => {
-    const other = await loginAs(t.app, 'demo');
-    const current = await loginAs(t.app, 'demo');
+    const other = await loginAs(env.t.app, 'demo');
+    const current = await loginAs(env.t.app, 'demo');
     const otherWatcher = await watch(other);
     const currentWatcher = await watch(current);
-    const changed = await call(t.app, 'POST', authPaths.updatePwd, { token: current.token, body: { oldPassword: 'Demo123456', newPassword: 'Demo1234567' } });
+    const changed = await call(env.t.app, 'POST', authPaths.updatePwd, { token: current.token, body: { oldPassword: 'Demo123456', newPassword: 'Demo1234567' } });
     expect(changed.body.code).toBe(0);
     await within(otherWatcher.closed);
     await settle();
     expect(currentWatcher.client.connected).toBe(true);
-    await call(t.app, 'POST', authPaths.updatePwd, { token: current.token, body: { oldPassword: 'Demo1234567', newPassword: 'Demo123456' } });
+    await call(env.t.app, 'POST', authPaths.updatePwd, { token: current.token, body: { oldPassword: 'Demo1234567', newPassword: 'Demo123456' } });
   });
 
   it("an operator disabling the user closes the user's connections", async () => {
-    const session = await loginAs(t.app, 'demo');
+    const session = await loginAs(env.t.app, 'demo');
     const watcher = await watch(session);
-    const me = (await call<UserInfo>(t.app, 'GET', spacePaths.profile, { token: session.token })).body.data;
-    expect((await asAdmin('POST', userAdminPaths.status, { body: { id: me.id, status: 0 } })).body.code).toBe(0);
+    const me = (await call<UserInfo>(env.t.app, 'GET', spacePaths.profile, { token: session.token })).body.data;
+    expect((await env.asAdmin('POST', userAdminPaths.status, { body: { id: me.id, status: 0 } })).body.code).toBe(0);
     await within(watcher.closed);
-    await asAdmin('POST', userAdminPaths.status, { body: { id: me.id, status: 1 } });
+    await env.asAdmin('POST', userAdminPaths.status, { body: { id: me.id, status: 1 } });
   });
 });

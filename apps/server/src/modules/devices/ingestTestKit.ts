@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { asc, eq } from 'drizzle-orm';
 import { connect, type IClientOptions, type MqttClient } from 'mqtt';
 import { MQTT_WS_PATH, buildMessage, deviceTopic } from '@iotc/shared';
 import type { DeviceTopic, MessageKind } from '@iotc/shared';
 import { insertTestDevices } from '../../../test/devices.ts';
-import type { TestApp } from '../../../test/helpers.ts';
+import { useDemoApp, type DemoApp, type DemoName, type TestApp } from '../../../test/helpers.ts';
 import type { Db } from '../../core/db.ts';
 import { devicePassword } from '../../core/deviceSecret.ts';
 import { insertProduct, seedTestClasses } from '../functions/testFixtures.ts';
@@ -50,6 +51,21 @@ export async function insertFleet(t: TestApp, tenantId: string, count: number): 
   const dids = await insertTestDevices(t.db, tenantId, productId, { count });
   const rows = await t.db.select({ id: devices.id, username: devices.username }).from(devices).where(eq(devices.productId, productId));
   return { productId, productKey: product!.productKey, dids, usernames: new Map(rows.map((r) => [r.id, r.username])) };
+}
+
+export type FleetApp<N extends DemoName> = DemoApp<N> & { fleet: TestFleet; clients: MqttClient[] };
+
+/**
+ * useDemoApp with a fleet of `count` devices in the first named account's space, and the MQTT clients the file's
+ * tests open (push them to `clients`): they are ended before the app closes.
+ */
+export function useFleetApp<const N extends DemoName>(count: number, ...names: [N, ...N[]]): FleetApp<N> {
+  const fleetApp = Object.assign(useDemoApp(...names), { fleet: {} as TestFleet, clients: [] as MqttClient[] });
+  beforeAll(async () => {
+    fleetApp.fleet = await insertFleet(fleetApp.t, fleetApp[names[0]].tenantId, count);
+  });
+  afterAll(() => Promise.all(fleetApp.clients.map((client) => client.endAsync(true))));
+  return fleetApp;
 }
 
 /** Starts the app's HTTP server on a free port and answers its MQTT-over-WebSocket address. */

@@ -1,11 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DeviceEvent, FaultReportType } from '@iotc/shared/devices';
-import type { TokenPair } from '@iotc/shared/auth';
-import { createDemoApp, type TestApp } from '../../../test/helpers.ts';
-import { insertTestDevices } from '../../../test/devices.ts';
-import { insertTestProduct } from '../../../test/products.ts';
+import { useOneDeviceApp } from '../../../test/devices.ts';
 import { switchable } from '../../../test/switchableDb.ts';
 import { IngestWriter, type LogRow } from './ingestWriter.ts';
 import { deviceDeadLetters, deviceFaults, deviceLogs } from './tables.ts';
@@ -16,51 +13,35 @@ import { deviceDeadLetters, deviceFaults, deviceLogs } from './tables.ts';
  * more than its bound, and a database that does not answer holds everything until it is back.
  */
 
-let t: TestApp;
-let dev: TokenPair;
-let productId = '';
-let did = '';
-
-beforeAll(async () => {
-  ({ t, dev } = await createDemoApp('dev'));
-  productId = await insertTestProduct(t.db, dev.tenantId);
-  [did] = (await insertTestDevices(t.db, dev.tenantId, productId)) as [string];
-});
-afterAll(() => t.close());
-
-beforeEach(async () => {
-  await t.db.delete(deviceLogs);
-  await t.db.delete(deviceFaults);
-  await t.db.delete(deviceDeadLetters);
-});
+const env = useOneDeviceApp();
 
 const log = { warn: vi.fn(), error: vi.fn(), info: vi.fn(), debug: vi.fn() } as unknown as FastifyBaseLogger;
 
 function row(mid: string, overrides: Partial<LogRow> = {}): LogRow {
   return {
-    tenantId: dev.tenantId,
-    deviceId: did,
-    productId,
+    tenantId: env.dev.tenantId,
+    deviceId: env.deviceId,
+    productId: env.productId,
     eventType: DeviceEvent.Report,
     funcKey: 'switch_led',
     funcName: 'Switch',
     value: true,
     originChannel: 'device',
-    originDetail: did,
+    originDetail: env.deviceId,
     mid,
-    createdAt: t.clock.now(),
+    createdAt: env.t.clock.now(),
     ...overrides,
   };
 }
 
 async function storedMids(): Promise<string[]> {
-  const rows = await t.db.select({ mid: deviceLogs.mid }).from(deviceLogs).orderBy(asc(deviceLogs.id));
+  const rows = await env.t.db.select({ mid: deviceLogs.mid }).from(deviceLogs).orderBy(asc(deviceLogs.id));
   return rows.map((r) => r.mid!);
 }
 
 describe('the ingest writer', () => {
   it('sets aside the rows the database refuses and writes every other row of their batch', async () => {
-    const writer = new IngestWriter(t.db, () => undefined, log);
+    const writer = new IngestWriter(env.t.db, () => undefined, log);
     const poison = new Map<number, Partial<LogRow>>([
       [17, { funcName: 'a\u0000b' }],
       [90, { value: { text: 'x\u0000' } }],
@@ -75,12 +56,12 @@ describe('the ingest writer', () => {
     await writer.committed();
 
     expect(await storedMids()).toEqual(valid);
-    const setAside = await t.db.select().from(deviceDeadLetters).orderBy(asc(deviceDeadLetters.id));
-    expect(setAside.map((r) => [r.kind, r.deviceId, r.tenantId])).toEqual(Array.from({ length: 3 }, () => ['log', did, dev.tenantId]));
+    const setAside = await env.t.db.select().from(deviceDeadLetters).orderBy(asc(deviceDeadLetters.id));
+    expect(setAside.map((r) => [r.kind, r.deviceId, r.tenantId])).toEqual(Array.from({ length: 3 }, () => ['log', env.deviceId, env.dev.tenantId]));
     expect(setAside.map((r) => JSON.parse(r.row) as { row: { mid: string } }).map((r) => r.row.mid)).toEqual(['m17', 'm90', 'm151']);
     expect(setAside[0]!.row).toContain('a\\u0000b');
     for (const r of setAside) expect(r.reason).toMatch(/^[0-9A-Z]{5} /);
-    const faults = await t.db.select().from(deviceFaults).where(eq(deviceFaults.deviceId, did));
+    const faults = await env.t.db.select().from(deviceFaults).where(eq(deviceFaults.deviceId, env.deviceId));
     expect(faults.map((f) => [f.code, f.reportType])).toEqual(Array.from({ length: 3 }, () => ['device.problem.notStored', FaultReportType.Rejected]));
     // Each part of the split batch was tried once: bisecting 200 rows around 3 costs about 3 × 2 × log2(200).
     expect(writer.stats.maxAttemptsPerBatch).toBe(1);
@@ -90,7 +71,7 @@ describe('the ingest writer', () => {
   });
 
   it('holds everything while the database does not answer, slows publishers, refuses past its limit, and writes it all when it is back', async () => {
-    const database = switchable(t.db);
+    const database = switchable(env.t.db);
     const writer = new IngestWriter(database.db, () => undefined, log, { highWater: 100, lowWater: 20, hardLimit: 300 });
     database.down = true;
     for (let i = 0; i < 150; i++) writer.logRow(row(`a${i}`));
@@ -118,7 +99,7 @@ describe('the ingest writer', () => {
   });
 
   it('gives up on what it holds only when closing with the database away, and says so', async () => {
-    const database = switchable(t.db);
+    const database = switchable(env.t.db);
     const writer = new IngestWriter(database.db, () => undefined, log);
     database.down = true;
     writer.logRow(row('lost'));

@@ -1,33 +1,21 @@
 import type { MqttClient } from 'mqtt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_MESSAGE_MAX_BYTES, deviceTopic } from '@iotc/shared';
 import { DeviceEvent, FaultReportType } from '@iotc/shared/devices';
-import type { TokenPair } from '@iotc/shared/auth';
-import { createDemoApp, type TestApp } from '../../../test/helpers.ts';
-import { connectClient, connectDevice, listenForWebSocket, faultsOf, insertFleet, logsOf, message, type TestFleet } from './ingestTestKit.ts';
+import { connectClient, connectDevice, listenForWebSocket, faultsOf, logsOf, message, useFleetApp } from './ingestTestKit.ts';
 
 /** The device message limit holds on every entry of the embedded broker: TCP and MQTT over WebSocket. */
 
-let t: TestApp;
-let demo: TokenPair;
-let fleet: TestFleet;
+const env = useFleetApp(3, 'demo');
 let wsUrl: string;
-const clients: MqttClient[] = [];
 
 beforeAll(async () => {
-  ({ t, demo } = await createDemoApp('demo'));
-  fleet = await insertFleet(t, demo.tenantId, 3);
-  wsUrl = await listenForWebSocket(t);
+  wsUrl = await listenForWebSocket(env.t);
 });
 
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.endAsync(true)));
-  await t?.close();
-});
-
-async function device(did: string, url = t.app.broker.deviceUrl): Promise<MqttClient> {
-  const client = await connectDevice(url, t, fleet, did);
-  clients.push(client);
+async function device(did: string, url = env.t.app.broker.deviceUrl): Promise<MqttClient> {
+  const client = await connectDevice(url, env.t, env.fleet, did);
+  env.clients.push(client);
   return client;
 }
 
@@ -47,11 +35,11 @@ function reportOf(did: string, bytes: number): string {
 
 describe('the device message limit', () => {
   it('takes a message of exactly the limit', async () => {
-    const did = fleet.dids[0]!;
+    const did = env.fleet.dids[0]!;
     const client = await device(did);
     const payload = reportOf(did, DEVICE_MESSAGE_MAX_BYTES);
     expect(Buffer.byteLength(payload)).toBe(DEVICE_MESSAGE_MAX_BYTES);
-    expect(await acknowledged(client, deviceTopic(fleet.productKey, did, 'report'), payload)).toBe(true);
+    expect(await acknowledged(client, deviceTopic(env.fleet.productKey, did, 'report'), payload)).toBe(true);
     expect(client.connected).toBe(true);
   });
 
@@ -60,27 +48,27 @@ describe('the device message limit', () => {
     ['10 MB, on TCP', 1, 10 * 1024 * 1024],
     ['10 MB, over WebSocket', 2, 10 * 1024 * 1024],
   ])('closes the connection of a device that sends %s, unacknowledged, and records why', async (_what, index, bytes) => {
-    const did = fleet.dids[index]!;
+    const did = env.fleet.dids[index]!;
     const client = await device(did, index === 2 ? wsUrl : undefined);
-    const before = (await faultsOf(t.db, did)).length;
-    expect(await acknowledged(client, deviceTopic(fleet.productKey, did, 'report'), reportOf(did, bytes))).toBe(false);
+    const before = (await faultsOf(env.t.db, did)).length;
+    expect(await acknowledged(client, deviceTopic(env.fleet.productKey, did, 'report'), reportOf(did, bytes))).toBe(false);
     const fault = await expect
-      .poll(async () => (await faultsOf(t.db, did)).slice(before), { timeout: 3000 })
+      .poll(async () => (await faultsOf(env.t.db, did)).slice(before), { timeout: 3000 })
       .toHaveLength(1)
-      .then(async () => (await faultsOf(t.db, did)).at(-1)!);
+      .then(async () => (await faultsOf(env.t.db, did)).at(-1)!);
     expect(fault).toMatchObject({ code: 'device.problem.tooLarge', reportType: FaultReportType.Rejected, params: { max: DEVICE_MESSAGE_MAX_BYTES } });
     expect((fault.parameter as { bytes: number }).bytes).toBeGreaterThan(DEVICE_MESSAGE_MAX_BYTES);
     // Nothing of it was stored as a report.
-    expect((await logsOf(t.db, did)).some((l) => l.eventType === DeviceEvent.Report && l.value === 100 && index !== 0)).toBe(false);
+    expect((await logsOf(env.t.db, did)).some((l) => l.eventType === DeviceEvent.Report && l.value === 100 && index !== 0)).toBe(false);
     // The device may come back and go on.
     const again = await device(did, index === 2 ? wsUrl : undefined);
-    expect(await acknowledged(again, deviceTopic(fleet.productKey, did, 'report'), message('report', 'report', did, { dps: { '2': 200 } }))).toBe(true);
+    expect(await acknowledged(again, deviceTopic(env.fleet.productKey, did, 'report'), message('report', 'report', did, { dps: { '2': 200 } }))).toBe(true);
   });
 
   it('closes a console connection that sends more than the limit too', async () => {
-    const consoleUser = await connectClient(wsUrl, { clientId: `console-${Date.now()}`, username: 'any', password: demo.token });
-    clients.push(consoleUser);
-    const did = fleet.dids[0]!;
-    expect(await acknowledged(consoleUser, deviceTopic(fleet.productKey, did, 'control'), Buffer.alloc(DEVICE_MESSAGE_MAX_BYTES + 1, 0x20))).toBe(false);
+    const consoleUser = await connectClient(wsUrl, { clientId: `console-${Date.now()}`, username: 'any', password: env.demo.token });
+    env.clients.push(consoleUser);
+    const did = env.fleet.dids[0]!;
+    expect(await acknowledged(consoleUser, deviceTopic(env.fleet.productKey, did, 'control'), Buffer.alloc(DEVICE_MESSAGE_MAX_BYTES + 1, 0x20))).toBe(false);
   });
 });

@@ -21,14 +21,16 @@ import type {
   OriginChannel,
 } from '@iotc/shared/devices';
 import type { FaultBit } from '@iotc/shared/functions';
+import { RealtimeKind } from '@iotc/shared/realtime';
 import { epochSeconds } from '../../core/clock.ts';
 import { qualified, type Db } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import { containing, keywordMatch, listPage, page } from '../../core/search.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
+import type { AppContext } from '../../core/context.ts';
 import { listFunctions } from '../functions/service.ts';
 import { productIdsOfNetwork, productLabels, type ProductLabel } from '../products/readModel.ts';
-import { spaceOwnerAccount } from '../spaces/service.ts';
+import { spaceOwnerAccount, spaceUserIds } from '../spaces/service.ts';
 import { deviceFaults, deviceLogs, deviceStates, devices } from './tables.ts';
 
 /** Devices activated with the product's credentials: a product with any cannot be deleted. */
@@ -181,7 +183,8 @@ interface ItemRow {
 
 const seconds = (date: Date | null) => (date ? epochSeconds(date) : null);
 
-function toItem(row: ItemRow, product: ProductLabel): DeviceItem {
+/** A device as the lists answer it, with its product's name and key. */
+export function deviceItemOf(row: ItemRow, product: Pick<ProductLabel, 'name' | 'productKey'>): DeviceItem {
   return {
     id: row.id,
     did: row.id,
@@ -208,7 +211,7 @@ async function toItems(db: Db, rows: readonly ItemRow[]): Promise<DeviceItem[]> 
   const labels = await productLabels(db, rows.map((row) => row.productId));
   return rows.flatMap((row) => {
     const product = labels.get(row.productId);
-    return product ? [toItem(row, product)] : [];
+    return product ? [deviceItemOf(row, product)] : [];
   });
 }
 
@@ -471,4 +474,9 @@ export async function meshDeviceList(db: Db, scope: TenantScope, query: z.output
     ];
   });
   return { ...found, list };
+}
+
+/** Tells the space's open tabs that these devices changed (the device lists' real-time message); call it after the commit. */
+export async function devicesChanged(ctx: Pick<AppContext, 'db' | 'realtime'>, scope: TenantScope, dids: readonly string[]): Promise<void> {
+  await ctx.realtime.publish(RealtimeKind.Device, await spaceUserIds(ctx.db, scope.tenantId), { ids: [...dids] });
 }

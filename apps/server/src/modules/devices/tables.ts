@@ -1,8 +1,8 @@
-import { bigserial, boolean, index, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import type { DeviceInfo, Dps } from '@iotc/shared';
-import { at } from '../../core/columns.ts';
+import { at, serialIdColumn, timestamps } from '../../core/columns.ts';
 import { tenantIdColumn } from '../../core/tenancy.tables.ts';
-import { products } from '../products/tables.ts';
+import { productRowColumns } from '../products/tables.ts';
 
 /**
  * Devices: one row per credential (manufacture triple, spec 001 §3 Device and Manufacture triple),
@@ -14,11 +14,7 @@ export const devices = pgTable(
   'devices',
   {
     /** The did: devices connect with it, so it is unique platform-wide. */
-    id: text('id').primaryKey(),
-    tenantId: tenantIdColumn(),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    ...productRowColumns(),
     /** DeviceNature: 1 real, 2 virtual, 3 debug. */
     nature: smallint('nature').notNull(),
     name: text('name').notNull(),
@@ -52,8 +48,7 @@ export const devices = pgTable(
     isAi: boolean('is_ai').notNull().default(false),
     /** How many times the triple was exported. */
     exportCount: smallint('export_count').notNull().default(0),
-    createdAt: at('created_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
+    ...timestamps(),
   },
   (t) => [
     index('devices_tenant_product_idx').on(t.tenantId, t.productId, t.createdAt),
@@ -74,14 +69,22 @@ export const deviceStates = pgTable('device_states', {
   updatedAt: at('updated_at').notNull(),
 });
 
+/**
+ * The columns a record of a device's messages starts with (log, malfunction, set-aside row). The device and product
+ * ids are no foreign keys: the records are kept, and deleted by age, apart from the device's row.
+ */
+const deviceRecordColumns = () => ({
+  id: serialIdColumn(),
+  tenantId: tenantIdColumn(),
+  deviceId: text('device_id').notNull(),
+  productId: text('product_id').notNull(),
+});
+
 /** Device log (spec 001 §3): every message in and out, kept DEVICE_LOG_RETENTION_DAYS. */
 export const deviceLogs = pgTable(
   'device_logs',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    tenantId: tenantIdColumn(),
-    deviceId: text('device_id').notNull(),
-    productId: text('product_id').notNull(),
+    ...deviceRecordColumns(),
     /** DeviceEvent */
     eventType: smallint('event_type').notNull(),
     /** The function identifier when the entry concerns one function. */
@@ -106,10 +109,7 @@ export const deviceLogs = pgTable(
 export const deviceFaults = pgTable(
   'device_faults',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    tenantId: tenantIdColumn(),
-    deviceId: text('device_id').notNull(),
-    productId: text('product_id').notNull(),
+    ...deviceRecordColumns(),
     code: text('code').notNull(),
     /** Params of the description's message key (the description is localized when read). */
     params: jsonb('params').$type<Record<string, string | number>>(),
@@ -134,10 +134,7 @@ export const deviceFaults = pgTable(
 export const deviceDeadLetters = pgTable(
   'device_dead_letters',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    tenantId: tenantIdColumn(),
-    deviceId: text('device_id').notNull(),
-    productId: text('product_id').notNull(),
+    ...deviceRecordColumns(),
     /** What the row was: log, fault, state, info or presence. */
     kind: text('kind').notNull(),
     /** The database's refusal (SQLSTATE and message). */

@@ -16,6 +16,7 @@ import {
   langType,
 } from '@iotc/shared/dictionary';
 import { answer, emptyAnswer, fileAnswer } from '../../core/answers.ts';
+import { calls } from '../../core/calls.ts';
 import { sendDownload, toCsv } from '../files/download.ts';
 import { requirePermission } from '../../core/guards.ts';
 import { createDict, deleteDict, listDictAdmin, listDictTypes, updateDict } from './admin.ts';
@@ -24,15 +25,13 @@ import { listDictRows, listLanguages, localizeDict } from './service.ts';
 export default async function dictionaryRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['dictionary'];
+  const call = calls(app, tags);
 
   // Public: reference data without secrets, read by public pages too (the help-centre address).
-  r.get(
+  call.get(
     dictionaryPaths.list,
-    {
-      config: { public: true },
-      schema: { tags, summary: 'Dictionary entries of one type, or all, labelled in the request language', querystring: dictListQuery, response: answer(z.array(dictEntry)) },
-    },
-    async (request, reply) => reply.ok(localizeDict(await listDictRows(app.db, request.query.dictType), request.lang)),
+    { config: { public: true }, summary: 'Dictionary entries of one type, or all, labelled in the request language', querystring: dictListQuery, response: answer(z.array(dictEntry)) },
+    async (request) => localizeDict(await listDictRows(app.db, request.query.dictType), request.lang),
   );
 
   r.get(
@@ -49,43 +48,33 @@ export default async function dictionaryRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
-    dictionaryPaths.languages,
-    { config: { public: true }, schema: { tags, summary: 'Languages of the interface', response: answer(z.array(langType)) } },
-    async (_request, reply) => reply.ok(await listLanguages(app.db)),
-  );
+  call.get(dictionaryPaths.languages, { config: { public: true }, summary: 'Languages of the interface', response: answer(z.array(langType)) }, () => listLanguages(app.db));
 
   // ── Operator area: the dictionary the console reads ──
-  const adminTags = ['admin: dictionary'];
-  r.get(
+  const adminCall = calls(app, ['admin: dictionary']);
+  adminCall.get(
     dictionaryAdminPaths.list,
-    {
-      preHandler: requirePermission(app, Perm.dictList),
-      schema: { tags: adminTags, summary: 'Entries of every status, by type, searchable and paged', querystring: adminDictQuery, response: answer(pageResultOf(adminDict)) },
-    },
-    async (request, reply) => reply.ok(await listDictAdmin(app.db, request.query)),
+    { preHandler: requirePermission(app, Perm.dictList), summary: 'Entries of every status, by type, searchable and paged', querystring: adminDictQuery, response: answer(pageResultOf(adminDict)) },
+    (request) => listDictAdmin(app.db, request.query),
   );
-  r.get(
+  adminCall.get(
     dictionaryAdminPaths.types,
-    { preHandler: requirePermission(app, Perm.dictList), schema: { tags: adminTags, summary: 'Every dictionary type with its entry count', response: answer(z.array(adminDictType)) } },
-    async (_request, reply) => reply.ok(await listDictTypes(app.db)),
+    { preHandler: requirePermission(app, Perm.dictList), summary: 'Every dictionary type with its entry count', response: answer(z.array(adminDictType)) },
+    () => listDictTypes(app.db),
   );
-  r.post(
+  adminCall.post(
     dictionaryAdminPaths.save,
-    { preHandler: requirePermission(app, Perm.dictAdd), schema: { tags: adminTags, summary: 'Add an entry; (dictType, dictValue) is unique', body: adminDictBody, response: answer(adminDict) } },
-    async (request, reply) => reply.ok(await createDict(app, request.body)),
+    { preHandler: requirePermission(app, Perm.dictAdd), summary: 'Add an entry; (dictType, dictValue) is unique', body: adminDictBody, response: answer(adminDict) },
+    (request) => createDict(app, request.body),
   );
-  r.post(
+  adminCall.post(
     dictionaryAdminPaths.update,
-    { preHandler: requirePermission(app, Perm.dictEdit), schema: { tags: adminTags, summary: 'Change an entry', body: adminDictUpdateBody, response: answer(adminDict) } },
-    async (request, reply) => reply.ok(await updateDict(app, request.body)),
+    { preHandler: requirePermission(app, Perm.dictEdit), summary: 'Change an entry', body: adminDictUpdateBody, response: answer(adminDict) },
+    (request) => updateDict(app, request.body),
   );
-  r.post(
+  adminCall.post(
     dictionaryAdminPaths.delete,
-    { preHandler: requirePermission(app, Perm.dictDelete), schema: { tags: adminTags, summary: 'Delete an entry', body: adminDictIdBody, response: emptyAnswer } },
-    async (request, reply) => {
-      await deleteDict(app.db, request.body.id);
-      return reply.ok(null);
-    },
+    { preHandler: requirePermission(app, Perm.dictDelete), summary: 'Delete an entry', body: adminDictIdBody, response: emptyAnswer },
+    (request) => deleteDict(app.db, request.body.id),
   );
 }

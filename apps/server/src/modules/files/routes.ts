@@ -1,12 +1,11 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BYTES_PER_MB, ErrorCode, FILES_BASE } from '@iotc/shared';
+import { ErrorCode, FILES_BASE } from '@iotc/shared';
 import { filesPaths, uploadFields, uploadResult } from '@iotc/shared/files';
 import { answer, fileAnswer } from '../../core/answers.ts';
 import { AppError } from '../../core/errors.ts';
-import { readMultipart } from '../../core/multipart.ts';
+import { acceptOneFile, readMultipart } from '../../core/multipart.ts';
 import type { StoredFile } from '../../core/storage.ts';
 import { effectiveLimitMb, IMAGE_EXTENSIONS, storeUpload, UPLOAD_HARD_LIMIT_MB, UploadRejected, type UploadProblem } from './service.ts';
 
@@ -73,10 +72,7 @@ export function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
 
 export default async function filesRoutes(app: FastifyInstance) {
   // Scoped to this module: only the upload call takes multipart bodies.
-  await app.register(multipart, {
-    throwFileSizeLimit: false,
-    limits: { fileSize: UPLOAD_HARD_LIMIT_MB * BYTES_PER_MB, files: 1, fields: 20, fieldSize: 1000 },
-  });
+  await acceptOneFile(app, UPLOAD_HARD_LIMIT_MB, 20);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['files'];
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, Perm } from '@iotc/shared';
 import { spacePaths } from '@iotc/shared/spaces';
 import { checkThingModel, FunctionKind, functionPaths } from '@iotc/shared/functions';
@@ -18,31 +18,21 @@ import { roleMenus } from '../roles/tables.ts';
 import { functionTemplates } from '../productClasses/tables.ts';
 import { products } from '../products/tables.ts';
 import { productRules } from '../productRules/tables.ts';
-import { call, createDemoApp, expectRefusedUnchanged, type CallResult, type CallerAs, type TestApp } from '../../../test/helpers.ts';
+import { call, useDemoApp, expectRefusedUnchanged, type CallResult } from '../../../test/helpers.ts';
 import { copyFunctions, functionCountColumn, functionCounts } from './service.ts';
 import { productFunctions } from './tables.ts';
 import { setProductStatus } from '../../../test/products.ts';
 import { customFunctions, insertProduct, publish, seedTestClasses } from './testFixtures.ts';
 
-let t: TestApp;
-let demo: TokenPair;
-let dev: TokenPair;
-let partner: TokenPair;
-let asDemo: CallerAs;
-let asDev: CallerAs;
-
+const env = useDemoApp('demo', 'dev', 'partner');
 beforeAll(async () => {
-  ({ t, demo, dev, partner, asDemo, asDev } = await createDemoApp('demo', 'dev', 'partner'));
-  await seedTestClasses(t.db, t.clock.now());
-});
-afterAll(async () => {
-  await t.close();
+  await seedTestClasses(env.t.db, env.t.clock.now());
 });
 
-const newProduct = (lang: 'zh-CN' | 'en-US' = 'zh-CN') => insertProduct(t.db, demo.tenantId, t.clock.now(), { lang });
+const newProduct = (lang: 'zh-CN' | 'en-US' = 'zh-CN') => insertProduct(env.t.db, env.demo.tenantId, env.t.clock.now(), { lang });
 
 async function model(productId: string): Promise<ProductFunction[]> {
-  const r = await asDemo<ProductFunction[]>('GET', functionPaths.functions, { query: { productId } });
+  const r = await env.asDemo<ProductFunction[]>('GET', functionPaths.functions, { query: { productId } });
   expect(r.body.code).toBe(0);
   return r.body.data;
 }
@@ -57,7 +47,7 @@ async function expectRefused<R extends CallResult<unknown>>(productId: string, s
 }
 
 const add = (productId: string, functions: unknown[], lang: 'zh-CN' | 'en-US' = 'en-US') =>
-  asDemo<ProductFunction[]>('POST', functionPaths.addFunc, { body: { productId, functions }, lang });
+  env.asDemo<ProductFunction[]>('POST', functionPaths.addFunc, { body: { productId, functions }, lang });
 
 describe('a new product and its standard functions', () => {
   it("gets its class's default standard functions, named in the creator's language, in DP ID order", async () => {
@@ -69,7 +59,7 @@ describe('a new product and its standard functions', () => {
     expect(zh[0]).toMatchObject({ templateId: 'test-switch', required: true, rwFlag: 'rw', defaultValue: null, sceneCondition: false, timer: false });
     expect(zh[1]).toMatchObject({ min: 10, max: 1000, step: 1, multiple: 0, unit: '' });
     expect(typeof zh[0]!.createdAt).toBe('number');
-    expect(zh[0]!.createdAt).toBe(Math.floor(t.clock.now().getTime() / 1000));
+    expect(zh[0]!.createdAt).toBe(Math.floor(env.t.clock.now().getTime() / 1000));
     const en = await model(await newProduct('en-US'));
     expect(en.map((f) => f.name)).toEqual(['Switch', 'Brightness']);
     expect([zh[0]!.description, en[0]!.description]).toEqual(['总开关', 'Main switch']);
@@ -78,7 +68,7 @@ describe('a new product and its standard functions', () => {
   it('lists the standard templates of the class and the advanced catalogue, marked when added, in the request language', async () => {
     const productId = await newProduct();
     const list = async (kind: string, lang: 'zh-CN' | 'en-US') =>
-      (await asDemo<FunctionTemplate[]>('GET', functionPaths.standardFuncList, { query: { productId, kind }, lang })).body.data;
+      (await env.asDemo<FunctionTemplate[]>('GET', functionPaths.standardFuncList, { query: { productId, kind }, lang })).body.data;
     const standard = await list('1', 'en-US');
     expect(standard.map((f) => [f.id, f.name, f.added, f.isDefault])).toEqual([
       ['test-switch', 'Switch', true, true],
@@ -91,13 +81,13 @@ describe('a new product and its standard functions', () => {
     const advanced = (await list('3', 'zh-CN')).filter((f) => f.id.startsWith('test-'));
     expect(advanced.map((f) => [f.id, f.name, f.kind, f.classId, f.added])).toEqual([['test-countdown', '倒计时', 3, null, false]]);
     // Without a kind: the standard ones.
-    expect((await asDemo<FunctionTemplate[]>('GET', functionPaths.standardFuncList, { query: { productId } })).body.data).toHaveLength(4);
+    expect((await env.asDemo<FunctionTemplate[]>('GET', functionPaths.standardFuncList, { query: { productId } })).body.data).toHaveLength(4);
   });
 });
 
 describe('the reference catalogue', () => {
   it("gives every class's standard functions together with the advanced ones a model that passes every function rule, in both languages", async () => {
-    const templates = (await t.db.select().from(functionTemplates)).filter((row) => !row.id.startsWith('test-'));
+    const templates = (await env.t.db.select().from(functionTemplates)).filter((row) => !row.id.startsWith('test-'));
     const advanced = templates.filter((row) => row.classId === null);
     const classes = new Set(templates.flatMap((row) => (row.classId ? [row.classId] : [])));
     expect([classes.size > 0, advanced.length > 0]).toEqual([true, true]);
@@ -122,14 +112,14 @@ describe('the reference catalogue', () => {
 describe('addStandardFunc', () => {
   it('adds standard and advanced functions from their templates, with their kind, DP ID, spec and flags', async () => {
     const productId = await newProduct();
-    const r = await asDemo<ProductFunction[]>('POST', functionPaths.addStandardFunc, { body: { productId, templateIds: ['test-mode', 'test-countdown'] }, lang: 'en-US' });
+    const r = await env.asDemo<ProductFunction[]>('POST', functionPaths.addStandardFunc, { body: { productId, templateIds: ['test-mode', 'test-countdown'] }, lang: 'en-US' });
     expect(r.body.code).toBe(0);
     expect(r.body.data.map((f) => [f.identifier, f.name, f.kind, f.dpId, f.templateId])).toEqual([
       ['work_mode', 'Mode', FunctionKind.Standard, 3, 'test-mode'],
       ['test_countdown', 'Countdown', FunctionKind.Advanced, 250, 'test-countdown'],
     ]);
     expect(identifiers(await model(productId))).toEqual(['switch_led', 'bright_value', 'work_mode', 'test_countdown']);
-    const listed = (await asDemo<FunctionTemplate[]>('GET', functionPaths.standardFuncList, { query: { productId, kind: '3' } })).body.data;
+    const listed = (await env.asDemo<FunctionTemplate[]>('GET', functionPaths.standardFuncList, { query: { productId, kind: '3' } })).body.data;
     expect(listed.find((f) => f.id === 'test-countdown')?.added).toBe(true);
   });
 
@@ -137,7 +127,7 @@ describe('addStandardFunc', () => {
     const productId = await newProduct();
     await expectRefused(
       productId,
-      () => asDemo('POST', functionPaths.addStandardFunc, { body: { productId, templateIds: ['test-mode', 'test-switch'] } }),
+      () => env.asDemo('POST', functionPaths.addStandardFunc, { body: { productId, templateIds: ['test-mode', 'test-switch'] } }),
       409,
       ErrorCode.FunctionTaken,
       'Function identifier "switch_led" is already used in this product',
@@ -146,10 +136,10 @@ describe('addStandardFunc', () => {
 
   it("refuses another class's template and more than 10 at once with 422, and changes nothing", async () => {
     const productId = await newProduct();
-    const other = await expectRefused(productId, () => asDemo('POST', functionPaths.addStandardFunc, { body: { productId, templateIds: ['test-mode', 'test-plug-switch'] } }), 422, ErrorCode.Validation);
+    const other = await expectRefused(productId, () => env.asDemo('POST', functionPaths.addStandardFunc, { body: { productId, templateIds: ['test-mode', 'test-plug-switch'] } }), 422, ErrorCode.Validation);
     expect(other.body.msg).toBe('Standard functions: The value is not valid');
     const many = Array.from({ length: 11 }, (_, i) => `test-${i}`);
-    const tooMany = await expectRefused(productId, () => asDemo('POST', functionPaths.addStandardFunc, { body: { productId, templateIds: many } }), 422, ErrorCode.Validation);
+    const tooMany = await expectRefused(productId, () => env.asDemo('POST', functionPaths.addStandardFunc, { body: { productId, templateIds: many } }), 422, ErrorCode.Validation);
     expect(tooMany.body.msg).toBe('Standard functions: At most 10 functions can be saved at a time');
   });
 });
@@ -171,7 +161,7 @@ describe('addFunc', () => {
     expect(all[3]).toMatchObject({ dataType: 'enum', enumValues: scene.enumValues });
     expect(all[4]).toMatchObject({ dataType: 'string', maxLength: 32, rwFlag: 'wo' });
     // The spec column holds the type's fields only.
-    const [row] = await t.db.select().from(productFunctions).where(eq(productFunctions.id, all[4]!.id));
+    const [row] = await env.t.db.select().from(productFunctions).where(eq(productFunctions.id, all[4]!.id));
     expect(row!.spec).toEqual({ dataType: 'string', maxLength: 32, defaultValue: null });
   });
 
@@ -255,19 +245,19 @@ describe('editFunc', () => {
   it('changes everything of a custom function, keeping it unique', async () => {
     const productId = await newProduct();
     const [child] = (await add(productId, [customFunctions.child])).body.data;
-    const r = await asDemo<ProductFunction>('POST', functionPaths.editFunc, {
+    const r = await env.asDemo<ProductFunction>('POST', functionPaths.editFunc, {
       body: { productId, id: child!.id, dpId: 150, name: '档位', identifier: 'gear', rwFlag: 'rw', dataType: 'enum', enumValues: [{ value: 'low', name: '低', description: 'Low' }], defaultValue: 'low', required: true },
     });
     expect(r.body.code).toBe(0);
     expect(r.body.data).toMatchObject({ id: child!.id, dpId: 150, identifier: 'gear', dataType: 'enum', defaultValue: 'low', required: true, kind: FunctionKind.Custom });
-    const [row] = await t.db.select().from(productFunctions).where(eq(productFunctions.id, child!.id));
+    const [row] = await env.t.db.select().from(productFunctions).where(eq(productFunctions.id, child!.id));
     expect(row!.spec).toEqual({ dataType: 'enum', enumValues: [{ value: 'low', name: '低', description: 'Low' }], defaultValue: 'low' });
   });
 
   it("refuses a custom function's DP ID outside 101-199 or taken, and an identifier taken, and changes nothing", async () => {
     const productId = await newProduct();
     const [child] = (await add(productId, [customFunctions.child, customFunctions.label])).body.data;
-    const edit = (over: Partial<FunctionInput>) => () => asDemo('POST', functionPaths.editFunc, { body: { productId, id: child!.id, ...customFunctions.child, ...over } });
+    const edit = (over: Partial<FunctionInput>) => () => env.asDemo('POST', functionPaths.editFunc, { body: { productId, id: child!.id, ...customFunctions.child, ...over } });
     await expectRefused(productId, edit({ dpId: 100 }), 422, ErrorCode.Validation, 'DP ID: The DP ID must be 101-199');
     await expectRefused(productId, edit({ dpId: 103 }), 409, ErrorCode.FunctionTaken, 'Function DP ID "103" is already used in this product');
     await expectRefused(productId, edit({ identifier: 'switch_led' }), 409, ErrorCode.FunctionTaken, 'Function identifier "switch_led" is already used in this product');
@@ -278,15 +268,15 @@ describe('editFunc', () => {
     const productId = await newProduct();
     const bright = (await model(productId)).find((f) => f.identifier === 'bright_value')!;
     const body = { productId, id: bright.id, dpId: 2, name: '亮度值', identifier: 'bright_value', rwFlag: 'rw', dataType: 'value', min: 0, max: 255, step: 5, multiple: 0, unit: '%', defaultValue: 100, required: true, description: 'Level' };
-    const ok = await asDemo<ProductFunction>('POST', functionPaths.editFunc, { body });
+    const ok = await env.asDemo<ProductFunction>('POST', functionPaths.editFunc, { body });
     expect(ok.body.data).toMatchObject({ name: '亮度值', min: 0, max: 255, step: 5, unit: '%', defaultValue: 100, required: true, description: 'Level', kind: FunctionKind.Standard, templateId: 'test-bright' });
     const locked = 'A standard or advanced function keeps its DP ID, identifier, data type and data transfer type';
-    await expectRefused(productId, () => asDemo('POST', functionPaths.editFunc, { body: { ...body, dpId: 120 } }), 422, ErrorCode.Validation, `DP ID: ${locked}`);
-    await expectRefused(productId, () => asDemo('POST', functionPaths.editFunc, { body: { ...body, identifier: 'brightness' } }), 422, ErrorCode.Validation, `Identifier: ${locked}`);
-    await expectRefused(productId, () => asDemo('POST', functionPaths.editFunc, { body: { ...body, rwFlag: 'ro' } }), 422, ErrorCode.Validation, `Data transfer type: ${locked}`);
+    await expectRefused(productId, () => env.asDemo('POST', functionPaths.editFunc, { body: { ...body, dpId: 120 } }), 422, ErrorCode.Validation, `DP ID: ${locked}`);
+    await expectRefused(productId, () => env.asDemo('POST', functionPaths.editFunc, { body: { ...body, identifier: 'brightness' } }), 422, ErrorCode.Validation, `Identifier: ${locked}`);
+    await expectRefused(productId, () => env.asDemo('POST', functionPaths.editFunc, { body: { ...body, rwFlag: 'ro' } }), 422, ErrorCode.Validation, `Data transfer type: ${locked}`);
     await expectRefused(
       productId,
-      () => asDemo('POST', functionPaths.editFunc, { body: { productId, id: bright.id, dpId: 2, name: '亮度', identifier: 'bright_value', rwFlag: 'rw', dataType: 'bool' } }),
+      () => env.asDemo('POST', functionPaths.editFunc, { body: { productId, id: bright.id, dpId: 2, name: '亮度', identifier: 'bright_value', rwFlag: 'rw', dataType: 'bool' } }),
       422,
       ErrorCode.Validation,
       `Data type: ${locked}`,
@@ -296,15 +286,15 @@ describe('editFunc', () => {
   it('answers 404 for a function of another product', async () => {
     const productId = await newProduct();
     const other = (await model(await newProduct()))[0]!;
-    await expectRefused(productId, () => asDemo('POST', functionPaths.editFunc, { body: { productId, id: other.id, ...customFunctions.child } }), 404, ErrorCode.NotFound);
+    await expectRefused(productId, () => env.asDemo('POST', functionPaths.editFunc, { body: { productId, id: other.id, ...customFunctions.child } }), 404, ErrorCode.NotFound);
   });
 
   it('drops the scene-action and timer flags a function no longer fits', async () => {
     const productId = await newProduct();
     const [child] = (await add(productId, [customFunctions.child])).body.data;
-    await asDemo('POST', functionPaths.setSceneFunc, { body: { productId, items: [{ id: child!.id, sceneCondition: true, sceneAction: true }] } });
-    await asDemo('POST', functionPaths.setTimerFunc, { body: { productId, ids: [child!.id] } });
-    const r = await asDemo<ProductFunction>('POST', functionPaths.editFunc, { body: { productId, id: child!.id, ...customFunctions.child, rwFlag: 'ro' } });
+    await env.asDemo('POST', functionPaths.setSceneFunc, { body: { productId, items: [{ id: child!.id, sceneCondition: true, sceneAction: true }] } });
+    await env.asDemo('POST', functionPaths.setTimerFunc, { body: { productId, ids: [child!.id] } });
+    const r = await env.asDemo<ProductFunction>('POST', functionPaths.editFunc, { body: { productId, id: child!.id, ...customFunctions.child, rwFlag: 'ro' } });
     expect(r.body.data).toMatchObject({ rwFlag: 'ro', sceneCondition: true, sceneAction: false, timer: false });
   });
 });
@@ -313,7 +303,7 @@ describe('deleteFunc', () => {
   it('deletes up to 10 functions of the product', async () => {
     const productId = await newProduct();
     const added = (await add(productId, [customFunctions.child, customFunctions.label])).body.data;
-    const r = await asDemo('POST', functionPaths.deleteFunc, { body: { productId, ids: added.map((f) => f.id) } });
+    const r = await env.asDemo('POST', functionPaths.deleteFunc, { body: { productId, ids: added.map((f) => f.id) } });
     expect(r.body.code).toBe(0);
     expect(identifiers(await model(productId))).toEqual(['switch_led', 'bright_value']);
   });
@@ -322,17 +312,17 @@ describe('deleteFunc', () => {
     const productId = await newProduct();
     const mine = (await model(productId))[0]!;
     const other = (await model(await newProduct()))[0]!;
-    await expectRefused(productId, () => asDemo('POST', functionPaths.deleteFunc, { body: { productId, ids: [mine.id, other.id] } }), 404, ErrorCode.NotFound);
-    await expectRefused(productId, () => asDemo('POST', functionPaths.deleteFunc, { body: { productId, ids: Array.from({ length: 11 }, () => mine.id) } }), 422, ErrorCode.Validation);
+    await expectRefused(productId, () => env.asDemo('POST', functionPaths.deleteFunc, { body: { productId, ids: [mine.id, other.id] } }), 404, ErrorCode.NotFound);
+    await expectRefused(productId, () => env.asDemo('POST', functionPaths.deleteFunc, { body: { productId, ids: Array.from({ length: 11 }, () => mine.id) } }), 422, ErrorCode.Validation);
   });
 
   it('refuses to delete a function a rule uses, naming both, and changes nothing', async () => {
     const productId = await newProduct();
     const [child] = (await add(productId, [customFunctions.child])).body.data;
-    const now = t.clock.now();
-    await t.db.insert(productRules).values({
+    const now = env.t.clock.now();
+    await env.t.db.insert(productRules).values({
       id: `rule-${productId}`,
-      tenantId: demo.tenantId,
+      tenantId: env.demo.tenantId,
       productId,
       name: 'Lock at night',
       conditionType: 'all',
@@ -343,26 +333,26 @@ describe('deleteFunc', () => {
     });
     await expectRefused(
       productId,
-      () => asDemo('POST', functionPaths.deleteFunc, { body: { productId, ids: [child!.id] } }),
+      () => env.asDemo('POST', functionPaths.deleteFunc, { body: { productId, ids: [child!.id] } }),
       409,
       ErrorCode.Conflict,
       'Function "child_lock" is used by the rule "Lock at night"; change or delete the rule first',
     );
-    await expectRefused(productId, () => asDemo('POST', functionPaths.editFunc, { body: { productId, id: child!.id, ...customFunctions.child, identifier: 'lock' } }), 409, ErrorCode.Conflict);
+    await expectRefused(productId, () => env.asDemo('POST', functionPaths.editFunc, { body: { productId, id: child!.id, ...customFunctions.child, identifier: 'lock' } }), 409, ErrorCode.Conflict);
   });
 });
 
 describe('resetStandardFunc', () => {
   it("replaces the standard functions with the class's default ones; custom and advanced ones stay", async () => {
     const productId = await newProduct();
-    await asDemo('POST', functionPaths.addStandardFunc, { body: { productId, templateIds: ['test-mode', 'test-fault', 'test-countdown'] } });
+    await env.asDemo('POST', functionPaths.addStandardFunc, { body: { productId, templateIds: ['test-mode', 'test-fault', 'test-countdown'] } });
     await add(productId, [customFunctions.child]);
     const bright = (await model(productId)).find((f) => f.identifier === 'bright_value')!;
-    await asDemo('POST', functionPaths.editFunc, { body: { productId, id: bright.id, dpId: 2, name: '改过', identifier: 'bright_value', rwFlag: 'rw', dataType: 'value', min: 0, max: 10, step: 1 } });
+    await env.asDemo('POST', functionPaths.editFunc, { body: { productId, id: bright.id, dpId: 2, name: '改过', identifier: 'bright_value', rwFlag: 'rw', dataType: 'value', min: 0, max: 10, step: 1 } });
     const switchLed = (await model(productId)).find((f) => f.identifier === 'switch_led')!;
-    await asDemo('POST', functionPaths.deleteFunc, { body: { productId, ids: [switchLed.id] } });
+    await env.asDemo('POST', functionPaths.deleteFunc, { body: { productId, ids: [switchLed.id] } });
 
-    const r = await asDemo<ProductFunction[]>('GET', functionPaths.resetStandardFunc, { query: { productId }, lang: 'en-US' });
+    const r = await env.asDemo<ProductFunction[]>('GET', functionPaths.resetStandardFunc, { query: { productId }, lang: 'en-US' });
     expect(r.body.code).toBe(0);
     const after = await model(productId);
     expect(after.map((f) => [f.identifier, f.kind, f.name])).toEqual([
@@ -378,9 +368,9 @@ describe('resetStandardFunc', () => {
   it('refuses a default function whose identifier a custom one took, and changes nothing', async () => {
     const productId = await newProduct();
     const switchLed = (await model(productId)).find((f) => f.identifier === 'switch_led')!;
-    await asDemo('POST', functionPaths.deleteFunc, { body: { productId, ids: [switchLed.id] } });
+    await env.asDemo('POST', functionPaths.deleteFunc, { body: { productId, ids: [switchLed.id] } });
     await add(productId, [{ ...customFunctions.child, identifier: 'switch_led' }]);
-    await expectRefused(productId, () => asDemo('GET', functionPaths.resetStandardFunc, { query: { productId } }), 409, ErrorCode.FunctionTaken);
+    await expectRefused(productId, () => env.asDemo('GET', functionPaths.resetStandardFunc, { query: { productId } }), 409, ErrorCode.FunctionTaken);
   });
 });
 
@@ -388,11 +378,11 @@ describe('scene and timer functions', () => {
   it('sets scene conditions and actions; functions not named keep theirs', async () => {
     const productId = await newProduct();
     const [power, scene] = (await add(productId, [customFunctions.power, customFunctions.scene])).body.data;
-    const r = await asDemo<ProductFunction[]>('POST', functionPaths.setSceneFunc, {
+    const r = await env.asDemo<ProductFunction[]>('POST', functionPaths.setSceneFunc, {
       body: { productId, items: [{ id: power!.id, sceneCondition: true, sceneAction: false }, { id: scene!.id, sceneCondition: true, sceneAction: true }] },
     });
     expect(r.body.code).toBe(0);
-    await asDemo('POST', functionPaths.setSceneFunc, { body: { productId, items: [{ id: power!.id, sceneCondition: false, sceneAction: false }] } });
+    await env.asDemo('POST', functionPaths.setSceneFunc, { body: { productId, items: [{ id: power!.id, sceneCondition: false, sceneAction: false }] } });
     const flags = (await model(productId)).map((f) => [f.identifier, f.sceneCondition, f.sceneAction]);
     expect(flags).toEqual([
       ['switch_led', false, false],
@@ -407,13 +397,13 @@ describe('scene and timer functions', () => {
     const [power] = (await add(productId, [customFunctions.power])).body.data;
     await expectRefused(
       productId,
-      () => asDemo('POST', functionPaths.setSceneFunc, { body: { productId, items: [{ id: power!.id, sceneCondition: true, sceneAction: true }] } }),
+      () => env.asDemo('POST', functionPaths.setSceneFunc, { body: { productId, items: [{ id: power!.id, sceneCondition: true, sceneAction: true }] } }),
       422,
       ErrorCode.Validation,
       'Scene action: "功率" is report-only and cannot be a scene action',
     );
     const other = (await model(await newProduct()))[0]!;
-    await expectRefused(productId, () => asDemo('POST', functionPaths.setSceneFunc, { body: { productId, items: [{ id: other.id, sceneCondition: true, sceneAction: true }] } }), 404, ErrorCode.NotFound);
+    await expectRefused(productId, () => env.asDemo('POST', functionPaths.setSceneFunc, { body: { productId, items: [{ id: other.id, sceneCondition: true, sceneAction: true }] } }), 404, ErrorCode.NotFound);
   });
 
   it('sets the timer functions and takes the others off', async () => {
@@ -421,19 +411,19 @@ describe('scene and timer functions', () => {
     const [scene, child] = (await add(productId, [customFunctions.scene, customFunctions.child])).body.data;
     const fns = await model(productId);
     const switchLed = fns.find((f) => f.identifier === 'switch_led')!;
-    await asDemo('POST', functionPaths.setTimerFunc, { body: { productId, ids: [switchLed.id, scene!.id] } });
-    const r = await asDemo<ProductFunction[]>('POST', functionPaths.setTimerFunc, { body: { productId, ids: [scene!.id, child!.id] } });
+    await env.asDemo('POST', functionPaths.setTimerFunc, { body: { productId, ids: [switchLed.id, scene!.id] } });
+    const r = await env.asDemo<ProductFunction[]>('POST', functionPaths.setTimerFunc, { body: { productId, ids: [scene!.id, child!.id] } });
     expect(r.body.code).toBe(0);
     expect((await model(productId)).filter((f) => f.timer).map((f) => f.identifier)).toEqual(['scene', 'child_lock']);
-    await asDemo('POST', functionPaths.setTimerFunc, { body: { productId, ids: [] } });
+    await env.asDemo('POST', functionPaths.setTimerFunc, { body: { productId, ids: [] } });
     expect((await model(productId)).filter((f) => f.timer)).toEqual([]);
   });
 
   it('refuses report-only functions and string functions as timer functions, and changes nothing', async () => {
     const productId = await newProduct();
     const [power, label, child] = (await add(productId, [customFunctions.power, customFunctions.label, customFunctions.child])).body.data;
-    await asDemo('POST', functionPaths.setTimerFunc, { body: { productId, ids: [child!.id] } });
-    const r = await expectRefused(productId, () => asDemo('POST', functionPaths.setTimerFunc, { body: { productId, ids: [child!.id, power!.id, label!.id] } }), 422, ErrorCode.Validation);
+    await env.asDemo('POST', functionPaths.setTimerFunc, { body: { productId, ids: [child!.id] } });
+    const r = await expectRefused(productId, () => env.asDemo('POST', functionPaths.setTimerFunc, { body: { productId, ids: [child!.id, power!.id, label!.id] } }), 422, ErrorCode.Validation);
     expect(r.body.msg).toBe('Functions: "功率" cannot be a timer function: only writable bool, value and enum functions can');
     expect((r.body as unknown as { data: { errors: unknown[] } }).data.errors).toHaveLength(2);
   });
@@ -452,7 +442,7 @@ describe('importFunc', () => {
     ];
     const r = await expectRefused(
       productId,
-      () => asDemo('POST', functionPaths.importFunc, { body: { productId, model: { version: 1, productKey: 'x', functions } } }),
+      () => env.asDemo('POST', functionPaths.importFunc, { body: { productId, model: { version: 1, productKey: 'x', functions } } }),
       422,
       ErrorCode.ModelInvalid,
       'The imported model breaks 5 rules; nothing was changed',
@@ -465,10 +455,10 @@ describe('importFunc', () => {
       ['functions.3.max', 'validation.functionMaxAboveMin', 'Function 4: Maximum: The maximum must be greater than the minimum'],
       ['functions.3.dpId', 'validation.functionDpIdDuplicate', 'Function 4: DP ID: DP ID 102 is used twice; DP IDs must be unique'],
     ]);
-    const zh = await asDemo('POST', functionPaths.importFunc, { body: { productId, model: { version: 1, functions } }, lang: 'zh-CN' });
+    const zh = await env.asDemo('POST', functionPaths.importFunc, { body: { productId, model: { version: 1, functions } }, lang: 'zh-CN' });
     expect(zh.body.msg).toBe('导入的物模型有 5 处不符合规则，未做任何修改');
     expect((zh.body.data as ImportFuncRefusal).problems[0]!.msg).toBe('第 1 个功能：DP ID：DP ID 须为 101-199');
-    const notModel = await expectRefused(productId, () => asDemo('POST', functionPaths.importFunc, { body: { productId, model: { functions: [] } } }), 422, ErrorCode.ModelInvalid);
+    const notModel = await expectRefused(productId, () => env.asDemo('POST', functionPaths.importFunc, { body: { productId, model: { functions: [] } } }), 422, ErrorCode.ModelInvalid);
     expect((notModel.body as unknown as { data: ImportFuncRefusal }).data.problems[0]!.msg).toBe(
       'Model version: This is not an exported thing model (version 1 with a functions list)',
     );
@@ -478,8 +468,8 @@ describe('importFunc', () => {
     const productId = await newProduct();
     const before = await model(productId);
     const switchLed = before.find((f) => f.identifier === 'switch_led')!;
-    await asDemo('POST', functionPaths.setTimerFunc, { body: { productId, ids: [switchLed.id] } });
-    await asDemo('POST', functionPaths.setSceneFunc, { body: { productId, items: [{ id: switchLed.id, sceneCondition: true, sceneAction: true }] } });
+    await env.asDemo('POST', functionPaths.setTimerFunc, { body: { productId, ids: [switchLed.id] } });
+    await env.asDemo('POST', functionPaths.setSceneFunc, { body: { productId, items: [{ id: switchLed.id, sceneCondition: true, sceneAction: true }] } });
 
     const exported: ThingModel = {
       version: 1,
@@ -490,7 +480,7 @@ describe('importFunc', () => {
         ...Array.from({ length: 11 }, (_, i) => fn({ ...customFunctions.child, dpId: 101 + i, identifier: `lock${i}`, name: `锁${i}` })),
       ],
     };
-    const r = await asDemo<ProductFunction[]>('POST', functionPaths.importFunc, { body: { productId, model: exported } });
+    const r = await env.asDemo<ProductFunction[]>('POST', functionPaths.importFunc, { body: { productId, model: exported } });
     expect(r.body.code).toBe(0);
     const after = await model(productId);
     expect(after).toHaveLength(13);
@@ -507,7 +497,7 @@ describe('importFunc', () => {
     await add(productId, [customFunctions.power, customFunctions.scene, customFunctions.label]);
     const before = await model(productId);
     const functions = before.map(({ id: _id, productId: _p, templateId: _tpl, sceneCondition: _sc, sceneAction: _sa, timer: _ti, createdAt: _c, updatedAt: _u, ...f }) => f);
-    const r = await asDemo('POST', functionPaths.importFunc, { body: { productId, model: { version: 1, productKey: '', functions } } });
+    const r = await env.asDemo('POST', functionPaths.importFunc, { body: { productId, model: { version: 1, productKey: '', functions } } });
     expect(r.body.code).toBe(0);
     const strip = (fns: ProductFunction[]) => fns.map(({ id: _id, createdAt: _c, updatedAt: _u, ...f }) => f);
     expect(strip(await model(productId))).toEqual(strip(before));
@@ -533,18 +523,18 @@ describe('access', () => {
     ];
     const before = await model(productId);
     for (const [method, path, body, query] of calls) {
-      const r = await asDev(method, path, { body, query });
+      const r = await env.asDev(method, path, { body, query });
       expect([r.status, r.body.code], `${method} ${path}`).toEqual([404, ErrorCode.NotFound]);
     }
     expect(await model(productId)).toEqual(before);
-    expect(dev.tenantId).not.toBe(demo.tenantId);
+    expect(env.dev.tenantId).not.toBe(env.demo.tenantId);
   });
 
   it('refuses every write to a published product with 409, and changes nothing; reads still work', async () => {
     const productId = await newProduct();
     await add(productId, [customFunctions.child]);
     const fns = await model(productId);
-    await publish(t.db, productId);
+    await publish(env.t.db, productId);
     const fnId = fns[0]!.id;
     const writes: [method: 'GET' | 'POST', path: string, body?: unknown, query?: Record<string, string>][] = [
       ['GET', functionPaths.resetStandardFunc, undefined, { productId }],
@@ -557,7 +547,7 @@ describe('access', () => {
       ['POST', functionPaths.importFunc, { productId, model: { version: 1, functions: [fn(customFunctions.label)] } }],
     ];
     for (const [method, path, body, query] of writes) {
-      const r = await asDemo(method, path, { body, query });
+      const r = await env.asDemo(method, path, { body, query });
       expect([r.status, r.body.code, r.body.msg], `${method} ${path}`).toEqual([
         409,
         ErrorCode.ProductPublished,
@@ -565,26 +555,26 @@ describe('access', () => {
       ]);
     }
     expect(await model(productId)).toEqual(fns);
-    expect((await asDemo('GET', functionPaths.funcList, { query: { productId } })).status).toBe(200);
-    await setProductStatus(t.db, productId, 1);
+    expect((await env.asDemo('GET', functionPaths.funcList, { query: { productId } })).status).toBe(200);
+    await setProductStatus(env.t.db, productId, 1);
   });
 
   it('marks the product changed after a write', async () => {
     const productId = await newProduct();
-    const [before] = await t.db.select({ updatedAt: products.updatedAt }).from(products).where(eq(products.id, productId));
-    t.clock.advance(60);
+    const [before] = await env.t.db.select({ updatedAt: products.updatedAt }).from(products).where(eq(products.id, productId));
+    env.t.clock.advance(60);
     await add(productId, [customFunctions.child]);
-    const [after] = await t.db.select({ updatedAt: products.updatedAt }).from(products).where(eq(products.id, productId));
+    const [after] = await env.t.db.select({ updatedAt: products.updatedAt }).from(products).where(eq(products.id, productId));
     expect(after!.updatedAt.getTime() - before!.updatedAt.getTime()).toBe(60_000);
   });
 
   it('lets a member whose role grants no product editing read the model but not change it (403)', async () => {
-    const productId = await insertProduct(t.db, partner.tenantId, t.clock.now());
-    const editing = t.db.select({ id: menus.id }).from(menus).where(eq(menus.perms, Perm.productEdit));
-    await t.db.delete(roleMenus).where(and(eq(roleMenus.roleId, 'member'), inArray(roleMenus.menuId, editing)));
-    const switched = await call<TokenPair>(t.app, 'POST', spacePaths.switchSpace, { token: demo.token, body: { tenantId: partner.tenantId } });
+    const productId = await insertProduct(env.t.db, env.partner.tenantId, env.t.clock.now());
+    const editing = env.t.db.select({ id: menus.id }).from(menus).where(eq(menus.perms, Perm.productEdit));
+    await env.t.db.delete(roleMenus).where(and(eq(roleMenus.roleId, 'member'), inArray(roleMenus.menuId, editing)));
+    const switched = await call<TokenPair>(env.t.app, 'POST', spacePaths.switchSpace, { token: env.demo.token, body: { tenantId: env.partner.tenantId } });
     const token = switched.body.data.token;
-    const before = await call<ProductFunction[]>(t.app, 'GET', functionPaths.functions, { token, query: { productId } });
+    const before = await call<ProductFunction[]>(env.t.app, 'GET', functionPaths.functions, { token, query: { productId } });
     expect(before.body.data).toHaveLength(2);
     const writes: [method: 'GET' | 'POST', path: string, body?: unknown, query?: Record<string, string>][] = [
       ['GET', functionPaths.resetStandardFunc, undefined, { productId }],
@@ -593,15 +583,15 @@ describe('access', () => {
       ['POST', functionPaths.importFunc, { productId, model: { version: 1, functions: [fn(customFunctions.child)] } }],
     ];
     for (const [method, path, body, query] of writes) {
-      const r = await call(t.app, method, path, { token, body, query });
+      const r = await call(env.t.app, method, path, { token, body, query });
       expect([r.status, r.body.code], `${method} ${path}`).toEqual([403, ErrorCode.Forbidden]);
     }
-    expect((await call(t.app, 'GET', functionPaths.functions, { token, query: { productId } })).body.data).toEqual(before.body.data);
+    expect((await call(env.t.app, 'GET', functionPaths.functions, { token, query: { productId } })).body.data).toEqual(before.body.data);
   });
 
   it('refuses a call without a login', async () => {
     const productId = await newProduct();
-    const r = await call(t.app, 'GET', functionPaths.functions, { query: { productId } });
+    const r = await call(env.t.app, 'GET', functionPaths.functions, { query: { productId } });
     expect([r.status, r.body.code]).toEqual([401, ErrorCode.TokenExpired]);
   });
 });
@@ -610,7 +600,7 @@ describe('funcList', () => {
   it('filters by kind and by a keyword in the name or identifier', async () => {
     const productId = await newProduct();
     await add(productId, [customFunctions.power, customFunctions.child, { ...customFunctions.label, name: 'Label1.0' }]);
-    const list = async (query: Record<string, string>) => identifiers((await asDemo<ProductFunction[]>('GET', functionPaths.funcList, { query: { productId, ...query } })).body.data);
+    const list = async (query: Record<string, string>) => identifiers((await env.asDemo<ProductFunction[]>('GET', functionPaths.funcList, { query: { productId, ...query } })).body.data);
     expect(await list({})).toEqual(['switch_led', 'bright_value', 'power', 'label', 'child_lock']);
     expect(await list({ kind: '1' })).toEqual(['switch_led', 'bright_value']);
     expect(await list({ kind: '2' })).toEqual(['power', 'label', 'child_lock']);
@@ -619,7 +609,7 @@ describe('funcList', () => {
     expect(await list({ keyword: '1.0' })).toEqual(['label']);
     expect(await list({ keyword: '_' })).toEqual(['switch_led', 'bright_value', 'child_lock']);
     expect(await list({ kind: '1', keyword: 'lock' })).toEqual([]);
-    const bad = await asDemo('GET', functionPaths.funcList, { query: { productId, kind: '4' } });
+    const bad = await env.asDemo('GET', functionPaths.funcList, { query: { productId, kind: '4' } });
     expect(bad.status).toBe(422);
   });
 });
@@ -628,24 +618,24 @@ describe('cross-module entry points', () => {
   it('copyFunctions copies every function with its scene and timer flags; the counts count them', async () => {
     const from = await newProduct();
     const [scene] = (await add(from, [customFunctions.scene, customFunctions.power])).body.data;
-    await asDemo('POST', functionPaths.addStandardFunc, { body: { productId: from, templateIds: ['test-countdown'] } });
-    await asDemo('POST', functionPaths.setSceneFunc, { body: { productId: from, items: [{ id: scene!.id, sceneCondition: true, sceneAction: true }] } });
-    await asDemo('POST', functionPaths.setTimerFunc, { body: { productId: from, ids: [scene!.id] } });
-    const to = await insertProduct(t.db, demo.tenantId, t.clock.now(), { classId: 'test-plug' });
-    const scope = scopeOf(demo.tenantId);
-    await t.db.delete(productFunctions).where(eq(productFunctions.productId, to));
-    await t.db.transaction(async (tx) => {
-      await copyFunctions(tx, scope, from, to, t.clock.now());
+    await env.asDemo('POST', functionPaths.addStandardFunc, { body: { productId: from, templateIds: ['test-countdown'] } });
+    await env.asDemo('POST', functionPaths.setSceneFunc, { body: { productId: from, items: [{ id: scene!.id, sceneCondition: true, sceneAction: true }] } });
+    await env.asDemo('POST', functionPaths.setTimerFunc, { body: { productId: from, ids: [scene!.id] } });
+    const to = await insertProduct(env.t.db, env.demo.tenantId, env.t.clock.now(), { classId: 'test-plug' });
+    const scope = scopeOf(env.demo.tenantId);
+    await env.t.db.delete(productFunctions).where(eq(productFunctions.productId, to));
+    await env.t.db.transaction(async (tx) => {
+      await copyFunctions(tx, scope, from, to, env.t.clock.now());
     });
     const strip = (fns: ProductFunction[]) => fns.map(({ id: _id, productId: _p, createdAt: _c, updatedAt: _u, ...f }) => f);
     const copied = await model(to);
     expect(strip(copied)).toEqual(strip(await model(from)));
     expect(copied.find((f) => f.identifier === 'scene')).toMatchObject({ sceneCondition: true, sceneAction: true, timer: true });
 
-    expect(await functionCounts(t.db, scope, to)).toEqual({ 1: 2, 2: 2, 3: 1, scene: 1, timer: 1 });
-    const empty = await insertProduct(t.db, demo.tenantId, t.clock.now(), { classId: 'test-plug' });
-    await t.db.delete(productFunctions).where(eq(productFunctions.productId, empty));
-    const many = await t.db
+    expect(await functionCounts(env.t.db, scope, to)).toEqual({ 1: 2, 2: 2, 3: 1, scene: 1, timer: 1 });
+    const empty = await insertProduct(env.t.db, env.demo.tenantId, env.t.clock.now(), { classId: 'test-plug' });
+    await env.t.db.delete(productFunctions).where(eq(productFunctions.productId, empty));
+    const many = await env.t.db
       .select({ id: products.id, n: functionCountColumn(products.id) })
       .from(products)
       .where(inArray(products.id, [from, to, empty]));

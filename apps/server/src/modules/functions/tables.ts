@@ -1,19 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { DataType, FunctionSpec, RwFlag } from '@iotc/shared/functions';
-import { at } from '../../core/columns.ts';
-import { tenantIdColumn } from '../../core/tenancy.tables.ts';
-import { products } from '../products/tables.ts';
+import { timestamps } from '../../core/columns.ts';
+import { productRowColumns } from '../products/tables.ts';
 
 /** A product's functions (data points): its thing model. DP IDs and identifiers are unique per product. */
 export const productFunctions = pgTable(
   'product_functions',
   {
-    id: text('id').primaryKey(),
-    tenantId: tenantIdColumn(),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    ...productRowColumns(),
     /** FunctionKind: 1 standard, 2 custom, 3 advanced. */
     kind: smallint('kind').notNull(),
     /** The function_templates row a standard or advanced function came from (not a foreign key: templates may be edited or go). */
@@ -30,8 +25,7 @@ export const productFunctions = pgTable(
     sceneCondition: boolean('scene_condition').notNull().default(false),
     sceneAction: boolean('scene_action').notNull().default(false),
     timer: boolean('timer').notNull().default(false),
-    createdAt: at('created_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('product_functions_dp_idx').on(t.productId, t.dpId),

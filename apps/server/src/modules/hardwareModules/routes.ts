@@ -1,17 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hardwareModule, hardwareModulePaths, queryModulesQuery } from '@iotc/shared/hardwareModules';
 import { answer } from '../../core/answers.ts';
+import { calls } from '../../core/calls.ts';
 import { listModules } from './service.ts';
 
 export default async function hardwareModulesRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['products'];
+  const call = calls(app, ['products']);
 
-  r.get(
+  call.get(
     hardwareModulePaths.queryModules,
-    { schema: { tags, summary: 'Communication modules, of one network type or all', querystring: queryModulesQuery, response: answer(z.array(hardwareModule)) } },
-    async (request, reply) => reply.ok(await listModules(app.db, request.query.networkType)),
+    { summary: 'Communication modules, of one network type or all', querystring: queryModulesQuery, response: answer(z.array(hardwareModule)) },
+    (request) => listModules(app.db, request.query.networkType),
   );
 }

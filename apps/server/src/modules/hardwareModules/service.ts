@@ -9,16 +9,9 @@ import { hardwareModules } from './tables.ts';
 
 type ModuleRow = typeof hardwareModules.$inferSelect;
 
-function toModule(row: ModuleRow): HardwareModule {
-  return {
-    id: row.id,
-    name: row.name,
-    model: row.model,
-    chip: row.chip,
-    networkType: row.networkType,
-    description: row.description,
-    descriptionEn: row.descriptionEn,
-  };
+/** A module as answered: its row without its place in the order. */
+function toModule({ sort: _sort, ...module }: ModuleRow): HardwareModule {
+  return module;
 }
 
 /** The modules of one network type, or all, in their order. */

@@ -1,9 +1,10 @@
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { NetworkType } from '@iotc/shared/products';
+import { idColumn } from '../../core/columns.ts';
 
 /** The communication modules a product can be built on (the wizard's module step); platform-wide. */
 export const hardwareModules = pgTable('hardware_modules', {
-  id: text('id').primaryKey(),
+  id: idColumn(),
   name: text('name').notNull(),
   model: text('model').notNull(),
   chip: text('chip').notNull(),

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { jobInfo, jobPaths } from '@iotc/shared/jobs';
 import { answer } from '../../core/answers.ts';
+import { calls } from '../../core/calls.ts';
 import { tenantScope } from '../../core/tenancy.ts';
 import { jobInfoOf, jobRowOf, JobRunner } from './service.ts';
 
@@ -12,17 +12,13 @@ export default async function jobsRoutes(app: FastifyInstance) {
   app.addHook('onReady', async () => runner.start());
   app.addHook('onClose', () => runner.stop());
 
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
+  calls(app, ['jobs']).get(
     jobPaths.detail(':id'),
     {
-      schema: {
-        tags: ['jobs'],
-        summary: 'A job of the caller\'s space: status, progress, failure and result; 404 for another space\'s',
-        params: z.object({ id: z.string().min(1).max(64) }),
-        response: answer(jobInfo),
-      },
+      summary: 'A job of the caller\'s space: status, progress, failure and result; 404 for another space\'s',
+      params: z.object({ id: z.string().min(1).max(64) }),
+      response: answer(jobInfo),
     },
-    async (request, reply) => reply.ok(jobInfoOf(await jobRowOf(app.db, tenantScope(request), request.params.id), request.lang)),
+    async (request) => jobInfoOf(await jobRowOf(app.db, tenantScope(request), request.params.id), request.lang),
   );
 }

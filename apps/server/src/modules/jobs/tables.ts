@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { at } from '../../core/columns.ts';
-import { tenantIdColumn } from '../../core/tenancy.tables.ts';
+import { tenantRowColumns } from '../../core/tenancy.tables.ts';
 
 /**
  * Jobs (service.ts): long work any instance may run, claimed with FOR UPDATE SKIP LOCKED; a job whose
@@ -9,8 +9,7 @@ import { tenantIdColumn } from '../../core/tenancy.tables.ts';
 export const jobs = pgTable(
   'jobs',
   {
-    id: text('id').primaryKey(),
-    tenantId: tenantIdColumn(),
+    ...tenantRowColumns(),
     /** The user who started it: progress goes to their tabs. */
     userId: text('user_id').notNull(),
     /** The starting request's language: the progress messages carry the failure in it. */

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDemoApp, expectRefusedUnchanged, type CallerAs, type TestApp } from '../../../test/helpers.ts';
-import type { TokenPair } from '@iotc/shared/auth';
+import { describe, expect, it } from 'vitest';
+import { useDemoApp, expectRefusedUnchanged } from '../../../test/helpers.ts';
 import { manualPaths, type ProductDoc } from '@iotc/shared/manuals';
 import { ProductStatus } from '@iotc/shared/products';
 import { scopeOf } from '../../core/tenancy.ts';
@@ -10,21 +9,15 @@ import { insertTestProduct, setProductStatus, uploadFile } from '../../../test/p
 import { copyManuals, manualCount } from './service.ts';
 import { productDocs } from './tables.ts';
 
-let t: TestApp;
-let demo: TokenPair;
-let dev: TokenPair;
-let asDemo: CallerAs;
-
-beforeAll(async () => ({ t, demo, dev, asDemo } = await createDemoApp('demo', 'dev')));
-afterAll(() => t.close());
+const env = useDemoApp('demo', 'dev');
 
 const pdf = (data = makePdf()) => ({ name: 'manual.pdf', contentType: 'application/pdf', data });
-const uploadedPdf = async (data?: Buffer, token = demo.token) => (await uploadFile(t.app, token, pdf(data))).url;
+const uploadedPdf = async (data?: Buffer, token = env.demo.token) => (await uploadFile(env.t.app, token, pdf(data))).url;
 
-const docs = (productId: string) => t.db.select().from(productDocs).where(eq(productDocs.productId, productId));
+const docs = (productId: string) => env.t.db.select().from(productDocs).where(eq(productDocs.productId, productId));
 
 async function add(productId: string, lang: string, url: string, fileName = 'Manual.pdf') {
-  return asDemo<ProductDoc>('POST', manualPaths.docAdd, { body: { productId, lang, url, fileName } });
+  return env.asDemo<ProductDoc>('POST', manualPaths.docAdd, { body: { productId, lang, url, fileName } });
 }
 
 /** Expects a refusal that leaves the product's manuals as they were. */
@@ -34,8 +27,8 @@ async function refusedAdd(productId: string, lang: string, url: string, status: 
 
 describe('product manuals', () => {
   it('adds a PDF per language and lists them, Chinese first', async () => {
-    const productId = await insertTestProduct(t.db, demo.tenantId);
-    const empty = await asDemo<ProductDoc[]>('POST', manualPaths.docList, { body: { productId } });
+    const productId = await insertTestProduct(env.t.db, env.demo.tenantId);
+    const empty = await env.asDemo<ProductDoc[]>('POST', manualPaths.docList, { body: { productId } });
     expect(empty.body.data).toEqual([]);
 
     const enUrl = await uploadedPdf();
@@ -45,94 +38,94 @@ describe('product manuals', () => {
     const zh = await add(productId, 'zh-CN', await uploadedPdf(), '智能灯泡说明书.pdf');
     expect(zh.status).toBe(200);
 
-    const list = await asDemo<ProductDoc[]>('POST', manualPaths.docList, { body: { productId } });
+    const list = await env.asDemo<ProductDoc[]>('POST', manualPaths.docList, { body: { productId } });
     expect(list.body.data.map((d) => [d.lang, d.fileName])).toEqual([
       ['zh-CN', '智能灯泡说明书.pdf'],
       ['en-US', 'Smart bulb manual.pdf'],
     ]);
-    expect(list.body.data[0]!.createdAt).toBe(Math.floor(t.clock.now().getTime() / 1000));
-    expect(await manualCount(t.db, scopeOf(demo.tenantId), productId)).toBe(2);
+    expect(list.body.data[0]!.createdAt).toBe(Math.floor(env.t.clock.now().getTime() / 1000));
+    expect(await manualCount(env.t.db, scopeOf(env.demo.tenantId), productId)).toBe(2);
     // The file is served as a PDF.
-    const file = await t.app.inject({ method: 'GET', url: enUrl });
+    const file = await env.t.app.inject({ method: 'GET', url: enUrl });
     expect(file.headers['content-type']).toBe('application/pdf');
   });
 
   it('refuses a second manual of one language (409), naming the language', async () => {
-    const productId = await insertTestProduct(t.db, demo.tenantId);
+    const productId = await insertTestProduct(env.t.db, env.demo.tenantId);
     expect((await add(productId, 'zh-CN', await uploadedPdf())).status).toBe(200);
     const body = await refusedAdd(productId, 'zh-CN', await uploadedPdf(), 409);
     expect(body).toMatchObject({ code: 32006, msg: 'A manual in Chinese already exists; delete it before uploading another' });
-    const zh = await asDemo('POST', manualPaths.docAdd, { body: { productId, lang: 'zh-CN', url: await uploadedPdf(), fileName: 'a.pdf' }, lang: 'zh-CN' });
+    const zh = await env.asDemo('POST', manualPaths.docAdd, { body: { productId, lang: 'zh-CN', url: await uploadedPdf(), fileName: 'a.pdf' }, lang: 'zh-CN' });
     expect(zh.body.msg).toBe('中文说明书已存在，请先删除再上传');
   });
 
   it('accepts PDF only, by the bytes, whatever the name says', async () => {
-    const productId = await insertTestProduct(t.db, demo.tenantId);
-    const image = (await uploadFile(t.app, demo.token, { name: 'manual.pdf', contentType: 'application/pdf', data: makePng(4, 4) })).url;
+    const productId = await insertTestProduct(env.t.db, env.demo.tenantId);
+    const image = (await uploadFile(env.t.app, env.demo.token, { name: 'manual.pdf', contentType: 'application/pdf', data: makePng(4, 4) })).url;
     expect((await refusedAdd(productId, 'en-US', image, 415)).msg).toBe('This file type is not allowed; allowed: pdf');
-    const sheet = (await uploadFile(t.app, demo.token, { name: 'manual.pdf', contentType: 'application/pdf', data: await makeXlsx() })).url;
+    const sheet = (await uploadFile(env.t.app, env.demo.token, { name: 'manual.pdf', contentType: 'application/pdf', data: await makeXlsx() })).url;
     await refusedAdd(productId, 'en-US', sheet, 415);
   });
 
   it('refuses a PDF over 10M', async () => {
-    const productId = await insertTestProduct(t.db, demo.tenantId);
+    const productId = await insertTestProduct(env.t.db, env.demo.tenantId);
     const big = await uploadedPdf(Buffer.concat([makePdf(), Buffer.alloc(10 * 1024 * 1024)]));
     expect((await refusedAdd(productId, 'en-US', big, 413)).msg).toBe('The file is too large; upload one of at most 10 MB');
   });
 
   it("refuses a url that is not this space's upload, and bad bodies", async () => {
-    const productId = await insertTestProduct(t.db, demo.tenantId);
-    await refusedAdd(productId, 'en-US', await uploadedPdf(undefined, dev.token), 422);
+    const productId = await insertTestProduct(env.t.db, env.demo.tenantId);
+    await refusedAdd(productId, 'en-US', await uploadedPdf(undefined, env.dev.token), 422);
     await refusedAdd(productId, 'en-US', 'https://example.com/manual.pdf', 422);
     await refusedAdd(productId, 'fr-FR', await uploadedPdf(), 422);
     await refusedAdd(productId, 'en-US', '', 422);
   });
 
   it('refuses adding and deleting while published (409), and deletes in development', async () => {
-    const productId = await insertTestProduct(t.db, demo.tenantId);
+    const productId = await insertTestProduct(env.t.db, env.demo.tenantId);
     const doc = (await add(productId, 'en-US', await uploadedPdf())).body.data;
-    await setProductStatus(t.db, productId, ProductStatus.Published);
+    await setProductStatus(env.t.db, productId, ProductStatus.Published);
     expect((await refusedAdd(productId, 'zh-CN', await uploadedPdf(), 409)).code).toBe(32001);
-    const deleting = await asDemo('POST', manualPaths.docDelete(doc.id));
+    const deleting = await env.asDemo('POST', manualPaths.docDelete(doc.id));
     expect(deleting.status).toBe(409);
     expect(await docs(productId)).toHaveLength(1);
     // Reading stays allowed.
-    expect((await asDemo<ProductDoc[]>('POST', manualPaths.docList, { body: { productId } })).body.data).toHaveLength(1);
+    expect((await env.asDemo<ProductDoc[]>('POST', manualPaths.docList, { body: { productId } })).body.data).toHaveLength(1);
 
-    await setProductStatus(t.db, productId, ProductStatus.Developing);
-    expect((await asDemo('POST', manualPaths.docDelete(doc.id))).status).toBe(200);
+    await setProductStatus(env.t.db, productId, ProductStatus.Developing);
+    expect((await env.asDemo('POST', manualPaths.docDelete(doc.id))).status).toBe(200);
     expect(await docs(productId)).toEqual([]);
-    expect((await asDemo('POST', manualPaths.docDelete(doc.id))).status).toBe(404);
+    expect((await env.asDemo('POST', manualPaths.docDelete(doc.id))).status).toBe(404);
     // The language is free again.
     expect((await add(productId, 'en-US', await uploadedPdf())).status).toBe(200);
   });
 
   it("answers 404 for another space's product or manual", async () => {
-    const productId = await insertTestProduct(t.db, dev.tenantId);
-    const url = await uploadedPdf(undefined, dev.token);
-    const [doc] = await t.db
+    const productId = await insertTestProduct(env.t.db, env.dev.tenantId);
+    const url = await uploadedPdf(undefined, env.dev.token);
+    const [doc] = await env.t.db
       .insert(productDocs)
-      .values({ id: 'dev-manual', tenantId: dev.tenantId, productId, lang: 'en-US', fileName: 'm.pdf', url, size: 100, createdAt: new Date() })
+      .values({ id: 'dev-manual', tenantId: env.dev.tenantId, productId, lang: 'en-US', fileName: 'm.pdf', url, size: 100, createdAt: new Date() })
       .returning();
-    expect((await asDemo('POST', manualPaths.docList, { body: { productId } })).status).toBe(404);
+    expect((await env.asDemo('POST', manualPaths.docList, { body: { productId } })).status).toBe(404);
     await refusedAdd(productId, 'zh-CN', await uploadedPdf(), 404);
-    expect((await asDemo('POST', manualPaths.docDelete(doc!.id))).status).toBe(404);
+    expect((await env.asDemo('POST', manualPaths.docDelete(doc!.id))).status).toBe(404);
     expect(await docs(productId)).toHaveLength(1);
   });
 
   it('copies the manual rows, sharing the files', async () => {
-    const scope = scopeOf(demo.tenantId);
-    const from = await insertTestProduct(t.db, demo.tenantId);
-    const to = await insertTestProduct(t.db, demo.tenantId);
+    const scope = scopeOf(env.demo.tenantId);
+    const from = await insertTestProduct(env.t.db, env.demo.tenantId);
+    const to = await insertTestProduct(env.t.db, env.demo.tenantId);
     await add(from, 'zh-CN', await uploadedPdf());
     await add(from, 'en-US', await uploadedPdf());
-    await t.db.transaction((tx) => copyManuals(tx, scope, from, to, t.clock.now()));
+    await env.t.db.transaction((tx) => copyManuals(tx, scope, from, to, env.t.clock.now()));
     const [source, copy] = [await docs(from), await docs(to)];
     expect(copy.map((d) => [d.lang, d.url, d.size]).sort()).toEqual(source.map((d) => [d.lang, d.url, d.size]).sort());
     expect(copy.every((d) => !source.some((s) => s.id === d.id))).toBe(true);
-    expect(await manualCount(t.db, scope, to)).toBe(2);
+    expect(await manualCount(env.t.db, scope, to)).toBe(2);
     // Deleting the source's manual leaves the copy's file readable.
-    await asDemo('POST', manualPaths.docDelete(source[0]!.id));
-    expect((await t.app.inject({ method: 'GET', url: source[0]!.url })).statusCode).toBe(200);
+    await env.asDemo('POST', manualPaths.docDelete(source[0]!.id));
+    expect((await env.t.app.inject({ method: 'GET', url: source[0]!.url })).statusCode).toBe(200);
   });
 });

@@ -17,16 +17,9 @@ import { productDocs } from './tables.ts';
 
 type DocRow = typeof productDocs.$inferSelect;
 
-function toDoc(row: DocRow): ProductDoc {
-  return {
-    id: row.id,
-    productId: row.productId,
-    lang: row.lang,
-    fileName: row.fileName,
-    url: row.url,
-    size: row.size,
-    createdAt: epochSeconds(row.createdAt),
-  };
+/** A manual as answered: its row without its space, the time in epoch seconds. */
+function toDoc({ tenantId: _tenantId, createdAt, ...doc }: DocRow): ProductDoc {
+  return { ...doc, createdAt: epochSeconds(createdAt) };
 }
 
 /** The product's manuals, Chinese (zh-CN) before English (en-US). */

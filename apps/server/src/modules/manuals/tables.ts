@@ -1,18 +1,13 @@
 import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ManualLang } from '@iotc/shared/manuals';
 import { at } from '../../core/columns.ts';
-import { tenantIdColumn } from '../../core/tenancy.tables.ts';
-import { products } from '../products/tables.ts';
+import { productRowColumns } from '../products/tables.ts';
 
 /** Product manuals: PDF, one per language. */
 export const productDocs = pgTable(
   'product_docs',
   {
-    id: text('id').primaryKey(),
-    tenantId: tenantIdColumn(),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    ...productRowColumns(),
     lang: text('lang').$type<ManualLang>().notNull(),
     fileName: text('file_name').notNull(),
     url: text('url').notNull(),

@@ -1,22 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorCode, Perm } from '@iotc/shared';
 import { spacePaths } from '@iotc/shared/spaces';
 import { menuAdminPaths, menuPaths } from '@iotc/shared/menus';
-import type { TokenPair } from '@iotc/shared/auth';
 import type { UserInfo } from '@iotc/shared/spaces';
 import type { AdminMenuBody, MenuItem } from '@iotc/shared/menus';
-import { call, createDemoApp } from '../../../test/helpers.ts';
-import type { CallerAs, TestApp } from '../../../test/helpers.ts';
+import { call, useDemoApp } from '../../../test/helpers.ts';
 import { roleMenus } from '../roles/tables.ts';
 import { menus } from './tables.ts';
 
-let t: TestApp;
-let admin: TokenPair;
-let asAdmin: CallerAs;
-
-beforeAll(async () => ({ t, admin, asAdmin } = await createDemoApp('admin')));
-afterAll(() => t.close());
+const env = useDemoApp('admin');
 
 const menu = (over: Partial<AdminMenuBody> = {}): AdminMenuBody => ({
   id: 'test-reports',
@@ -36,12 +29,12 @@ const menu = (over: Partial<AdminMenuBody> = {}): AdminMenuBody => ({
 
 const flatten = (items: MenuItem[]): MenuItem[] => items.flatMap((item) => [item, ...flatten(item.children)]);
 const find = (items: MenuItem[], id: string) => flatten(items).find((item) => item.id === id);
-const profileOf = async (token: string) => (await call<UserInfo>(t.app, 'GET', spacePaths.profile, { token })).body.data;
-const routersOf = async (token: string) => (await call<MenuItem[]>(t.app, 'GET', menuPaths.routers, { token })).body.data;
+const profileOf = async (token: string) => (await call<UserInfo>(env.t.app, 'GET', spacePaths.profile, { token })).body.data;
+const routersOf = async (token: string) => (await call<MenuItem[]>(env.t.app, 'GET', menuPaths.routers, { token })).body.data;
 
 describe('menu administration', () => {
   it('lists every menu and button as a tree, disabled and hidden ones included', async () => {
-    const { status, body } = await asAdmin<MenuItem[]>('GET', menuAdminPaths.list);
+    const { status, body } = await env.asAdmin<MenuItem[]>('GET', menuAdminPaths.list);
     expect(status).toBe(200);
     const system = body.data.find((item) => item.id === 'system')!;
     const menuPage = system.children.find((item) => item.id === 'system-menu')!;
@@ -55,7 +48,7 @@ describe('menu administration', () => {
   });
 
   it('finds entries by keyword, with the parents that lead to them', async () => {
-    const tree = (await asAdmin<MenuItem[]>('GET', menuAdminPaths.list, { query: { keyword: 'system:dict:' } })).body.data;
+    const tree = (await env.asAdmin<MenuItem[]>('GET', menuAdminPaths.list, { query: { keyword: 'system:dict:' } })).body.data;
     expect(tree.map((item) => item.id)).toEqual(['system']);
     expect(tree[0]!.children.map((item) => item.id)).toEqual(['system-dict']);
     expect(tree[0]!.children[0]!.children.map((item) => item.perms)).toEqual([Perm.dictAdd, Perm.dictEdit, Perm.dictDelete]);
@@ -67,89 +60,89 @@ describe('menu administration', () => {
       ['perms', 'Authority flag: Enter 2-100 characters'],
       ['moduleType', 'Module: Enter 2-50 characters'],
     ] as const) {
-      const r = await asAdmin('POST', menuAdminPaths.save, { body: menu({ [field]: 'x' }) });
+      const r = await env.asAdmin('POST', menuAdminPaths.save, { body: menu({ [field]: 'x' }) });
       expect([r.status, r.body.code, r.body.msg], field).toEqual([422, ErrorCode.Validation, message]);
     }
-    const zh = await call(t.app, 'POST', menuAdminPaths.save, { token: admin.token, lang: 'zh-CN', body: menu({ moduleType: 'x' }) });
+    const zh = await call(env.t.app, 'POST', menuAdminPaths.save, { token: env.admin.token, lang: 'zh-CN', body: menu({ moduleType: 'x' }) });
     expect(zh.body.msg).toBe('所属模块：长度须为 2-50 个字符');
-    expect(await t.db.select().from(menus).where(eq(menus.id, 'test-reports'))).toEqual([]);
+    expect(await env.t.db.select().from(menus).where(eq(menus.id, 'test-reports'))).toEqual([]);
   });
 
   it('requires an authority flag on a button, a path on a menu, and a code of letters, digits, - and _', async () => {
-    const button = await asAdmin('POST', menuAdminPaths.save, { body: menu({ menuType: 2, perms: '', path: '' }) });
+    const button = await env.asAdmin('POST', menuAdminPaths.save, { body: menu({ menuType: 2, perms: '', path: '' }) });
     expect([button.status, button.body.msg]).toEqual([422, 'Authority flag: This field is required']);
-    const noPath = await asAdmin('POST', menuAdminPaths.save, { body: menu({ path: '' }) });
+    const noPath = await env.asAdmin('POST', menuAdminPaths.save, { body: menu({ path: '' }) });
     expect([noPath.status, noPath.body.msg]).toEqual([422, 'Route path: This field is required']);
-    const code = await asAdmin('POST', menuAdminPaths.save, { body: menu({ id: 'bad code!' }) });
+    const code = await env.asAdmin('POST', menuAdminPaths.save, { body: menu({ id: 'bad code!' }) });
     expect([code.status, code.body.msg]).toEqual([422, 'ID: Only letters, digits, hyphens and underscores']);
-    const flag = await asAdmin('POST', menuAdminPaths.save, { body: menu({ perms: 'system menu' }) });
+    const flag = await env.asAdmin('POST', menuAdminPaths.save, { body: menu({ perms: 'system menu' }) });
     expect(flag.status).toBe(422);
   });
 
   it('creates a menu, refuses its code a second time, and checks the parent', async () => {
-    const created = await asAdmin<MenuItem>('POST', menuAdminPaths.save, { body: menu() });
+    const created = await env.asAdmin<MenuItem>('POST', menuAdminPaths.save, { body: menu() });
     expect(created.body).toMatchObject({ code: 0, data: { id: 'test-reports', parentId: 'system', perms: 'system:report:list', redirect: null } });
 
-    const again = await asAdmin('POST', menuAdminPaths.save, { body: menu({ name: 'Other' }) });
+    const again = await env.asAdmin('POST', menuAdminPaths.save, { body: menu({ name: 'Other' }) });
     expect([again.status, again.body.code, again.body.msg]).toEqual([
       409,
       ErrorCode.Conflict,
       'A menu with the code "test-reports" already exists; choose another code',
     ]);
-    const missing = await asAdmin('POST', menuAdminPaths.save, { body: menu({ id: 'test-x', parentId: 'no-such-menu' }) });
+    const missing = await env.asAdmin('POST', menuAdminPaths.save, { body: menu({ id: 'test-x', parentId: 'no-such-menu' }) });
     expect([missing.status, missing.body.msg]).toEqual([422, 'Parent menu: the chosen parent does not exist']);
-    const underButton = await asAdmin('POST', menuAdminPaths.save, { body: menu({ id: 'test-x', parentId: 'system-menu-add' }) });
+    const underButton = await env.asAdmin('POST', menuAdminPaths.save, { body: menu({ id: 'test-x', parentId: 'system-menu-add' }) });
     expect([underButton.status, underButton.body.msg]).toEqual([422, 'Parent menu: a button cannot have sub-entries; choose a menu as the parent']);
   });
 
   it('refuses to put an entry under itself or under one of its sub-entries', async () => {
-    const self = await asAdmin('POST', menuAdminPaths.update, { body: menu({ parentId: 'test-reports' }) });
+    const self = await env.asAdmin('POST', menuAdminPaths.update, { body: menu({ parentId: 'test-reports' }) });
     expect(self.status).toBe(422);
-    const underChild = await asAdmin('POST', menuAdminPaths.update, {
+    const underChild = await env.asAdmin('POST', menuAdminPaths.update, {
       body: menu({ id: 'system', name: 'System', title: '运营管理', titleEn: 'Operations', path: '/system', component: 'RouteView', perms: '', parentId: 'test-reports' }),
     });
     expect([underChild.status, underChild.body.msg]).toEqual([422, 'Parent menu: an entry cannot be placed under itself or one of its sub-entries']);
-    const unknown = await asAdmin('POST', menuAdminPaths.update, { body: menu({ id: 'never-created' }) });
+    const unknown = await env.asAdmin('POST', menuAdminPaths.update, { body: menu({ id: 'never-created' }) });
     expect(unknown.status).toBe(404);
   });
 
   it("shows a change of menus in every user's menus and permissions at once (the caches are cleared)", async () => {
     // Warm the operator's cached routers and profile.
-    expect(find(await routersOf(admin.token), 'system-dict')?.titleEn).toBe('Dictionaries');
-    expect((await profileOf(admin.token)).permissions).toContain(Perm.dictAdd);
+    expect(find(await routersOf(env.admin.token), 'system-dict')?.titleEn).toBe('Dictionaries');
+    expect((await profileOf(env.admin.token)).permissions).toContain(Perm.dictAdd);
 
-    const dictPage = (await t.db.select().from(menus).where(eq(menus.id, 'system-dict')))[0]!;
-    const renamed = await asAdmin('POST', menuAdminPaths.update, { body: { ...dictPage, redirect: dictPage.redirect ?? '', titleEn: 'Dictionary data' } });
+    const dictPage = (await env.t.db.select().from(menus).where(eq(menus.id, 'system-dict')))[0]!;
+    const renamed = await env.asAdmin('POST', menuAdminPaths.update, { body: { ...dictPage, redirect: dictPage.redirect ?? '', titleEn: 'Dictionary data' } });
     expect(renamed.body.code).toBe(0);
-    expect(find(await routersOf(admin.token), 'system-dict')?.titleEn).toBe('Dictionary data');
+    expect(find(await routersOf(env.admin.token), 'system-dict')?.titleEn).toBe('Dictionary data');
 
     // A button's flag renamed: the profile lists the new one straight away.
-    const addButton = (await t.db.select().from(menus).where(eq(menus.id, 'system-dict-add')))[0]!;
-    await asAdmin('POST', menuAdminPaths.update, { body: { ...addButton, redirect: '', perms: 'system:dict:create' } });
-    const permissions = (await profileOf(admin.token)).permissions;
+    const addButton = (await env.t.db.select().from(menus).where(eq(menus.id, 'system-dict-add')))[0]!;
+    await env.asAdmin('POST', menuAdminPaths.update, { body: { ...addButton, redirect: '', perms: 'system:dict:create' } });
+    const permissions = (await profileOf(env.admin.token)).permissions;
     expect(permissions).toContain('system:dict:create');
     expect(permissions).not.toContain(Perm.dictAdd);
-    await asAdmin('POST', menuAdminPaths.update, { body: { ...addButton, redirect: '' } });
-    expect((await profileOf(admin.token)).permissions).toContain(Perm.dictAdd);
+    await env.asAdmin('POST', menuAdminPaths.update, { body: { ...addButton, redirect: '' } });
+    expect((await profileOf(env.admin.token)).permissions).toContain(Perm.dictAdd);
   });
 
   it('refuses to turn a menu with sub-entries into a button', async () => {
-    const dictPage = (await t.db.select().from(menus).where(eq(menus.id, 'system-dict')))[0]!;
-    const r = await asAdmin('POST', menuAdminPaths.update, { body: { ...dictPage, redirect: '', menuType: 2 } });
+    const dictPage = (await env.t.db.select().from(menus).where(eq(menus.id, 'system-dict')))[0]!;
+    const r = await env.asAdmin('POST', menuAdminPaths.update, { body: { ...dictPage, redirect: '', menuType: 2 } });
     expect([r.status, r.body.msg]).toEqual([409, 'This entry has sub-entries, so it cannot become a button']);
   });
 
   it('refuses to delete an entry with sub-entries, and deletes a leaf with its grants', async () => {
-    const parent = await asAdmin('POST', menuAdminPaths.delete, { body: { id: 'system-menu' } });
+    const parent = await env.asAdmin('POST', menuAdminPaths.delete, { body: { id: 'system-menu' } });
     expect([parent.status, parent.body.code, parent.body.msg]).toEqual([409, ErrorCode.Conflict, 'This entry has 3 sub-entries; delete or move them first']);
-    expect(await t.db.select().from(menus).where(eq(menus.id, 'system-menu'))).toHaveLength(1);
+    expect(await env.t.db.select().from(menus).where(eq(menus.id, 'system-menu'))).toHaveLength(1);
 
-    await t.db.insert(roleMenus).values({ roleId: 'operator', menuId: 'test-reports' });
-    expect((await profileOf(admin.token)).permissions).not.toContain('system:report:list');
+    await env.t.db.insert(roleMenus).values({ roleId: 'operator', menuId: 'test-reports' });
+    expect((await profileOf(env.admin.token)).permissions).not.toContain('system:report:list');
     // Granted through the database behind the cache's back: the next admin write clears it anyway.
-    const leaf = await asAdmin('POST', menuAdminPaths.delete, { body: { id: 'test-reports' } });
+    const leaf = await env.asAdmin('POST', menuAdminPaths.delete, { body: { id: 'test-reports' } });
     expect(leaf.body.code).toBe(0);
-    expect(await t.db.select().from(roleMenus).where(eq(roleMenus.menuId, 'test-reports'))).toEqual([]);
-    expect((await asAdmin('POST', menuAdminPaths.delete, { body: { id: 'test-reports' } })).status).toBe(404);
+    expect(await env.t.db.select().from(roleMenus).where(eq(roleMenus.menuId, 'test-reports'))).toEqual([]);
+    expect((await env.asAdmin('POST', menuAdminPaths.delete, { body: { id: 'test-reports' } })).status).toBe(404);
   });
 });

@@ -1,8 +1,9 @@
 import { integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { idColumn } from '../../core/columns.ts';
 
 /** Menu entries the console builds its routes from (fields of MenuItem). */
 export const menus = pgTable('menus', {
-  id: text('id').primaryKey(),
+  id: idColumn(),
   name: text('name').notNull(),
   title: text('title').notNull(),
   titleEn: text('title_en').notNull(),

@@ -1,5 +1,5 @@
 import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { at } from '../../core/columns.ts';
+import { at, idColumn } from '../../core/columns.ts';
 import { userIdColumn, users } from '../../core/users.tables.ts';
 
 /**
@@ -10,7 +10,7 @@ import { userIdColumn, users } from '../../core/users.tables.ts';
 export const notices = pgTable(
   'notices',
   {
-    id: text('id').primaryKey(),
+    id: idColumn(),
     title: text('title').notNull(),
     content: text('content').notNull(),
     /** 'markdown' or 'text'. */

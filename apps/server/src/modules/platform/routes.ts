@@ -4,6 +4,7 @@ import { COPYRIGHT_YEAR, ErrorCode, HEALTH_PATH, translate } from '@iotc/shared'
 import { healthReport as healthReportShape, platformPaths, webConfig } from '@iotc/shared/platform';
 import type { WebConfig } from '@iotc/shared/platform';
 import { answer } from '../../core/answers.ts';
+import { calls } from '../../core/calls.ts';
 import { outboxAnswers } from '../outbox/access.ts';
 import { benchProductRoutes } from '../products/bench.ts';
 import { benchBaselineRoute } from '../users/bench.ts';
@@ -16,6 +17,7 @@ const healthAnswer = { ...answer(healthReportShape), 503: answer(healthReportSha
 export default async function platformRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['platform'];
+  const call = calls(app, tags);
   const config = { public: true };
 
   r.get(
@@ -28,10 +30,14 @@ export default async function platformRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(platformPaths.webConfig, { config, schema: { tags, summary: 'Public settings of this installation', response: answer(webConfig) } }, async (request, reply) => {
+  call.get(
+    platformPaths.webConfig,
+    { config, summary: 'Public settings of this installation', response: answer(webConfig) },
+    async (request) => {
     const data: WebConfig = { filingNumber: app.config.filingNumber, copyrightYear: COPYRIGHT_YEAR, outbox: outboxAnswers(app.config, request) };
-    return reply.ok(data);
-  });
+      return data;
+    },
+  );
 
   if (app.config.benchRoutes) {
     // The yardsticks of bench/http.ts and bench/products.ts, each beside the tables it reads.

@@ -1,18 +1,17 @@
 import { boolean, index, integer, jsonb, pgTable, smallint, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FunctionSpec, RwFlag } from '@iotc/shared/functions';
-import { at } from '../../core/columns.ts';
+import { idColumn, timestamps } from '../../core/columns.ts';
 
 /** Product classes (categories), two levels, administered by operators; platform-wide, not per space. */
 export const productClasses = pgTable(
   'product_classes',
   {
-    id: text('id').primaryKey(),
+    id: idColumn(),
     parentId: text('parent_id').references((): AnyPgColumn => productClasses.id, { onDelete: 'restrict' }),
     nameZh: text('name_zh').notNull(),
     nameEn: text('name_en').notNull(),
     sort: integer('sort').notNull().default(0),
-    createdAt: at('created_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
+    ...timestamps(),
   },
   (t) => [index('product_classes_parent_idx').on(t.parentId, t.sort)],
 );
@@ -24,7 +23,7 @@ export const productClasses = pgTable(
 export const functionTemplates = pgTable(
   'function_templates',
   {
-    id: text('id').primaryKey(),
+    id: idColumn(),
     classId: text('class_id').references(() => productClasses.id, { onDelete: 'cascade' }),
     /** FunctionKind: 1 standard, 3 advanced. */
     kind: smallint('kind').notNull(),

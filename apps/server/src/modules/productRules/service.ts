@@ -19,7 +19,7 @@ import type { Db } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import { listFunctions } from '../functions/service.ts';
-import { productOf } from '../products/access.ts';
+import { partRowsOf } from '../products/access.ts';
 import { editPart, type EditCtx } from '../products/parts.ts';
 import { productRules } from './tables.ts';
 
@@ -32,18 +32,9 @@ interface RuleProblem {
   params: Record<string, string | number>;
 }
 
-function toRule(row: RuleRow): ProductRule {
-  return {
-    id: row.id,
-    productId: row.productId,
-    name: row.name,
-    conditionType: row.conditionType,
-    conditions: row.conditions,
-    actions: row.actions,
-    enabled: row.enabled,
-    createdAt: epochSeconds(row.createdAt),
-    updatedAt: epochSeconds(row.updatedAt),
-  };
+/** A rule as answered: its row without its space, the times in epoch seconds. */
+function toRule({ tenantId: _tenantId, createdAt, updatedAt, ...rule }: RuleRow): ProductRule {
+  return { ...rule, createdAt: epochSeconds(createdAt), updatedAt: epochSeconds(updatedAt) };
 }
 
 /**
@@ -99,13 +90,7 @@ async function ruleOf(db: Db, scope: TenantScope, productId: string, id: string)
 }
 
 export async function listRules(db: Db, scope: TenantScope, productId: string): Promise<ProductRule[]> {
-  await productOf(db, scope, productId);
-  const rows = await db
-    .select()
-    .from(productRules)
-    .where(scope.where(productRules, eq(productRules.productId, productId)))
-    .orderBy(asc(productRules.createdAt), asc(productRules.id));
-  return rows.map(toRule);
+  return (await partRowsOf(db, scope, productRules, productId)).map(toRule);
 }
 
 export async function saveRule(ctx: EditCtx, scope: TenantScope, body: z.output<typeof ruleSaveBody>): Promise<ProductRule> {

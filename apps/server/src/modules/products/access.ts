@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ErrorCode } from '@iotc/shared';
 import { RealtimeKind } from '@iotc/shared/realtime';
 import type { AppContext } from '../../core/context.ts';
@@ -6,7 +7,7 @@ import { AppError } from '../../core/errors.ts';
 import { systemClock } from '../../core/clock.ts';
 import { perDatabase, type Db } from '../../core/db.ts';
 import { TtlCache } from '../../core/ttlCache.ts';
-import type { TenantScope } from '../../core/tenancy.ts';
+import type { TenantScope, TenantTable } from '../../core/tenancy.ts';
 import { spaceUserIds } from '../spaces/service.ts';
 import { products } from './tables.ts';
 
@@ -22,6 +23,21 @@ export async function productOf(db: Db, scope: TenantScope, productId: string): 
   const [row] = await db.select().from(products).where(scope.where(products, eq(products.id, productId)));
   if (!row) throw new AppError(ErrorCode.NotFound);
   return row;
+}
+
+/** A table of a product's part (rules, test accounts...): rows of one product of a space, made one after another. */
+type PartTable = TenantTable & { id: PgColumn; productId: PgColumn; createdAt: PgColumn };
+
+/** The part's rows of the product in the caller's space (404 for another space's product), oldest first. */
+export async function partRowsOf<T extends PartTable>(db: Db, scope: TenantScope, table: T, productId: string): Promise<T['$inferSelect'][]> {
+  await productOf(db, scope, productId);
+  const rows = await db
+    .select()
+    .from(table as PgTable)
+    .where(scope.where(table, eq(table.productId, productId)))
+    .orderBy(asc(table.createdAt), asc(table.id));
+  // Drizzle cannot type a select from a table known only by its columns; the rows are the table's.
+  return rows as T['$inferSelect'][];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appPaths, type BindableApp } from '@iotc/shared/apps';
 import { functionPaths, type ProductFunction } from '@iotc/shared/functions';
 import { type HardwareModule, hardwareModulePaths } from '@iotc/shared/hardwareModules';
@@ -18,9 +18,8 @@ import {
   ProductStatus,
 } from '@iotc/shared/products';
 import { realtimeChannel, type RealtimeData } from '@iotc/shared/realtime';
-import type { TokenPair } from '@iotc/shared/auth';
 import { spacePaths, type UserInfo } from '@iotc/shared/spaces';
-import { call, createDemoApp, type CallerAs, type TestApp } from '../../../test/helpers.ts';
+import { call, useDemoApp, type CallerAs } from '../../../test/helpers.ts';
 import { apps } from '../apps/tables.ts';
 import { devices } from '../devices/tables.ts';
 import { insertTestDevices } from '../../../test/devices.ts';
@@ -32,13 +31,6 @@ import { uploadFile, type TestFile } from '../../../test/products.ts';
 import { DEMO_PRODUCT_IMAGE } from './seed.ts';
 import { products } from './tables.ts';
 
-let t: TestApp;
-let demo: TokenPair;
-let dev: TokenPair;
-let partner: TokenPair;
-let asDemo: CallerAs;
-let asDev: CallerAs;
-let asPartner: CallerAs;
 /** An 800×800 PNG uploaded to each space. */
 const images: Record<'demo' | 'dev' | 'partner', string> = { demo: '', dev: '', partner: '' };
 
@@ -66,15 +58,14 @@ function makeBmp(width: number, height: number): Buffer {
 
 const GIF_1X1 = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
-const upload = async (token: string, file: TestFile) => (await uploadFile(t.app, token, file)).url;
+const upload = async (token: string, file: TestFile) => (await uploadFile(env.t.app, token, file)).url;
 
+const env = useDemoApp('demo', 'dev', 'partner');
 beforeAll(async () => {
-  ({ t, demo, dev, partner, asDemo, asDev, asPartner } = await createDemoApp('demo', 'dev', 'partner'));
-  images.demo = await upload(demo.token, png());
-  images.dev = await upload(dev.token, png());
-  images.partner = await upload(partner.token, png());
+  images.demo = await upload(env.demo.token, png());
+  images.dev = await upload(env.dev.token, png());
+  images.partner = await upload(env.partner.token, png());
 });
-afterAll(() => t.close());
 
 const saveBody = (overrides: Partial<ProductSaveBody> = {}, image = images.demo): ProductSaveBody => ({
   productType: 'lighting-bulb',
@@ -90,17 +81,17 @@ const saveBody = (overrides: Partial<ProductSaveBody> = {}, image = images.demo)
   ...overrides,
 });
 
-async function create(overrides: Partial<ProductSaveBody> = {}, as: CallerAs = asDemo, image = images.demo): Promise<ProductDetail> {
+async function create(overrides: Partial<ProductSaveBody> = {}, as: CallerAs = env.asDemo, image = images.demo): Promise<ProductDetail> {
   const r = await as<ProductDetail>('POST', productPaths.save, { body: saveBody(overrides, image) });
   expect(r.body.code, JSON.stringify(r.body)).toBe(0);
   return r.body.data;
 }
 
-const detail = (id: string, as: CallerAs = asDemo) => as<ProductDetail>('GET', productPaths.detail(id));
-const rowOf = async (id: string) => (await t.db.select().from(products).where(eq(products.id, id)))[0];
-const productsOf = (tenantId: string) => t.db.select().from(products).where(eq(products.tenantId, tenantId)).orderBy(products.id);
-const functionsOf = (productId: string) => t.db.select().from(productFunctions).where(eq(productFunctions.productId, productId)).orderBy(productFunctions.dpId);
-const list = (body: Record<string, unknown> = {}, as: CallerAs = asDemo) => as<PageResult<ProductItem>>('POST', productPaths.list, { body });
+const detail = (id: string, as: CallerAs = env.asDemo) => as<ProductDetail>('GET', productPaths.detail(id));
+const rowOf = async (id: string) => (await env.t.db.select().from(products).where(eq(products.id, id)))[0];
+const productsOf = (tenantId: string) => env.t.db.select().from(products).where(eq(products.tenantId, tenantId)).orderBy(products.id);
+const functionsOf = (productId: string) => env.t.db.select().from(productFunctions).where(eq(productFunctions.productId, productId)).orderBy(productFunctions.dpId);
+const list = (body: Record<string, unknown> = {}, as: CallerAs = env.asDemo) => as<PageResult<ProductItem>>('POST', productPaths.list, { body });
 
 const bulbDefaults = PRODUCT_CLASS_TREE[0]!.children![0]!.functions!.filter((f) => f.isDefault);
 
@@ -139,10 +130,10 @@ describe('creating a product (001 §5)', () => {
   });
 
   it('takes JPEG and bmp images as well as PNG', async () => {
-    const jpeg = await upload(demo.token, { name: 'p.jpg', contentType: 'image/jpeg', data: makeJpegHead(600, 600) });
-    expect((await create({}, asDemo, jpeg)).imageUrl).toBe(jpeg);
-    const bmp = await upload(demo.token, { name: 'p.bmp', contentType: 'image/bmp', data: makeBmp(40, 40) });
-    expect((await create({}, asDemo, bmp)).imageUrl).toBe(bmp);
+    const jpeg = await upload(env.demo.token, { name: 'p.jpg', contentType: 'image/jpeg', data: makeJpegHead(600, 600) });
+    expect((await create({}, env.asDemo, jpeg)).imageUrl).toBe(jpeg);
+    const bmp = await upload(env.demo.token, { name: 'p.bmp', contentType: 'image/bmp', data: makeBmp(40, 40) });
+    expect((await create({}, env.asDemo, bmp)).imageUrl).toBe(bmp);
   });
 
   const labels: Record<string, string> = {
@@ -156,30 +147,30 @@ describe('creating a product (001 §5)', () => {
     scheme: 'Development scheme',
   };
   it.each(Object.keys(labels))('refuses a product without %s with a 422 naming it, creating nothing', async (field) => {
-    const before = await productsOf(demo.tenantId);
+    const before = await productsOf(env.demo.tenantId);
     const body: Record<string, unknown> = { ...saveBody() };
     delete body[field];
-    const r = await asDemo<{ errors: { field: string; msg: string }[] }>('POST', productPaths.save, { body });
+    const r = await env.asDemo<{ errors: { field: string; msg: string }[] }>('POST', productPaths.save, { body });
     expect(r.status).toBe(422);
     expect(r.body.data.errors[0]?.field).toBe(field);
     expect(r.body.msg.startsWith(`${labels[field]}: `), r.body.msg).toBe(true);
-    const blank = await asDemo('POST', productPaths.save, { body: { ...body, [field]: '' } });
+    const blank = await env.asDemo('POST', productPaths.save, { body: { ...body, [field]: '' } });
     expect(blank.status).toBe(422);
-    expect(await productsOf(demo.tenantId)).toEqual(before);
+    expect(await productsOf(env.demo.tenantId)).toEqual(before);
   });
 
   it('says in Chinese what is missing', async () => {
-    const r = await call(t.app, 'POST', productPaths.save, { token: demo.token, lang: 'zh-CN', body: { ...saveBody(), imageUrl: ' ' } });
+    const r = await call(env.t.app, 'POST', productPaths.save, { token: env.demo.token, lang: 'zh-CN', body: { ...saveBody(), imageUrl: ' ' } });
     expect(r.status).toBe(422);
     expect(r.body.msg).toBe('产品图片：请上传产品图片');
   });
 
   it('refuses an image of the wrong type, over 1M, not 1:1, or not uploaded to this space, creating nothing', async () => {
-    const before = await productsOf(demo.tenantId);
-    const gif = await upload(demo.token, { name: 'p.gif', contentType: 'image/gif', data: GIF_1X1 });
-    const large = await upload(demo.token, { name: 'big.png', contentType: 'image/png', data: Buffer.concat([makePng(800, 800), Buffer.alloc(1024 * 1024 + 1)]) });
-    const wide = await upload(demo.token, png(800, 600));
-    const pdf = await upload(demo.token, { name: 'p.pdf', contentType: 'application/pdf', data: makePdf() });
+    const before = await productsOf(env.demo.tenantId);
+    const gif = await upload(env.demo.token, { name: 'p.gif', contentType: 'image/gif', data: GIF_1X1 });
+    const large = await upload(env.demo.token, { name: 'big.png', contentType: 'image/png', data: Buffer.concat([makePng(800, 800), Buffer.alloc(1024 * 1024 + 1)]) });
+    const wide = await upload(env.demo.token, png(800, 600));
+    const pdf = await upload(env.demo.token, { name: 'p.pdf', contentType: 'application/pdf', data: makePdf() });
     const cases: [string, number, string][] = [
       [gif, 415, 'jpg, bmp, png'],
       [pdf, 415, 'jpg, bmp, png'],
@@ -190,25 +181,25 @@ describe('creating a product (001 §5)', () => {
       ['https://example.com/bulb.png', 422, ''],
     ];
     for (const [url, status, says] of cases) {
-      const r = await asDemo('POST', productPaths.save, { body: saveBody({}, url) });
+      const r = await env.asDemo('POST', productPaths.save, { body: saveBody({}, url) });
       expect(r.status, `${url}: ${JSON.stringify(r.body)}`).toBe(status);
       expect(r.body.msg).toContain(says);
     }
-    expect(await productsOf(demo.tenantId)).toEqual(before);
+    expect(await productsOf(env.demo.tenantId)).toEqual(before);
   });
 
   it('creates products only in a second-level class, and with a module of their network type', async () => {
-    const before = await productsOf(demo.tenantId);
+    const before = await productsOf(env.demo.tenantId);
     for (const productType of ['lighting', 'no-such-class']) {
-      const r = await asDemo('POST', productPaths.save, { body: saveBody({ productType }) });
+      const r = await env.asDemo('POST', productPaths.save, { body: saveBody({ productType }) });
       expect(r.status).toBe(422);
       expect(r.body.msg).toBe('Product category: Choose a category of the second level');
     }
-    const mismatch = await asDemo('POST', productPaths.save, { body: saveBody({ moduleId: 'zs3l' }) });
+    const mismatch = await env.asDemo('POST', productPaths.save, { body: saveBody({ moduleId: 'zs3l' }) });
     expect(mismatch.status).toBe(422);
     expect(mismatch.body.msg).toBe("Module: This module does not support the product's network protocol");
-    expect((await asDemo('POST', productPaths.save, { body: saveBody({ moduleId: 'nope' }) })).status).toBe(422);
-    expect(await productsOf(demo.tenantId)).toEqual(before);
+    expect((await env.asDemo('POST', productPaths.save, { body: saveBody({ moduleId: 'nope' }) })).status).toBe(422);
+    expect(await productsOf(env.demo.tenantId)).toEqual(before);
     expect((await create({ scheme: 'soc', moduleId: null, networkType: 'cellular' })).moduleName).toBeNull();
   });
 });
@@ -216,7 +207,7 @@ describe('creating a product (001 §5)', () => {
 describe('basic config (edit)', () => {
   it('changes the information and never the key, class or scheme', async () => {
     const created = await create({ name: 'Before' });
-    const r = await asDemo<ProductDetail>('POST', productPaths.edit, {
+    const r = await env.asDemo<ProductDetail>('POST', productPaths.edit, {
       body: {
         id: created.id,
         name: 'After',
@@ -246,15 +237,15 @@ describe('basic config (edit)', () => {
   it('re-checks a new image and changes nothing when it is refused', async () => {
     const created = await create();
     const before = await rowOf(created.id);
-    const wide = await upload(demo.token, png(1000, 800));
-    const r = await asDemo('POST', productPaths.edit, { body: { ...saveBody({}, wide), id: created.id } });
+    const wide = await upload(env.demo.token, png(1000, 800));
+    const r = await env.asDemo('POST', productPaths.edit, { body: { ...saveBody({}, wide), id: created.id } });
     expect(r.status).toBe(422);
     expect(await rowOf(created.id)).toEqual(before);
   });
 
   it('drops a module of another network type when the network type changes', async () => {
     const created = await create();
-    const r = await asDemo<ProductDetail>('POST', productPaths.edit, { body: { ...saveBody({ networkType: 'zigbee' }), id: created.id } });
+    const r = await env.asDemo<ProductDetail>('POST', productPaths.edit, { body: { ...saveBody({ networkType: 'zigbee' }), id: created.id } });
     expect(r.body.data).toMatchObject({ networkType: 'zigbee', wifiFlag: false, moduleId: null, moduleName: null });
   });
 });
@@ -270,16 +261,16 @@ describe('the product list', () => {
       ['delta', { name: 'Delta 100% Strip', productType: 'lighting-strip', networkType: 'ble', moduleId: 'bp3l' }],
     ];
     for (const [key, overrides] of specs) {
-      t.clock.advance(1);
-      made[key] = await create(overrides, asDev, images.dev);
+      env.t.clock.advance(1);
+      made[key] = await create(overrides, env.asDev, images.dev);
     }
-    await t.db.update(products).set({ status: ProductStatus.Published }).where(eq(products.id, made.gamma!.id));
+    await env.t.db.update(products).set({ status: ProductStatus.Published }).where(eq(products.id, made.gamma!.id));
   });
 
   const names = (r: { body: { data: PageResult<ProductItem> } }) => r.body.data.list.map((p) => p.name);
 
   it('lists the space\'s products newest first with their function counts and the total', async () => {
-    const r = await list({}, asDev);
+    const r = await list({}, env.asDev);
     expect(r.status).toBe(200);
     expect(r.body.data).toMatchObject({ total: 4, pageNo: 1, pageSize: 10 });
     expect(names(r)).toEqual(['Delta 100% Strip', 'Gamma Sensor', 'Beta Socket', 'Alpha Lamp']);
@@ -289,29 +280,29 @@ describe('the product list', () => {
   });
 
   it('searches names and keys, case-insensitively and literally', async () => {
-    expect(names(await list({ keyword: 'lamp' }, asDev))).toEqual(['Alpha Lamp']);
-    expect(names(await list({ keyword: made.beta!.productKey.slice(3, 11).toUpperCase() }, asDev))).toEqual(['Beta Socket']);
-    expect(names(await list({ keyword: '100%' }, asDev))).toEqual(['Delta 100% Strip']);
-    expect((await list({ keyword: '%' }, asDev)).body.data.total).toBe(1);
-    expect((await list({ keyword: 'nothing like it' }, asDev)).body.data).toMatchObject({ list: [], total: 0 });
+    expect(names(await list({ keyword: 'lamp' }, env.asDev))).toEqual(['Alpha Lamp']);
+    expect(names(await list({ keyword: made.beta!.productKey.slice(3, 11).toUpperCase() }, env.asDev))).toEqual(['Beta Socket']);
+    expect(names(await list({ keyword: '100%' }, env.asDev))).toEqual(['Delta 100% Strip']);
+    expect((await list({ keyword: '%' }, env.asDev)).body.data.total).toBe(1);
+    expect((await list({ keyword: 'nothing like it' }, env.asDev)).body.data).toMatchObject({ list: [], total: 0 });
   });
 
   it('filters by class (a top-level class takes in its sub-classes), network type and status', async () => {
-    expect(names(await list({ productType: 'lighting' }, asDev))).toEqual(['Delta 100% Strip', 'Alpha Lamp']);
-    expect(names(await list({ productType: 'lighting-bulb' }, asDev))).toEqual(['Alpha Lamp']);
-    expect(names(await list({ networkType: 'wifi' }, asDev))).toEqual(['Beta Socket', 'Alpha Lamp']);
-    expect(names(await list({ status: ProductStatus.Published }, asDev))).toEqual(['Gamma Sensor']);
-    expect(names(await list({ status: 1, networkType: 'wifi', keyword: 'socket' }, asDev))).toEqual(['Beta Socket']);
+    expect(names(await list({ productType: 'lighting' }, env.asDev))).toEqual(['Delta 100% Strip', 'Alpha Lamp']);
+    expect(names(await list({ productType: 'lighting-bulb' }, env.asDev))).toEqual(['Alpha Lamp']);
+    expect(names(await list({ networkType: 'wifi' }, env.asDev))).toEqual(['Beta Socket', 'Alpha Lamp']);
+    expect(names(await list({ status: ProductStatus.Published }, env.asDev))).toEqual(['Gamma Sensor']);
+    expect(names(await list({ status: 1, networkType: 'wifi', keyword: 'socket' }, env.asDev))).toEqual(['Beta Socket']);
   });
 
   it('pages', async () => {
-    const second = await list({ pageNo: 2, pageSize: 3 }, asDev);
+    const second = await list({ pageNo: 2, pageSize: 3 }, env.asDev);
     expect(second.body.data).toMatchObject({ total: 4, pageNo: 2, pageSize: 3 });
     expect(names(second)).toEqual(['Alpha Lamp']);
     // A search past its last page still knows its total.
-    expect((await list({ keyword: 'a', pageNo: 5, pageSize: 3 }, asDev)).body.data).toMatchObject({ list: [], total: 4 });
-    expect(names(await list({ keyword: 'a', pageNo: 2, pageSize: 3 }, asDev))).toEqual(['Alpha Lamp']);
-    expect((await list({ pageSize: 101 }, asDev)).status).toBe(422);
+    expect((await list({ keyword: 'a', pageNo: 5, pageSize: 3 }, env.asDev)).body.data).toMatchObject({ list: [], total: 4 });
+    expect(names(await list({ keyword: 'a', pageNo: 2, pageSize: 3 }, env.asDev))).toEqual(['Alpha Lamp']);
+    expect((await list({ pageSize: 101 }, env.asDev)).status).toBe(422);
   });
 
   it("never shows another space's products", async () => {
@@ -340,27 +331,27 @@ describe("another space's product", () => {
       ['setMeshProductCode', 'POST', productPaths.setMeshProductCode, { id, meshProductId: '0A0A' }],
       ['selectModule', 'POST', hardwareModulePaths.selectModule, { productId: id, moduleId: 'cb2s' }],
     ];
-    const devBefore = await productsOf(dev.tenantId);
+    const devBefore = await productsOf(env.dev.tenantId);
     for (const [name, method, path, body, query] of calls) {
-      const r = await asDev(method, path, { body, query });
+      const r = await env.asDev(method, path, { body, query });
       expect(r.status, `${name}: ${JSON.stringify(r.body)}`).toBe(404);
       expect(r.body.code).toBe(ErrorCode.NotFound);
     }
     expect(await rowOf(id)).toEqual(before);
     expect(await functionsOf(id)).toEqual(functionsBefore);
-    expect(await productsOf(dev.tenantId)).toEqual(devBefore);
+    expect(await productsOf(env.dev.tenantId)).toEqual(devBefore);
   });
 });
 
 describe('deleting a product', () => {
-  const credentialsOf = (productId: string) => t.db.select().from(devices).where(eq(devices.productId, productId));
+  const credentialsOf = (productId: string) => env.t.db.select().from(devices).where(eq(devices.productId, productId));
 
   it('is refused (409) while a device is activated, and nothing is deleted', async () => {
     const created = await create();
-    await insertTestDevices(t.db, demo.tenantId, created.id, { count: 2, activated: 1 });
+    await insertTestDevices(env.t.db, env.demo.tenantId, created.id, { count: 2, activated: 1 });
     expect((await detail(created.id)).body.data.activatedDeviceCount).toBe(1);
     const before = { row: await rowOf(created.id), credentials: await credentialsOf(created.id), functions: await functionsOf(created.id) };
-    const r = await asDemo('POST', productPaths.delete, { body: { id: created.id } });
+    const r = await env.asDemo('POST', productPaths.delete, { body: { id: created.id } });
     expect(r.status).toBe(409);
     expect(r.body).toMatchObject({ code: ErrorCode.ProductHasDevices, msg: 'This product has 1 activated devices and cannot be deleted', data: { count: 1 } });
     expect({ row: await rowOf(created.id), credentials: await credentialsOf(created.id), functions: await functionsOf(created.id) }).toEqual(before);
@@ -368,8 +359,8 @@ describe('deleting a product', () => {
 
   it('deletes a product with everything of it, unused credentials included', async () => {
     const created = await create();
-    await insertTestDevices(t.db, demo.tenantId, created.id);
-    const r = await asDemo('POST', productPaths.delete, { body: { id: created.id } });
+    await insertTestDevices(env.t.db, env.demo.tenantId, created.id);
+    const r = await env.asDemo('POST', productPaths.delete, { body: { id: created.id } });
     expect(r.body.code, JSON.stringify(r.body)).toBe(0);
     expect(await rowOf(created.id)).toBeUndefined();
     expect(await credentialsOf(created.id)).toEqual([]);
@@ -379,9 +370,9 @@ describe('deleting a product', () => {
 });
 
 /** Saves a one-step pairing guide with an uploaded image. */
-async function saveGuide(productId: string, token = demo.token) {
+async function saveGuide(productId: string, token = env.demo.token) {
   const mediaUrl = await upload(token, png(64, 64));
-  const r = await call(t.app, 'POST', networkGuidePaths.saveNetworkGuide, {
+  const r = await call(env.t.app, 'POST', networkGuidePaths.saveNetworkGuide, {
     token,
     lang: 'en-US',
     body: { productId, steps: [{ textZh: '长按按键 5 秒', textEn: 'Hold the button for 5 s', mediaType: 'image', mediaUrl }] },
@@ -391,7 +382,7 @@ async function saveGuide(productId: string, token = demo.token) {
 
 describe('development status', () => {
   let product: ProductDetail;
-  const checksOf = async (id = product.id) => (await asDemo<DevelopmentChecks>('GET', productPaths.completeDevelopDetailed, { query: { id } })).body.data;
+  const checksOf = async (id = product.id) => (await env.asDemo<DevelopmentChecks>('GET', productPaths.completeDevelopDetailed, { query: { id } })).body.data;
 
   beforeAll(async () => {
     product = await create({ name: 'To publish' });
@@ -418,7 +409,7 @@ describe('development status', () => {
 
   it('refuses to complete while a required check fails, naming it, with the checks as data, changing nothing', async () => {
     const before = await rowOf(product.id);
-    const r = await asDemo<DevelopmentChecks>('POST', productPaths.completeDevelop, { body: { id: product.id } });
+    const r = await env.asDemo<DevelopmentChecks>('POST', productPaths.completeDevelop, { body: { id: product.id } });
     expect(r.status).toBe(409);
     expect(r.body.code).toBe(ErrorCode.DevelopmentIncomplete);
     expect(r.body.msg).toBe('Development cannot be completed yet: Pairing guide');
@@ -426,27 +417,27 @@ describe('development status', () => {
     expect(await rowOf(product.id)).toEqual(before);
 
     const bare = await create({ scheme: 'mcu', moduleId: null });
-    await t.db.delete(productFunctions).where(eq(productFunctions.productId, bare.id));
-    const zh = await call(t.app, 'POST', productPaths.completeDevelop, { token: demo.token, lang: 'zh-CN', body: { id: bare.id } });
+    await env.t.db.delete(productFunctions).where(eq(productFunctions.productId, bare.id));
+    const zh = await call(env.t.app, 'POST', productPaths.completeDevelop, { token: env.demo.token, lang: 'zh-CN', body: { id: bare.id } });
     expect(zh.body.msg).toBe('暂不能完成开发：功能定义、配网引导、模组选择');
   });
 
   it('completes development once every required check passes; the information becomes read-only', async () => {
     await saveGuide(product.id);
     expect((await checksOf()).canComplete).toBe(true);
-    t.clock.advance(10);
-    const r = await asDemo<ProductDetail>('POST', productPaths.completeDevelop, { body: { id: product.id } });
+    env.t.clock.advance(10);
+    const r = await env.asDemo<ProductDetail>('POST', productPaths.completeDevelop, { body: { id: product.id } });
     expect(r.body.code, JSON.stringify(r.body)).toBe(0);
     expect(r.body.data.status).toBe(ProductStatus.Published);
-    expect(r.body.data.publishedAt).toBe(Math.floor(t.clock.now().getTime() / 1000));
+    expect(r.body.data.publishedAt).toBe(Math.floor(env.t.clock.now().getTime() / 1000));
     expect((await checksOf()).canComplete).toBe(false);
 
     const before = await rowOf(product.id);
     const refusals = [
-      await asDemo('POST', productPaths.edit, { body: { ...saveBody({ name: 'Changed' }), id: product.id } }),
-      await asDemo('POST', hardwareModulePaths.selectModule, { body: { productId: product.id, moduleId: 'cb2s' } }),
-      await asDemo('POST', productPaths.setMeshProductCode, { body: { id: product.id, meshProductId: '0A0A' } }),
-      await asDemo('POST', productPaths.completeDevelop, { body: { id: product.id } }),
+      await env.asDemo('POST', productPaths.edit, { body: { ...saveBody({ name: 'Changed' }), id: product.id } }),
+      await env.asDemo('POST', hardwareModulePaths.selectModule, { body: { productId: product.id, moduleId: 'cb2s' } }),
+      await env.asDemo('POST', productPaths.setMeshProductCode, { body: { id: product.id, meshProductId: '0A0A' } }),
+      await env.asDemo('POST', productPaths.completeDevelop, { body: { id: product.id } }),
     ];
     for (const refused of refusals) {
       expect(refused.status).toBe(409);
@@ -457,30 +448,30 @@ describe('development status', () => {
 
   it('returns to development only when confirmed explicitly', async () => {
     for (const body of [{ id: product.id }, { id: product.id, confirm: false }]) {
-      const r = await asDemo('POST', productPaths.returnDevelop, { body });
+      const r = await env.asDemo('POST', productPaths.returnDevelop, { body });
       expect(r.status).toBe(422);
       expect(r.body.msg).toBe('Confirmation: Confirm the return to development');
     }
     expect((await rowOf(product.id))?.status).toBe(ProductStatus.Published);
-    const r = await asDemo<ProductDetail>('POST', productPaths.returnDevelop, { body: { id: product.id, confirm: true } });
+    const r = await env.asDemo<ProductDetail>('POST', productPaths.returnDevelop, { body: { id: product.id, confirm: true } });
     expect(r.body.data).toMatchObject({ status: ProductStatus.Developing, publishedAt: expect.any(Number) });
-    const again = await asDemo('POST', productPaths.returnDevelop, { body: { id: product.id, confirm: true } });
+    const again = await env.asDemo('POST', productPaths.returnDevelop, { body: { id: product.id, confirm: true } });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe(ErrorCode.ProductNotPublished);
-    expect((await asDemo('POST', productPaths.edit, { body: { ...saveBody({ name: 'Editable again' }), id: product.id } })).body.code).toBe(0);
+    expect((await env.asDemo('POST', productPaths.edit, { body: { ...saveBody({ name: 'Editable again' }), id: product.id } })).body.code).toBe(0);
   });
 });
 
 describe('copying a product', () => {
   it('carries functions, rules, pairing guide and manual with a new key, in development; not app links', async () => {
     const source = await create({ name: 'Original' });
-    const custom = await asDemo<ProductFunction[]>('POST', functionPaths.addFunc, {
+    const custom = await env.asDemo<ProductFunction[]>('POST', functionPaths.addFunc, {
       body: { productId: source.id, functions: [{ dpId: 101, name: '夜灯', identifier: 'night_light', rwFlag: 'rw', dataType: 'bool' }] },
     });
     expect(custom.body.code, JSON.stringify(custom.body)).toBe(0);
-    const advanced = await asDemo('POST', functionPaths.addStandardFunc, { body: { productId: source.id, templateIds: ['advanced:child_lock'] } });
+    const advanced = await env.asDemo('POST', functionPaths.addStandardFunc, { body: { productId: source.id, templateIds: ['advanced:child_lock'] } });
     expect(advanced.body.code, JSON.stringify(advanced.body)).toBe(0);
-    const rule = await asDemo('POST', productRulePaths.ruleSave, {
+    const rule = await env.asDemo('POST', productRulePaths.ruleSave, {
       body: {
         productId: source.id,
         name: 'Night',
@@ -491,13 +482,13 @@ describe('copying a product', () => {
     });
     expect(rule.body.code, JSON.stringify(rule.body)).toBe(0);
     await saveGuide(source.id);
-    const manualUrl = await upload(demo.token, { name: 'manual.pdf', contentType: 'application/pdf', data: makePdf() });
-    const manual = await asDemo('POST', manualPaths.docAdd, { body: { productId: source.id, lang: 'en-US', url: manualUrl, fileName: 'manual.pdf' } });
+    const manualUrl = await upload(env.demo.token, { name: 'manual.pdf', contentType: 'application/pdf', data: makePdf() });
+    const manual = await env.asDemo('POST', manualPaths.docAdd, { body: { productId: source.id, lang: 'en-US', url: manualUrl, fileName: 'manual.pdf' } });
     expect(manual.body.code, JSON.stringify(manual.body)).toBe(0);
-    const [app] = await t.db.select().from(apps).where(eq(apps.tenantId, demo.tenantId));
-    await asDemo('POST', appPaths.productBindApp, { body: { productId: source.id, appIds: [app!.id] } });
+    const [app] = await env.t.db.select().from(apps).where(eq(apps.tenantId, env.demo.tenantId));
+    await env.asDemo('POST', appPaths.productBindApp, { body: { productId: source.id, appIds: [app!.id] } });
 
-    const scope = await asDemo<CopyScope>('GET', productPaths.copyScope, { query: { id: source.id } });
+    const scope = await env.asDemo<CopyScope>('GET', productPaths.copyScope, { query: { id: source.id } });
     expect(scope.body.data).toEqual({
       copied: [
         { item: 'standardFunctions', count: bulbDefaults.length },
@@ -515,8 +506,8 @@ describe('copying a product', () => {
     });
 
     // A published source gives a copy in development.
-    await t.db.update(products).set({ status: ProductStatus.Published }).where(eq(products.id, source.id));
-    const r = await asDemo<ProductDetail>('POST', productPaths.copy, { body: { id: source.id, name: 'Original copy' } });
+    await env.t.db.update(products).set({ status: ProductStatus.Published }).where(eq(products.id, source.id));
+    const r = await env.asDemo<ProductDetail>('POST', productPaths.copy, { body: { id: source.id, name: 'Original copy' } });
     expect(r.body.code, JSON.stringify(r.body)).toBe(0);
     const copy = r.body.data;
     expect(copy.id).not.toBe(source.id);
@@ -536,22 +527,22 @@ describe('copying a product', () => {
     });
     const shape = (rows: Awaited<ReturnType<typeof functionsOf>>) => rows.map((f) => [f.kind, f.dpId, f.identifier, f.name, f.spec]);
     expect(shape(await functionsOf(copy.id))).toEqual(shape(await functionsOf(source.id)));
-    const copiedScope = await asDemo<CopyScope>('GET', productPaths.copyScope, { query: { id: copy.id } });
+    const copiedScope = await env.asDemo<CopyScope>('GET', productPaths.copyScope, { query: { id: copy.id } });
     expect(copiedScope.body.data).toEqual(scope.body.data);
-    const links = await asDemo<BindableApp[]>('GET', appPaths.bindAppList, { query: { productId: copy.id } });
+    const links = await env.asDemo<BindableApp[]>('GET', appPaths.bindAppList, { query: { productId: copy.id } });
     expect(links.body.data.every((a) => !a.bound)).toBe(true);
   });
 
   it('never copies the demo flag', async () => {
-    const [demoProduct] = await t.db.select().from(products).where(eq(products.isDemoProduct, true));
-    expect(demoProduct?.tenantId).toBe(demo.tenantId);
+    const [demoProduct] = await env.t.db.select().from(products).where(eq(products.isDemoProduct, true));
+    expect(demoProduct?.tenantId).toBe(env.demo.tenantId);
     expect(demoProduct).toMatchObject({ name: 'Smart Bulb Demo', imageUrl: DEMO_PRODUCT_IMAGE.url, productType: 'lighting-bulb' });
-    const r = await asDemo<ProductDetail>('POST', productPaths.copy, { body: { id: demoProduct!.id, name: 'My bulb' } });
+    const r = await env.asDemo<ProductDetail>('POST', productPaths.copy, { body: { id: demoProduct!.id, name: 'My bulb' } });
     expect(r.body.data).toMatchObject({ isDemoProduct: false, name: 'My bulb' });
   });
 
   it('needs a name', async () => {
-    const r = await asDemo('POST', productPaths.copy, { body: { id: 'any' } });
+    const r = await env.asDemo('POST', productPaths.copy, { body: { id: 'any' } });
     expect(r.status).toBe(422);
     expect(r.body.msg.startsWith('Name: ')).toBe(true);
   });
@@ -559,21 +550,21 @@ describe('copying a product', () => {
 
 describe('the demo product', () => {
   it('has its default standard functions and two custom ones, and is seeded once', async () => {
-    const [demoProduct] = await t.db.select().from(products).where(eq(products.isDemoProduct, true));
+    const [demoProduct] = await env.t.db.select().from(products).where(eq(products.isDemoProduct, true));
     const functions = await functionsOf(demoProduct!.id);
     expect(functions.filter((f) => f.kind === 1).map((f) => f.identifier).sort()).toEqual(bulbDefaults.map((f) => f.identifier).sort());
     expect(functions.filter((f) => f.kind === 2).map((f) => f.dpId)).toEqual([101, 102]);
     const { seedDemoProducts } = await import('./seed.ts');
-    await seedDemoProducts(t.db, demo.tenantId, 'someone', t.clock.now());
-    expect(await t.db.select().from(products).where(eq(products.isDemoProduct, true))).toHaveLength(1);
+    await seedDemoProducts(env.t.db, env.demo.tenantId, 'someone', env.t.clock.now());
+    expect(await env.t.db.select().from(products).where(eq(products.isDemoProduct, true))).toHaveLength(1);
   });
 });
 
 describe('modules and mesh id', () => {
   it('lists the modules, of one network type or all', async () => {
-    const all = await asDemo<HardwareModule[]>('GET', hardwareModulePaths.queryModules);
+    const all = await env.asDemo<HardwareModule[]>('GET', hardwareModulePaths.queryModules);
     expect(all.body.data.map((m) => m.id)).toEqual(MODULE_SEEDS.map((m) => m.id));
-    const zigbee = await asDemo<HardwareModule[]>('GET', hardwareModulePaths.queryModules, { query: { networkType: 'zigbee' } });
+    const zigbee = await env.asDemo<HardwareModule[]>('GET', hardwareModulePaths.queryModules, { query: { networkType: 'zigbee' } });
     expect(zigbee.body.data).toEqual([expect.objectContaining({ id: 'zs3l', chip: 'EFR32MG21', networkType: 'zigbee' })]);
     for (const m of all.body.data) {
       expect(m.description).toMatch(/[\u4e00-\u9fff]/);
@@ -584,46 +575,46 @@ describe('modules and mesh id', () => {
   it('chooses a module of the product\'s network type only', async () => {
     const created = await create({ moduleId: null });
     const before = await rowOf(created.id);
-    const wrong = await asDemo('POST', hardwareModulePaths.selectModule, { body: { productId: created.id, moduleId: 'zs3l' } });
+    const wrong = await env.asDemo('POST', hardwareModulePaths.selectModule, { body: { productId: created.id, moduleId: 'zs3l' } });
     expect(wrong.status).toBe(422);
     expect(wrong.body.msg).toBe("Module: This module does not support the product's network protocol");
-    expect((await asDemo('POST', hardwareModulePaths.selectModule, { body: { productId: created.id, moduleId: 'nope' } })).status).toBe(422);
+    expect((await env.asDemo('POST', hardwareModulePaths.selectModule, { body: { productId: created.id, moduleId: 'nope' } })).status).toBe(422);
     expect(await rowOf(created.id)).toEqual(before);
-    const r = await asDemo<ProductDetail>('POST', hardwareModulePaths.selectModule, { body: { productId: created.id, moduleId: 'cb2s' } });
+    const r = await env.asDemo<ProductDetail>('POST', hardwareModulePaths.selectModule, { body: { productId: created.id, moduleId: 'cb2s' } });
     expect(r.body.data).toMatchObject({ moduleId: 'cb2s', moduleName: 'CB2S' });
   });
 
   it('sets a mesh product id on Bluetooth mesh products only', async () => {
     const wifi = await create();
     const before = await rowOf(wifi.id);
-    const refused = await asDemo('POST', productPaths.setMeshProductCode, { body: { id: wifi.id, meshProductId: '0A1B' } });
+    const refused = await env.asDemo('POST', productPaths.setMeshProductCode, { body: { id: wifi.id, meshProductId: '0A1B' } });
     expect(refused.status).toBe(422);
     expect(refused.body.msg).toBe('Mesh product ID: Only Bluetooth mesh products have a mesh product ID');
     expect(await rowOf(wifi.id)).toEqual(before);
 
     const mesh = await create({ networkType: 'ble_mesh', moduleId: 'bt3l' });
-    expect((await asDemo('POST', productPaths.setMeshProductCode, { body: { id: mesh.id, meshProductId: '12' } })).status).toBe(422);
-    const r = await asDemo<ProductDetail>('POST', productPaths.setMeshProductCode, { body: { id: mesh.id, meshProductId: '0a1b' } });
+    expect((await env.asDemo('POST', productPaths.setMeshProductCode, { body: { id: mesh.id, meshProductId: '12' } })).status).toBe(422);
+    const r = await env.asDemo<ProductDetail>('POST', productPaths.setMeshProductCode, { body: { id: mesh.id, meshProductId: '0a1b' } });
     expect(r.body.data.meshProductId).toBe('0A1B');
     // A copy gets no mesh id: it is the device family's, not the model's.
-    const copy = await asDemo<ProductDetail>('POST', productPaths.copy, { body: { id: mesh.id, name: 'Mesh copy' } });
+    const copy = await env.asDemo<ProductDetail>('POST', productPaths.copy, { body: { id: mesh.id, name: 'Mesh copy' } });
     expect(copy.body.data.meshProductId).toBeNull();
   });
 });
 
 describe('real-time staleness', () => {
   it('tells the other members of the space when a product changes, and nobody else', async () => {
-    const userIdOf = async (token: string) => (await call<UserInfo>(t.app, 'GET', spacePaths.profile, { token })).body.data.id;
-    const [demoId, devId] = [await userIdOf(demo.token), await userIdOf(dev.token)];
+    const userIdOf = async (token: string) => (await call<UserInfo>(env.t.app, 'GET', spacePaths.profile, { token })).body.data.id;
+    const [demoId, devId] = [await userIdOf(env.demo.token), await userIdOf(env.dev.token)];
     const received: Record<string, RealtimeData['product'][]> = { [demoId]: [], [devId]: [] };
     const stops = [demoId, devId].map((userId) =>
-      t.app.realtime.listen(realtimeChannel('product', userId), (message) => received[userId]!.push(message.data as RealtimeData['product'])),
+      env.t.app.realtime.listen(realtimeChannel('product', userId), (message) => received[userId]!.push(message.data as RealtimeData['product'])),
     );
     try {
       // The partner's space, where demo is a member.
-      const created = await create({ name: 'Partner lamp' }, asPartner, images.partner);
+      const created = await create({ name: 'Partner lamp' }, env.asPartner, images.partner);
       received[demoId] = [];
-      const edited = await asPartner('POST', productPaths.edit, { body: { ...saveBody({ name: 'Partner lamp 2' }, images.partner), id: created.id } });
+      const edited = await env.asPartner('POST', productPaths.edit, { body: { ...saveBody({ name: 'Partner lamp 2' }, images.partner), id: created.id } });
       expect(edited.body.code, JSON.stringify(edited.body)).toBe(0);
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(received[demoId]).toEqual([{ ids: [created.id] }]);

@@ -180,6 +180,31 @@ async function withFreeKey<T>(db: Db, insert: (key: string) => Promise<T>): Prom
   }
 }
 
+/** What a new product is made of besides what every new product gets (id, key, space, development status, times). */
+type NewProductFields = Omit<typeof products.$inferInsert, 'id' | 'tenantId' | 'productKey' | 'status' | 'createdAt' | 'updatedAt'>;
+
+/**
+ * Inserts a new product in development under a free key, with what its parts give it (`parts`) in the same
+ * transaction, and tells the space's tabs; answers its id.
+ */
+async function insertNewProduct(
+  ctx: ProductCtx,
+  scope: TenantScope,
+  fields: NewProductFields,
+  parts: (tx: Db, id: string, now: Date) => Promise<void>,
+): Promise<string> {
+  const id = randomUUID();
+  const now = ctx.clock.now();
+  await withFreeKey(ctx.db, (productKey) =>
+    ctx.db.transaction(async (tx) => {
+      await tx.insert(products).values(scope.values({ id, productKey, ...fields, status: ProductStatus.Developing, createdAt: now, updatedAt: now }));
+      await parts(tx, id, now);
+    }),
+  );
+  await productsChanged(ctx, scope, [id]);
+  return id;
+}
+
 /** The update of a product still in development, in the transaction of editPart that checked it. */
 async function updateDeveloping(tx: Db, scope: TenantScope, id: string, values: Omit<Partial<typeof products.$inferInsert>, 'id' | 'tenantId'>): Promise<void> {
   await tx.update(products).set(scope.set(values)).where(scope.where(products, eq(products.id, id)));
@@ -203,35 +228,25 @@ export async function createProduct(
   if (body.moduleId) await moduleFor(ctx.db, lang, body.moduleId, body.networkType);
   await checkProductImage(ctx, scope, body.imageUrl);
 
-  const id = randomUUID();
-  const now = ctx.clock.now();
-  await withFreeKey(ctx.db, (productKey) =>
-    ctx.db.transaction(async (tx) => {
-      await tx.insert(products).values(
-        scope.values({
-          id,
-          productKey,
-          name: body.name,
-          model: body.model,
-          image: body.image,
-          imageUrl: body.imageUrl,
-          productType: cls.id,
-          scheme: body.scheme,
-          networkType: body.networkType,
-          powerConsumeType: body.powerConsumeType,
-          activeType: body.activeType,
-          moduleId: body.moduleId,
-          wifiFlag: isWifi(body.networkType),
-          status: ProductStatus.Developing,
-          createdBy: userId,
-          createdAt: now,
-          updatedAt: now,
-        }),
-      );
-      await ctx.productParts.create(tx, scope, { id, productType: cls.id }, lang, now);
-    }),
+  const id = await insertNewProduct(
+    ctx,
+    scope,
+    {
+      name: body.name,
+      model: body.model,
+      image: body.image,
+      imageUrl: body.imageUrl,
+      productType: cls.id,
+      scheme: body.scheme,
+      networkType: body.networkType,
+      powerConsumeType: body.powerConsumeType,
+      activeType: body.activeType,
+      moduleId: body.moduleId,
+      wifiFlag: isWifi(body.networkType),
+      createdBy: userId,
+    },
+    (tx, newId, now) => ctx.productParts.create(tx, scope, { id: newId, productType: cls.id }, lang, now),
   );
-  await productsChanged(ctx, scope, [id]);
   return productDetail(ctx, scope, id);
 }
 
@@ -283,37 +298,27 @@ export async function deleteProduct(ctx: ProductCtx, scope: TenantScope, id: str
  */
 export async function copyProduct(ctx: ProductCtx, scope: TenantScope, userId: string, body: z.output<typeof productCopyBody>): Promise<ProductDetail> {
   const source = await productOf(ctx.db, scope, body.id);
-  const id = randomUUID();
-  const now = ctx.clock.now();
-  await withFreeKey(ctx.db, (productKey) =>
-    ctx.db.transaction(async (tx) => {
-      await tx.insert(products).values(
-        scope.values({
-          id,
-          productKey,
-          name: body.name,
-          model: source.model,
-          image: source.image,
-          imageUrl: source.imageUrl,
-          productType: source.productType,
-          scheme: source.scheme,
-          networkType: source.networkType,
-          powerConsumeType: source.powerConsumeType,
-          activeType: source.activeType,
-          moduleId: source.moduleId,
-          wifiFlag: source.wifiFlag,
-          status: ProductStatus.Developing,
-          isDemoProduct: false,
-          panelId: source.panelId,
-          createdBy: userId,
-          createdAt: now,
-          updatedAt: now,
-        }),
-      );
-      await ctx.productParts.copy(tx, scope, source.id, id, now);
-    }),
+  const id = await insertNewProduct(
+    ctx,
+    scope,
+    {
+      name: body.name,
+      model: source.model,
+      image: source.image,
+      imageUrl: source.imageUrl,
+      productType: source.productType,
+      scheme: source.scheme,
+      networkType: source.networkType,
+      powerConsumeType: source.powerConsumeType,
+      activeType: source.activeType,
+      moduleId: source.moduleId,
+      wifiFlag: source.wifiFlag,
+      isDemoProduct: false,
+      panelId: source.panelId,
+      createdBy: userId,
+    },
+    (tx, newId, now) => ctx.productParts.copy(tx, scope, source.id, newId, now),
   );
-  await productsChanged(ctx, scope, [id]);
   return productDetail(ctx, scope, id);
 }
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import type { ActiveType, DevelopmentScheme, NetworkType, PowerConsumeType } from '@iotc/shared/products';
-import { at } from '../../core/columns.ts';
-import { tenantIdColumn } from '../../core/tenancy.tables.ts';
+import { at, timestamps } from '../../core/columns.ts';
+import { tenantRowColumns } from '../../core/tenancy.tables.ts';
 import { hardwareModules } from '../hardwareModules/tables.ts';
 import { productClasses } from '../productClasses/tables.ts';
 
@@ -10,8 +10,7 @@ import { productClasses } from '../productClasses/tables.ts';
 export const products = pgTable(
   'products',
   {
-    id: text('id').primaryKey(),
-    tenantId: tenantIdColumn(),
+    ...tenantRowColumns(),
     productKey: text('product_key').notNull().unique(),
     name: text('name').notNull(),
     model: text('model').notNull(),
@@ -36,8 +35,7 @@ export const products = pgTable(
     panelId: text('panel_id'),
     createdBy: text('created_by'),
     publishedAt: at('published_at'),
-    createdAt: at('created_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
+    ...timestamps(),
   },
   (t) => [
     // The list's order exactly (updated_at DESC, id DESC, nulls first as ORDER BY ... DESC has them), so a page reads 10 index entries.
@@ -50,3 +48,12 @@ export const products = pgTable(
     index('products_key_trgm_idx').using('gin', sql`${t.productKey} gin_trgm_ops`),
   ],
 );
+
+/** The product a row belongs to; the row goes with its product. */
+export const productIdColumn = () =>
+  text('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' });
+
+/** The columns a row of a product's part starts with: its id, its space and its product. */
+export const productRowColumns = () => ({ ...tenantRowColumns(), productId: productIdColumn() });

@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { deviceQuota, quotaPaths } from '@iotc/shared/quota';
 import { answer } from '../../core/answers.ts';
+import { calls } from '../../core/calls.ts';
 import { quotaOf } from './service.ts';
 
 export default async function quotaRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
+  calls(app, ['quota']).get(
     quotaPaths.quota,
-    { schema: { tags: ['quota'], summary: "Device-credential quota of the token's space, set by its owner's account type", response: answer(deviceQuota) } },
-    async (request, reply) => reply.ok(await quotaOf(app, request.auth.tenantId)),
+    { summary: "Device-credential quota of the token's space, set by its owner's account type", response: answer(deviceQuota) },
+    (request) => quotaOf(app, request.auth.tenantId),
   );
 }

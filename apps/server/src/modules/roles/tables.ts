@@ -1,11 +1,12 @@
 import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { tenantIdColumn } from '../../core/tenancy.tables.ts';
 import { userIdColumn } from '../../core/users.tables.ts';
+import { idColumn } from '../../core/columns.ts';
 import { menus } from '../menus/tables.ts';
 
 /** Roles: the built-in ones (owner, member, operator) and those operators add; each grants menus and buttons. */
 export const roles = pgTable('roles', {
-  id: text('id').primaryKey(),
+  id: idColumn(),
   /** Stable name the code and the profile's `roles` use: owner, member, operator. */
   key: text('key').notNull().unique(),
   name: text('name').notNull(),

@@ -3,21 +3,21 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { tokenPair } from '@iotc/shared/auth';
 import { spacePaths, tenantBody, tenantInfo, userInfo } from '@iotc/shared/spaces';
 import { answer } from '../../core/answers.ts';
+import { calls } from '../../core/calls.ts';
 import { sendTokens } from '../../core/refreshCookie.ts';
 import { chooseCompany, profile, switchSpace } from './service.ts';
 
 export default async function spacesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['spaces'];
+  const call = calls(app, tags);
 
-  r.get(spacePaths.profile, { schema: { tags, summary: 'The current user in the current space', response: answer(userInfo) } }, async (request, reply) =>
-    reply.ok(await profile(app, request.auth)),
-  );
+  call.get(spacePaths.profile, { summary: 'The current user in the current space', response: answer(userInfo) }, (request) => profile(app, request.auth));
 
-  r.post(
+  call.post(
     spacePaths.chooseCompany,
-    { schema: { tags, summary: 'Remember the space the next login lands in', body: tenantBody, response: answer(tenantInfo) } },
-    async (request, reply) => reply.ok(await chooseCompany(app, request.auth, request.body.tenantId)),
+    { summary: 'Remember the space the next login lands in', body: tenantBody, response: answer(tenantInfo) },
+    (request) => chooseCompany(app, request.auth, request.body.tenantId),
   );
 
   r.post(

@@ -1,8 +1,7 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BYTES_PER_MB, ErrorCode, Perm, TEST_REPORT_MAX_MB } from '@iotc/shared';
+import { ErrorCode, Perm, TEST_REPORT_MAX_MB } from '@iotc/shared';
 import { productIdQuery, productIdSchema } from '@iotc/shared/products';
 import {
   testAccount,
@@ -13,6 +12,8 @@ import {
   uploadTestReportFields,
 } from '@iotc/shared/testService';
 import { answer, emptyAnswer, fileAnswer } from '../../core/answers.ts';
+import { acceptOneFile } from '../../core/multipart.ts';
+import { calls } from '../../core/calls.ts';
 import { AppError } from '../../core/errors.ts';
 import { tenantScope } from '../../core/tenancy.ts';
 import { sendDownload } from '../files/download.ts';
@@ -26,12 +27,10 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 /** The test service: the test-case template, the test report and the App test accounts. */
 export default async function testServiceRoutes(app: FastifyInstance) {
   // Scoped to this module: only the report upload takes a multipart body here.
-  await app.register(multipart, {
-    throwFileSizeLimit: false,
-    limits: { fileSize: TEST_REPORT_MAX_MB * BYTES_PER_MB, files: 1, fields: 10, fieldSize: 1000 },
-  });
+  await acceptOneFile(app, TEST_REPORT_MAX_MB, 10);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['testService'];
+  const call = calls(app, tags);
 
   r.get(
     testServicePaths.testCaseTemplate,
@@ -49,10 +48,10 @@ export default async function testServiceRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
+  call.get(
     testServicePaths.getTestReportFile,
-    { schema: { tags, summary: "The product's test report, or null while none is uploaded", querystring: productIdQuery, response: answer(testReport.nullable()) } },
-    async (request, reply) => reply.ok(await getTestReport(app.db, tenantScope(request), request.query.productId)),
+    { summary: "The product's test report, or null while none is uploaded", querystring: productIdQuery, response: answer(testReport.nullable()) },
+    (request) => getTestReport(app.db, tenantScope(request), request.query.productId),
   );
 
   r.post(
@@ -86,27 +85,26 @@ export default async function testServiceRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
+  call.get(
     testServicePaths.testAccountList,
-    { schema: { tags, summary: "The product's App test accounts", querystring: productIdQuery, response: answer(z.array(testAccount)) } },
-    async (request, reply) => reply.ok(await listTestAccounts(app.db, tenantScope(request), request.query.productId)),
+    { summary: "The product's App test accounts", querystring: productIdQuery, response: answer(z.array(testAccount)) },
+    (request) => listTestAccounts(app.db, tenantScope(request), request.query.productId),
   );
 
-  r.post(
+  call.post(
     testServicePaths.testAccountAdd,
     {
       preHandler: requirePermission(app, Perm.productEdit),
-      schema: { tags, summary: 'Adds an App test account: a phone, an e-mail or an account name; at most 20 per product', body: testAccountAddBody, response: answer(testAccount) },
+      summary: 'Adds an App test account: a phone, an e-mail or an account name; at most 20 per product',
+      body: testAccountAddBody,
+      response: answer(testAccount),
     },
-    async (request, reply) => reply.ok(await addTestAccount(app, tenantScope(request), request.body.productId, request.body.account)),
+    (request) => addTestAccount(app, tenantScope(request), request.body.productId, request.body.account),
   );
 
-  r.post(
+  call.post(
     testServicePaths.testAccountDelete,
-    { preHandler: requirePermission(app, Perm.productEdit), schema: { tags, summary: 'Removes an App test account', body: testAccountDeleteBody, response: emptyAnswer } },
-    async (request, reply) => {
-      await deleteTestAccount(app, tenantScope(request), request.body.productId, request.body.id);
-      return reply.ok(null);
-    },
+    { preHandler: requirePermission(app, Perm.productEdit), summary: 'Removes an App test account', body: testAccountDeleteBody, response: emptyAnswer },
+    (request) => deleteTestAccount(app, tenantScope(request), request.body.productId, request.body.id),
   );
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { ErrorCode, isEmail } from '@iotc/shared';
 import type { Lang } from '@iotc/shared';
 import { TEST_ACCOUNT_LIMIT, testReportUpload } from '@iotc/shared/testService';
@@ -11,7 +11,7 @@ import type { Storage } from '../../core/storage.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import { storedKeyOf, storeUpload } from '../files/service.ts';
 import { listFunctions } from '../functions/service.ts';
-import { productOf } from '../products/access.ts';
+import { partRowsOf, productOf } from '../products/access.ts';
 import { editPart, type EditCtx } from '../products/parts.ts';
 import { testAccounts, testReports } from './tables.ts';
 import { buildTemplate, templateFileName } from './template.ts';
@@ -120,13 +120,7 @@ export function normalizeTestAccount(account: string): string {
 }
 
 export async function listTestAccounts(db: Db, scope: TenantScope, productId: string): Promise<TestAccount[]> {
-  await productOf(db, scope, productId);
-  const rows = await db
-    .select()
-    .from(testAccounts)
-    .where(scope.where(testAccounts, eq(testAccounts.productId, productId)))
-    .orderBy(asc(testAccounts.createdAt), asc(testAccounts.id));
-  return rows.map(toAccount);
+  return (await partRowsOf(db, scope, testAccounts, productId)).map(toAccount);
 }
 
 /** Adds an App test account: at most 20 per product, each once. Allowed while published. */

@@ -2,7 +2,7 @@ import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import type { TestResult } from '@iotc/shared/testService';
 import { at } from '../../core/columns.ts';
 import { tenantIdColumn } from '../../core/tenancy.tables.ts';
-import { products } from '../products/tables.ts';
+import { products, productRowColumns } from '../products/tables.ts';
 
 /** The product's latest test report (xls / xlsx) with its result. */
 export const testReports = pgTable('test_reports', {
@@ -21,11 +21,7 @@ export const testReports = pgTable('test_reports', {
 export const testAccounts = pgTable(
   'test_accounts',
   {
-    id: text('id').primaryKey(),
-    tenantId: tenantIdColumn(),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    ...productRowColumns(),
     account: text('account').notNull(),
     createdAt: at('created_at').notNull(),
   },

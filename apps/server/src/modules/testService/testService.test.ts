@@ -2,10 +2,9 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDemoApp, expectRefusedUnchanged, type CallerAs, type TestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useDemoApp, expectRefusedUnchanged } from '../../../test/helpers.ts';
 import type { ApiEnvelope, Lang } from '@iotc/shared';
-import type { TokenPair } from '@iotc/shared/auth';
 import { ProductStatus } from '@iotc/shared/products';
 import { TEST_ACCOUNT_LIMIT, type TestAccount, type TestReport, testServicePaths } from '@iotc/shared/testService';
 import { scopeOf } from '../../core/tenancy.ts';
@@ -16,24 +15,18 @@ import { testAccounts, testReports } from './tables.ts';
 import { TEMPLATE_SHEET } from './template.ts';
 import { insertTestProduct } from '../../../test/products.ts';
 
-let t: TestApp;
-let demo: TokenPair;
-let dev: TokenPair;
-let asDemo: CallerAs;
-
-beforeAll(async () => ({ t, demo, dev, asDemo } = await createDemoApp('demo', 'dev')));
-afterAll(() => t.close());
+const env = useDemoApp('demo', 'dev');
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 // ── Template ─────────────────────────────────────────────────────────────────
 
 async function download(query: Record<string, string>, lang: Lang = 'en-US') {
-  return t.app.inject({
+  return env.t.app.inject({
     method: 'GET',
     url: `/api${testServicePaths.testCaseTemplate}`,
     query,
-    headers: { authorization: `Bearer ${demo.token}`, lang },
+    headers: { authorization: `Bearer ${env.demo.token}`, lang },
   });
 }
 
@@ -48,9 +41,9 @@ async function sheetRows(bytes: Buffer): Promise<string[][]> {
 
 async function addFunction(productId: string, f: { dpId: number; identifier: string; name: string; rwFlag: 'rw' | 'ro' | 'wo'; spec: object }) {
   const now = new Date();
-  await t.db.insert(productFunctions).values({
+  await env.t.db.insert(productFunctions).values({
     id: `${productId}-${f.dpId}`,
-    tenantId: demo.tenantId,
+    tenantId: env.demo.tenantId,
     productId,
     kind: 2,
     dpId: f.dpId,
@@ -80,7 +73,7 @@ describe('test-case template', () => {
   });
 
   it("writes the product's own pairing and one row per function, in Chinese when asked", async () => {
-    const productId = await insertTestProduct(t.db, demo.tenantId, { name: '智能灯泡', networkType: 'ble' });
+    const productId = await insertTestProduct(env.t.db, env.demo.tenantId, { name: '智能灯泡', networkType: 'ble' });
     await addFunction(productId, { dpId: 1, identifier: 'switch_led', name: '开关', rwFlag: 'rw', spec: { dataType: 'bool', defaultValue: null } });
     await addFunction(productId, {
       dpId: 3,
@@ -121,7 +114,7 @@ describe('test-case template', () => {
   });
 
   it("answers 404 for another space's product", async () => {
-    const productId = await insertTestProduct(t.db, dev.tenantId);
+    const productId = await insertTestProduct(env.t.db, env.dev.tenantId);
     const response = await download({ productId });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 10002 });
@@ -130,11 +123,11 @@ describe('test-case template', () => {
 
 // ── Test report ──────────────────────────────────────────────────────────────
 
-async function uploadReport(fields: Record<string, string>, file: { name: string; data: Buffer } | null, token = demo.token) {
+async function uploadReport(fields: Record<string, string>, file: { name: string; data: Buffer } | null, token = env.demo.token) {
   const parts: FormPart[] = Object.entries(fields).map(([name, value]) => ({ name, value }));
   if (file) parts.push({ name: 'file', filename: file.name, contentType: 'application/octet-stream', data: file.data });
   const { payload, headers } = multipartBody(parts);
-  const response = await t.app.inject({
+  const response = await env.t.app.inject({
     method: 'POST',
     url: `/api${testServicePaths.uploadTestReport}`,
     payload,
@@ -143,9 +136,9 @@ async function uploadReport(fields: Record<string, string>, file: { name: string
   return { status: response.statusCode, body: response.json<ApiEnvelope<TestReport>>() };
 }
 
-const reportRows = (productId: string) => t.db.select().from(testReports).where(eq(testReports.productId, productId));
+const reportRows = (productId: string) => env.t.db.select().from(testReports).where(eq(testReports.productId, productId));
 const storedReports = async () => {
-  const dir = path.join(t.config.dataDir, 'uploads', demo.tenantId, 'test-report');
+  const dir = path.join(env.t.config.dataDir, 'uploads', env.demo.tenantId, 'test-report');
   const months = await readdir(dir).catch(() => [] as string[]);
   return (await Promise.all(months.map((m) => readdir(path.join(dir, m))))).flat().sort();
 };
@@ -162,18 +155,18 @@ async function refusedReport(productId: string, fields: Record<string, string>, 
 
 describe('test report', () => {
   it('uploads an xlsx with its result, then replaces it with an xls and removes the old file', async () => {
-    const productId = await insertTestProduct(t.db, demo.tenantId);
-    expect((await asDemo('GET', testServicePaths.getTestReportFile, { query: { productId } })).body.data).toBeNull();
-    expect(await hasTestReport(t.db, scopeOf(demo.tenantId), productId)).toBe(false);
+    const productId = await insertTestProduct(env.t.db, env.demo.tenantId);
+    expect((await env.asDemo('GET', testServicePaths.getTestReportFile, { query: { productId } })).body.data).toBeNull();
+    expect(await hasTestReport(env.t.db, scopeOf(env.demo.tenantId), productId)).toBe(false);
 
     const xlsx = await makeXlsx();
     const first = await uploadReport({ productId, result: 'pass' }, { name: 'report.xlsx', data: xlsx });
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ productId, fileName: 'report.xlsx', size: xlsx.length, result: 'pass' });
-    expect(first.body.data.url).toMatch(new RegExp(`^/api/files/${demo.tenantId}/test-report/\\d{6}/[0-9a-f]{32}\\.xlsx$`));
-    expect((await asDemo('GET', testServicePaths.getTestReportFile, { query: { productId } })).body.data).toEqual(first.body.data);
-    expect(await hasTestReport(t.db, scopeOf(demo.tenantId), productId)).toBe(true);
-    const served = await t.app.inject({ method: 'GET', url: first.body.data.url });
+    expect(first.body.data.url).toMatch(new RegExp(`^/api/files/${env.demo.tenantId}/test-report/\\d{6}/[0-9a-f]{32}\\.xlsx$`));
+    expect((await env.asDemo('GET', testServicePaths.getTestReportFile, { query: { productId } })).body.data).toEqual(first.body.data);
+    expect(await hasTestReport(env.t.db, scopeOf(env.demo.tenantId), productId)).toBe(true);
+    const served = await env.t.app.inject({ method: 'GET', url: first.body.data.url });
     expect(served.headers['content-type']).toBe(XLSX_MIME);
 
     const second = await uploadReport({ productId, result: 'fail' }, { name: 'report-v2.xls', data: makeCompoundFile() });
@@ -181,19 +174,19 @@ describe('test report', () => {
     expect(second.body.data).toMatchObject({ fileName: 'report-v2.xls', result: 'fail' });
     expect(second.body.data.url).toMatch(/\.xls$/);
     expect(await reportRows(productId)).toHaveLength(1);
-    expect((await t.app.inject({ method: 'GET', url: first.body.data.url })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: second.body.data.url })).statusCode).toBe(200);
+    expect((await env.t.app.inject({ method: 'GET', url: first.body.data.url })).statusCode).toBe(404);
+    expect((await env.t.app.inject({ method: 'GET', url: second.body.data.url })).statusCode).toBe(200);
   });
 
   it('requires the result (001 §5)', async () => {
-    const productId = await insertTestProduct(t.db, demo.tenantId);
+    const productId = await insertTestProduct(env.t.db, env.demo.tenantId);
     const file = { name: 'report.xlsx', data: await makeXlsx() };
     expect((await refusedReport(productId, { productId }, file, 422)).msg).toBe('Test result: Choose the test result');
     await refusedReport(productId, { productId, result: 'maybe' }, file, 422);
   });
 
   it('accepts xls or xlsx only, by the bytes', async () => {
-    const productId = await insertTestProduct(t.db, demo.tenantId);
+    const productId = await insertTestProduct(env.t.db, env.demo.tenantId);
     const fields = { productId, result: 'pass' };
     expect((await refusedReport(productId, fields, { name: 'report.xlsx', data: makePdf() }, 415)).msg).toBe(
       'This file type is not allowed; allowed: xls, xlsx',
@@ -204,36 +197,36 @@ describe('test report', () => {
   });
 
   it('refuses a file over 10M', async () => {
-    const productId = await insertTestProduct(t.db, demo.tenantId);
+    const productId = await insertTestProduct(env.t.db, env.demo.tenantId);
     const big = Buffer.concat([makeCompoundFile(), Buffer.alloc(10 * 1024 * 1024)]);
     const body = await refusedReport(productId, { productId, result: 'pass' }, { name: 'report.xls', data: big }, 413);
     expect(body.msg).toBe('The file is too large; upload one of at most 10 MB');
   });
 
   it('stays allowed while the product is published', async () => {
-    const productId = await insertTestProduct(t.db, demo.tenantId, { status: ProductStatus.Published });
+    const productId = await insertTestProduct(env.t.db, env.demo.tenantId, { status: ProductStatus.Published });
     const response = await uploadReport({ productId, result: 'pass' }, { name: 'r.xlsx', data: await makeXlsx() });
     expect(response.status).toBe(200);
   });
 
   it("answers 404 for another space's product, storing nothing", async () => {
-    const productId = await insertTestProduct(t.db, dev.tenantId);
+    const productId = await insertTestProduct(env.t.db, env.dev.tenantId);
     await refusedReport(productId, { productId, result: 'pass' }, { name: 'r.xlsx', data: await makeXlsx() }, 404);
-    expect((await asDemo('GET', testServicePaths.getTestReportFile, { query: { productId } })).status).toBe(404);
+    expect((await env.asDemo('GET', testServicePaths.getTestReportFile, { query: { productId } })).status).toBe(404);
   });
 
   it('refuses a JSON body', async () => {
-    const productId = await insertTestProduct(t.db, demo.tenantId);
-    expect((await asDemo('POST', testServicePaths.uploadTestReport, { body: { productId, result: 'pass' } })).status).toBe(415);
+    const productId = await insertTestProduct(env.t.db, env.demo.tenantId);
+    expect((await env.asDemo('POST', testServicePaths.uploadTestReport, { body: { productId, result: 'pass' } })).status).toBe(415);
   });
 });
 
 // ── App test accounts ────────────────────────────────────────────────────────
 
-const accountRows = (productId: string) => t.db.select().from(testAccounts).where(eq(testAccounts.productId, productId));
+const accountRows = (productId: string) => env.t.db.select().from(testAccounts).where(eq(testAccounts.productId, productId));
 
 async function addAccount(productId: string, account: string) {
-  return asDemo<TestAccount>('POST', testServicePaths.testAccountAdd, { body: { productId, account } });
+  return env.asDemo<TestAccount>('POST', testServicePaths.testAccountAdd, { body: { productId, account } });
 }
 
 async function refusedAccount(productId: string, account: string, status: number) {
@@ -242,21 +235,21 @@ async function refusedAccount(productId: string, account: string, status: number
 
 describe('App test accounts', () => {
   it('adds a phone, an e-mail and an account name, lists and deletes them', async () => {
-    const productId = await insertTestProduct(t.db, demo.tenantId);
+    const productId = await insertTestProduct(env.t.db, env.demo.tenantId);
     for (const account of ['13800138000', 'Tester@Example.com', 'qa_tester01']) {
       expect((await addAccount(productId, account)).status).toBe(200);
-      t.clock.advance(1);
+      env.t.clock.advance(1);
     }
-    const list = await asDemo<TestAccount[]>('GET', testServicePaths.testAccountList, { query: { productId } });
+    const list = await env.asDemo<TestAccount[]>('GET', testServicePaths.testAccountList, { query: { productId } });
     expect(list.body.data.map((a) => a.account)).toEqual(['13800138000', 'tester@example.com', 'qa_tester01']);
-    const removed = await asDemo('POST', testServicePaths.testAccountDelete, { body: { productId, id: list.body.data[1]!.id } });
+    const removed = await env.asDemo('POST', testServicePaths.testAccountDelete, { body: { productId, id: list.body.data[1]!.id } });
     expect(removed.status).toBe(200);
     expect((await accountRows(productId)).map((a) => a.account).sort()).toEqual(['13800138000', 'qa_tester01']);
-    expect((await asDemo('POST', testServicePaths.testAccountDelete, { body: { productId, id: list.body.data[1]!.id } })).status).toBe(404);
+    expect((await env.asDemo('POST', testServicePaths.testAccountDelete, { body: { productId, id: list.body.data[1]!.id } })).status).toBe(404);
   });
 
   it('refuses what is not a phone, an e-mail or an account name', async () => {
-    const productId = await insertTestProduct(t.db, demo.tenantId);
+    const productId = await insertTestProduct(env.t.db, env.demo.tenantId);
     for (const account of ['', '12345', 'not an account', '1tester', 'a@b']) {
       const body = await refusedAccount(productId, account, 422);
       expect(body.msg).toMatch(/^Account: /);
@@ -265,16 +258,16 @@ describe('App test accounts', () => {
   });
 
   it('refuses a duplicate (409), e-mails compared without case', async () => {
-    const productId = await insertTestProduct(t.db, demo.tenantId);
+    const productId = await insertTestProduct(env.t.db, env.demo.tenantId);
     await addAccount(productId, 'qa@example.com');
     const body = await refusedAccount(productId, 'QA@example.com', 409);
     expect(body).toMatchObject({ code: 32008, msg: 'This account is already a test account of the product' });
     // The same account may test another product.
-    expect((await addAccount(await insertTestProduct(t.db, demo.tenantId), 'qa@example.com')).status).toBe(200);
+    expect((await addAccount(await insertTestProduct(env.t.db, env.demo.tenantId), 'qa@example.com')).status).toBe(200);
   });
 
   it(`refuses a ${TEST_ACCOUNT_LIMIT + 1}st account (001 §5: up to ${TEST_ACCOUNT_LIMIT})`, async () => {
-    const productId = await insertTestProduct(t.db, demo.tenantId);
+    const productId = await insertTestProduct(env.t.db, env.demo.tenantId);
     for (let i = 0; i < TEST_ACCOUNT_LIMIT; i++) expect((await addAccount(productId, `tester_${i}`)).status).toBe(200);
     const body = await refusedAccount(productId, 'tester_extra', 409);
     expect(body).toMatchObject({ code: 32007, msg: `A product can have at most ${TEST_ACCOUNT_LIMIT} App test accounts` });
@@ -282,19 +275,19 @@ describe('App test accounts', () => {
   });
 
   it('stays allowed while published', async () => {
-    const productId = await insertTestProduct(t.db, demo.tenantId, { status: ProductStatus.Published });
+    const productId = await insertTestProduct(env.t.db, env.demo.tenantId, { status: ProductStatus.Published });
     expect((await addAccount(productId, 'tester_pub')).status).toBe(200);
   });
 
   it("answers 404 for another space's product or account", async () => {
-    const productId = await insertTestProduct(t.db, dev.tenantId);
-    const [row] = await t.db.insert(testAccounts).values({ id: 'dev-tester', tenantId: dev.tenantId, productId, account: 'dev_tester', createdAt: new Date() }).returning();
-    expect((await asDemo('GET', testServicePaths.testAccountList, { query: { productId } })).status).toBe(404);
+    const productId = await insertTestProduct(env.t.db, env.dev.tenantId);
+    const [row] = await env.t.db.insert(testAccounts).values({ id: 'dev-tester', tenantId: env.dev.tenantId, productId, account: 'dev_tester', createdAt: new Date() }).returning();
+    expect((await env.asDemo('GET', testServicePaths.testAccountList, { query: { productId } })).status).toBe(404);
     await refusedAccount(productId, 'intruder', 404);
-    expect((await asDemo('POST', testServicePaths.testAccountDelete, { body: { productId, id: row!.id } })).status).toBe(404);
+    expect((await env.asDemo('POST', testServicePaths.testAccountDelete, { body: { productId, id: row!.id } })).status).toBe(404);
     // Another space's account id under one's own product is no account either.
-    const own = await insertTestProduct(t.db, demo.tenantId);
-    expect((await asDemo('POST', testServicePaths.testAccountDelete, { body: { productId: own, id: row!.id } })).status).toBe(404);
+    const own = await insertTestProduct(env.t.db, env.demo.tenantId);
+    expect((await env.asDemo('POST', testServicePaths.testAccountDelete, { body: { productId: own, id: row!.id } })).status).toBe(404);
     expect(await accountRows(productId)).toHaveLength(1);
   });
 });

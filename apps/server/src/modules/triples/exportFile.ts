@@ -17,11 +17,9 @@ import type { StoredFile } from '../../core/storage.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import { defineJob, jobRowOf, startJob } from '../jobs/service.ts';
 import type { JobApp } from '../jobs/service.ts';
-import { scopeOf } from '../../core/tenancy.ts';
 import { countGenerationExport, generationDevicePages } from '../devices/credentials.ts';
 import type { TripleDevice } from '../devices/credentials.ts';
-import { productOf } from '../products/access.ts';
-import { generationOf } from './service.ts';
+import { generationJobSubject, generationOf } from './service.ts';
 import { tripleGenerations } from './tables.ts';
 
 /**
@@ -79,9 +77,7 @@ function exportRow(productKey: string, deviceSecret: string, d: TripleDevice): R
 defineJob<ExportParams>('tripleExport', {
   async run(job) {
     const { app } = job;
-    const scope = scopeOf(job.tenantId);
-    const generation = await generationOf(app.db, scope, job.params.generationId);
-    const product = await productOf(app.db, scope, generation.productId);
+    const { scope, generation, product } = await generationJobSubject(job);
     const dir = await mkdtemp(path.join(tmpdir(), 'iotc-triples-'));
     let rows = 0;
     try {

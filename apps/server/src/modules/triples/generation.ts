@@ -18,7 +18,7 @@ import { productOf } from '../products/access.ts';
 import { randomLowerAlnum } from '../../core/keys.ts';
 import { quotaOf } from '../quota/service.ts';
 import { readSerialChunks, serialFileKind, serialFileRefusal } from './serialFile.ts';
-import { generationOf, type GenerationRow } from './service.ts';
+import { generationJobSubject, type GenerationRow } from './service.ts';
 import { tripleGenerations, tripleSerials } from './tables.ts';
 
 /**
@@ -221,9 +221,7 @@ async function makePage(app: JobApp, scope: TenantScope, stamp: GenerationStamp)
 defineJob<GenerateParams>('tripleGenerate', {
   async run(job) {
     const { app } = job;
-    const scope = scopeOf(job.tenantId);
-    const generation = await generationOf(app.db, scope, job.params.generationId);
-    const product = await productOf(app.db, scope, generation.productId);
+    const { scope, generation, product } = await generationJobSubject(job);
     const stamp: GenerationStamp = {
       productId: generation.productId,
       name: product.name,

@@ -1,7 +1,6 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { BYTES_PER_MB, ErrorCode, Perm, TRIPLE_SN_FILE_MAX_MB, pageResultOf } from '@iotc/shared';
+import { ErrorCode, Perm, TRIPLE_SN_FILE_MAX_MB, pageResultOf } from '@iotc/shared';
 import { jobInfo } from '@iotc/shared/jobs';
 import {
   produceListQuery,
@@ -16,6 +15,8 @@ import {
   triplePaths,
 } from '@iotc/shared/triples';
 import { answer, fileAnswer } from '../../core/answers.ts';
+import { acceptOneFile } from '../../core/multipart.ts';
+import { calls } from '../../core/calls.ts';
 import { AppError } from '../../core/errors.ts';
 import { tenantScope } from '../../core/tenancy.ts';
 import { sendDownload } from '../files/download.ts';
@@ -30,12 +31,10 @@ import { generationOf, listGenerations, listTriples } from './service.ts';
 /** Manufacture triples: generation from a serial-number file, the generations and their triples, the xlsx export. */
 export default async function triplesRoutes(app: FastifyInstance) {
   // Scoped to this module: only the generator takes a multipart body here.
-  await app.register(multipart, {
-    throwFileSizeLimit: false,
-    limits: { fileSize: TRIPLE_SN_FILE_MAX_MB * BYTES_PER_MB, files: 1, fields: 10, fieldSize: 1000 },
-  });
+  await acceptOneFile(app, TRIPLE_SN_FILE_MAX_MB, 10);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['triples'];
+  const call = calls(app, tags);
 
   r.post(
     triplePaths.generate,
@@ -64,17 +63,14 @@ export default async function triplesRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
+  call.post(
     triplePaths.produceList,
     {
-      schema: {
-        tags,
-        summary: "The space's triple generations, newest first, with product, activated and export counts, the job's status and why a failed one failed",
-        body: produceListQuery,
-        response: answer(pageResultOf(tripleGeneration)),
-      },
+      summary: "The space's triple generations, newest first, with product, activated and export counts, the job's status and why a failed one failed",
+      body: produceListQuery,
+      response: answer(pageResultOf(tripleGeneration)),
     },
-    async (request, reply) => reply.ok(await listGenerations(app.db, tenantScope(request), request.lang, request.body)),
+    (request) => listGenerations(app.db, tenantScope(request), request.lang, request.body),
   );
 
   r.post(
@@ -92,25 +88,21 @@ export default async function triplesRoutes(app: FastifyInstance) {
     async (request, reply) => reply.ok(await listTriples(app.db, tenantScope(request), app.config.deviceSecret, request.body)),
   );
 
-  r.get(
+  call.get(
     triplePaths.exportCount,
-    { schema: { tags, summary: 'How many times the generation was exported', querystring: triadExportCountQuery, response: answer(triadExportCount) } },
-    async (request, reply) => reply.ok((await generationOf(app.db, tenantScope(request), request.query.generationId)).exportCount),
+    { summary: 'How many times the generation was exported', querystring: triadExportCountQuery, response: answer(triadExportCount) },
+    async (request) => (await generationOf(app.db, tenantScope(request), request.query.generationId)).exportCount,
   );
 
-  r.post(
+  call.post(
     triplePaths.export,
     {
       preHandler: requirePermission(app, Perm.tripleExport),
-      schema: {
-        tags,
-        summary: 'Starts the xlsx export of a finished generation (answers its job); device/triadReport?jobId= downloads the file once the job is done',
-        body: triadExportBody,
-        response: answer(jobInfo),
-      },
+      summary: 'Starts the xlsx export of a finished generation (answers its job); device/triadReport?jobId= downloads the file once the job is done',
+      body: triadExportBody,
+      response: answer(jobInfo),
     },
-    async (request, reply) =>
-      reply.ok(await startExport(app, tenantScope(request), request.auth.userId, request.lang, request.body.generationId)),
+    (request) => startExport(app, tenantScope(request), request.auth.userId, request.lang, request.body.generationId),
   );
 
   r.get(

@@ -8,9 +8,10 @@ import type { Db } from '../../core/db.ts';
 import { devicePassword } from '../../core/deviceSecret.ts';
 import { AppError } from '../../core/errors.ts';
 import { listPage, page } from '../../core/search.ts';
-import type { TenantScope } from '../../core/tenancy.ts';
+import { scopeOf, type TenantScope } from '../../core/tenancy.ts';
 import { generationCounts, listGenerationDevices } from '../devices/credentials.ts';
 import { jobFailures } from '../jobs/service.ts';
+import type { RunningJob } from '../jobs/service.ts';
 import { productOf } from '../products/access.ts';
 import { productLabels } from '../products/readModel.ts';
 import { accountsOf } from '../users/service.ts';
@@ -23,6 +24,13 @@ export async function generationOf(db: Db, scope: TenantScope, id: string): Prom
   const [row] = await db.select().from(tripleGenerations).where(scope.where(tripleGenerations, eq(tripleGenerations.id, id)));
   if (!row) throw new AppError(ErrorCode.NotFound);
   return row;
+}
+
+/** What a job of a generation (making or exporting its devices) works on: the job's space, the generation and its product. */
+export async function generationJobSubject(job: RunningJob<{ generationId: string }>) {
+  const scope = scopeOf(job.tenantId);
+  const generation = await generationOf(job.app.db, scope, job.params.generationId);
+  return { scope, generation, product: await productOf(job.app.db, scope, generation.productId) };
 }
 
 /** activeDevice/produce/list: the space's generations, newest first, with their product, activated count and (failed ones) why. */

@@ -1,17 +1,13 @@
 import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at } from '../../core/columns.ts';
 import { tenantIdColumn } from '../../core/tenancy.tables.ts';
-import { products } from '../products/tables.ts';
+import { productRowColumns } from '../products/tables.ts';
 
 /** One call of the triple generator: its devices carry its id (devices.generation_id). */
 export const tripleGenerations = pgTable(
   'triple_generations',
   {
-    id: text('id').primaryKey(),
-    tenantId: tenantIdColumn(),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    ...productRowColumns(),
     batch: text('batch'),
     count: integer('count').notNull(),
     /** 'staging' (the job reads the file) | 'running' (it makes the devices) | 'done' | 'failed' */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { count, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AccountType, ErrorCode, type PageResult } from '@iotc/shared';
 import type { TokenPair } from '@iotc/shared/auth';
 import { DeviceNature } from '@iotc/shared/devices';
@@ -10,7 +10,7 @@ import { type JobInfo, jobPaths } from '@iotc/shared/jobs';
 import { realtimeChannel } from '@iotc/shared/realtime';
 import { type Triple, TRIPLE_EXPORT_COLUMNS, type TripleGeneration, triplePaths } from '@iotc/shared/triples';
 import { type DeviceQuota, quotaPaths } from '@iotc/shared/quota';
-import { createDemoApp, type CallerAs, type TestApp } from '../../../test/helpers.ts';
+import { useDemoApp, type CallerAs } from '../../../test/helpers.ts';
 import { insertTestDevices } from '../../../test/devices.ts';
 import { insertTestProduct } from '../../../test/products.ts';
 import { devicePassword } from '../../core/deviceSecret.ts';
@@ -24,36 +24,28 @@ import { readSerialChunks, type SerialRow } from './serialFile.ts';
 import { tripleGenerations, tripleSerials } from './tables.ts';
 import { CSV, XLSX, csvFile, finished, generate as generateAs, serials, xlsxFile, type GenerateForm } from './testGenerate.ts';
 
-let t: TestApp;
-let demo: TokenPair;
-let dev: TokenPair;
-let partner: TokenPair;
-let asDemo: CallerAs;
-let asDev: CallerAs;
-let asPartner: CallerAs;
 let productId: string;
 let productKey: string;
 let demoUserId: string;
 
+const env = useDemoApp('demo', 'dev', 'partner');
 beforeAll(async () => {
-  ({ t, demo, dev, partner, asDemo, asDev, asPartner } = await createDemoApp('demo', 'dev', 'partner'));
   productKey = `pk${randomUUID().slice(0, 12)}`;
-  productId = await insertTestProduct(t.db, demo.tenantId, { name: 'Smart bulb', productKey });
-  const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.account, demoAccounts.demo.account));
+  productId = await insertTestProduct(env.t.db, env.demo.tenantId, { name: 'Smart bulb', productKey });
+  const [user] = await env.t.db.select({ id: users.id }).from(users).where(eq(users.account, demoAccounts.demo.account));
   demoUserId = user!.id;
 });
-afterAll(() => t.close());
 
-const generate = (token: TokenPair, form: GenerateForm) => generateAs(t.app, token, form);
+const generate = (token: TokenPair, form: GenerateForm) => generateAs(env.t.app, token, form);
 
 /** Rows of every table a generation writes: a refused request leaves them as they were. */
 async function footprint() {
   const n = async (table: typeof devices | typeof tripleGenerations | typeof tripleSerials | typeof jobs) =>
-    (await t.db.select({ n: count() }).from(table))[0]!.n;
+    (await env.t.db.select({ n: count() }).from(table))[0]!.n;
   return { devices: await n(devices), generations: await n(tripleGenerations), staged: await n(tripleSerials), jobs: await n(jobs) };
 }
 
-async function expectRefused(form: GenerateForm, status: number, code: number, msg: string | RegExp, token = demo) {
+async function expectRefused(form: GenerateForm, status: number, code: number, msg: string | RegExp, token = env.demo) {
   const before = await footprint();
   const { status: got, body } = await generate(token, form);
   expect({ status: got, code: body.code }).toEqual({ status, code });
@@ -64,8 +56,8 @@ async function expectRefused(form: GenerateForm, status: number, code: number, m
 
 /** The serial-number file the job was given, as storage holds it now. */
 async function storedFileOf(job: JobInfo) {
-  const [row] = await t.db.select({ params: jobs.params }).from(jobs).where(eq(jobs.id, job.id));
-  return t.app.storage.read(String(row!.params.fileKey));
+  const [row] = await env.t.db.select({ params: jobs.params }).from(jobs).where(eq(jobs.id, job.id));
+  return env.t.app.storage.read(String(row!.params.fileKey));
 }
 
 /**
@@ -73,7 +65,7 @@ async function storedFileOf(job: JobInfo) {
  * but the failed generation (and its job), which the list shows with the same reason; the quota is
  * as it was.
  */
-async function expectFailed(form: GenerateForm, msg: string | RegExp, token = demo, caller = asDemo) {
+async function expectFailed(form: GenerateForm, msg: string | RegExp, token = env.demo, caller = env.asDemo) {
   const before = await footprint();
   const quotaBefore = (await caller<DeviceQuota>('GET', quotaPaths.quota)).body.data;
   const { body } = await generate(token, form);
@@ -84,7 +76,7 @@ async function expectFailed(form: GenerateForm, msg: string | RegExp, token = de
   expect(await footprint()).toEqual({ ...before, generations: before.generations + 1, jobs: before.jobs + 1 });
   expect(await storedFileOf(job)).toBeNull();
   expect((await caller<DeviceQuota>('GET', quotaPaths.quota)).body.data).toEqual(quotaBefore);
-  const [generation] = await t.db.select({ id: tripleGenerations.id }).from(tripleGenerations).where(eq(tripleGenerations.jobId, job.id));
+  const [generation] = await env.t.db.select({ id: tripleGenerations.id }).from(tripleGenerations).where(eq(tripleGenerations.jobId, job.id));
   const { body: generations } = await listGenerations(caller, { pageSize: 100 });
   expect(generations.data.list.find((g) => g.id === generation!.id)).toMatchObject({ status: 'failed', failure: job.error, activated: 0 });
   return job;
@@ -108,7 +100,7 @@ describe('generation refusals (spec 001 §5)', () => {
   });
 
   it("refuses another space's product as not found", async () => {
-    const partnerProduct = await insertTestProduct(t.db, partner.tenantId);
+    const partnerProduct = await insertTestProduct(env.t.db, env.partner.tenantId);
     await expectRefused({ productId: partnerProduct, count: 3, file: three }, 404, ErrorCode.NotFound, /./);
   });
 
@@ -149,72 +141,72 @@ describe('generation refusals (spec 001 §5)', () => {
   });
 
   it("fails the job for serial numbers the product's devices or a running generation already use, naming the first", async () => {
-    await insertTestDevices(t.db, demo.tenantId, productId, { count: 1, overrides: { sn: 'USED-2' } });
+    await insertTestDevices(env.t.db, env.demo.tenantId, productId, { count: 1, overrides: { sn: 'USED-2' } });
     await expectFailed({ productId, count: 3, file: csvFile(['USED-1', 'USED-2', 'USED-3']) }, 'Serial number "USED-2" is already used');
 
     // Staged by a generation whose job has not made its devices yet.
     const generationId = randomUUID();
-    await t.db.insert(tripleGenerations).values({
-      id: generationId, tenantId: demo.tenantId, productId, count: 1, status: 'running', jobId: randomUUID(), createdBy: demoUserId, createdAt: new Date(),
+    await env.t.db.insert(tripleGenerations).values({
+      id: generationId, tenantId: env.demo.tenantId, productId, count: 1, status: 'running', jobId: randomUUID(), createdBy: demoUserId, createdAt: new Date(),
     });
-    await t.db.insert(tripleSerials).values({ generationId, position: 0, tenantId: demo.tenantId, productId, sn: 'STAGED-1' });
+    await env.t.db.insert(tripleSerials).values({ generationId, position: 0, tenantId: env.demo.tenantId, productId, sn: 'STAGED-1' });
     await expectFailed({ productId, count: 2, file: csvFile(['FREE-1', 'STAGED-1']) }, 'Serial number "STAGED-1" is already used');
-    await t.db.delete(tripleGenerations).where(eq(tripleGenerations.id, generationId));
-    await t.db.delete(devices).where(eq(devices.sn, 'USED-2'));
+    await env.t.db.delete(tripleGenerations).where(eq(tripleGenerations.id, generationId));
+    await env.t.db.delete(devices).where(eq(devices.sn, 'USED-2'));
 
     // Another product's serial numbers are no concern.
-    const other = await insertTestProduct(t.db, demo.tenantId);
-    await insertTestDevices(t.db, demo.tenantId, other, { count: 1, overrides: { sn: 'OTHER-1' } });
-    const { body } = await generate(demo, { productId, count: 1, file: csvFile(['OTHER-1']) });
+    const other = await insertTestProduct(env.t.db, env.demo.tenantId);
+    await insertTestDevices(env.t.db, env.demo.tenantId, other, { count: 1, overrides: { sn: 'OTHER-1' } });
+    const { body } = await generate(env.demo, { productId, count: 1, file: csvFile(['OTHER-1']) });
     expect(body.code).toBe(0);
-    expect((await finished(asDemo, body.data.id)).status).toBe('done');
+    expect((await finished(env.asDemo, body.data.id)).status).toBe('done');
   });
 
   it('says why in the language of whoever reads it', async () => {
     const job = await expectFailed({ productId, count: 5, file: three }, /count is 5/);
-    const zh = await asDemo<JobInfo>('GET', jobPaths.detail(job.id), { lang: 'zh-CN' });
+    const zh = await env.asDemo<JobInfo>('GET', jobPaths.detail(job.id), { lang: 'zh-CN' });
     expect(zh.body.data.error).toBe('序列号文件无法使用：文件中有 3 个序列号，但数量填写为 5');
-    const { body: generations } = await asDemo<PageResult<TripleGeneration>>('POST', triplePaths.produceList, { body: { pageNo: 1, pageSize: 100 }, lang: 'zh-CN' });
+    const { body: generations } = await env.asDemo<PageResult<TripleGeneration>>('POST', triplePaths.produceList, { body: { pageNo: 1, pageSize: 100 }, lang: 'zh-CN' });
     expect(generations.data.list.map((g) => g.failure)).toContain('序列号文件无法使用：文件中有 3 个序列号，但数量填写为 5');
   });
 
   it('enforces the quota of a personal account with the contact-the-provider message', async () => {
-    const devProduct = await insertTestProduct(t.db, dev.tenantId);
+    const devProduct = await insertTestProduct(env.t.db, env.dev.tenantId);
     const body = await expectRefused(
       { productId: devProduct, count: 101, file: csvFile(serials('Q', 101)) },
       409,
       ErrorCode.DeviceQuotaExceeded,
       'Not enough device quota: 100 of 100 left. The space owner can contact the provider to raise it.',
-      dev,
+      env.dev,
     );
     expect(body.data as unknown as DeviceQuota).toMatchObject({ accountType: AccountType.Personal, quota: 100, remaining: 100 });
 
     // A generation reserves its count from the moment it is accepted, before its job has read the
     // file; the devices it made count once it is done.
-    const first = await generate(dev, { productId: devProduct, count: 60, file: csvFile(serials('Q', 60)) });
+    const first = await generate(env.dev, { productId: devProduct, count: 60, file: csvFile(serials('Q', 60)) });
     expect(first.body.code).toBe(0);
-    const { body: refused } = await generate(dev, { productId: devProduct, count: 41, file: csvFile(serials('P', 41)) });
+    const { body: refused } = await generate(env.dev, { productId: devProduct, count: 41, file: csvFile(serials('P', 41)) });
     expect({ code: refused.code, msg: refused.msg }).toMatchObject({ code: ErrorCode.DeviceQuotaExceeded, msg: expect.stringMatching(/40 of 100 left/) });
-    expect((await finished(asDev, first.body.data.id)).status).toBe('done');
-    await expectRefused({ productId: devProduct, count: 41, file: csvFile(serials('P', 41)) }, 409, ErrorCode.DeviceQuotaExceeded, /40 of 100 left/, dev);
+    expect((await finished(env.asDev, first.body.data.id)).status).toBe('done');
+    await expectRefused({ productId: devProduct, count: 41, file: csvFile(serials('P', 41)) }, 409, ErrorCode.DeviceQuotaExceeded, /40 of 100 left/, env.dev);
 
     // A failed one gives its reservation back.
-    await expectFailed({ productId: devProduct, count: 40, file: csvFile(serials('F', 39)) }, /it holds 39 serial numbers/, dev, asDev);
-    const last = await generate(dev, { productId: devProduct, count: 40, file: csvFile(serials('L', 40)) });
-    expect((await finished(asDev, last.body.data.id)).status).toBe('done');
+    await expectFailed({ productId: devProduct, count: 40, file: csvFile(serials('F', 39)) }, /it holds 39 serial numbers/, env.dev, env.asDev);
+    const last = await generate(env.dev, { productId: devProduct, count: 40, file: csvFile(serials('L', 40)) });
+    expect((await finished(env.asDev, last.body.data.id)).status).toBe('done');
   });
 });
 
 describe('generation', () => {
   it('generates 50 triples from a csv, reporting progress to the starting user', async () => {
     const messages: JobInfo[] = [];
-    const stop = t.app.realtime.listen(realtimeChannel('job', demoUserId), (m) => messages.push(m.data as JobInfo));
+    const stop = env.t.app.realtime.listen(realtimeChannel('job', demoUserId), (m) => messages.push(m.data as JobInfo));
     const sns = serials('CSV', 50);
     const rows = sns.map((sn, i) => (i % 2 ? `${sn},AA:BB:CC:00:00:${String(i).padStart(2, '0')}` : sn));
-    const { status, body } = await generate(demo, { productId, count: 50, batch: 'B-01', file: csvFile(['SN,MAC', ...rows, '', ' , ']) });
+    const { status, body } = await generate(env.demo, { productId, count: 50, batch: 'B-01', file: csvFile(['SN,MAC', ...rows, '', ' , ']) });
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ kind: 'tripleGenerate', status: 'queued', done: 0, total: 50 });
-    const job = await finished(asDemo, body.data.id);
+    const job = await finished(env.asDemo, body.data.id);
     stop();
     expect(job).toMatchObject({ status: 'done', done: 50, total: 50, error: null });
     expect(await storedFileOf(job)).toBeNull();
@@ -225,7 +217,7 @@ describe('generation', () => {
     expect(mine.at(-1)).toMatchObject({ status: 'done', done: 50, total: 50 });
     expect(mine.map((m) => m.done)).toEqual([...mine.map((m) => m.done)].sort((a, b) => a - b));
 
-    const { body: generations } = await listGenerations(asDemo, { productId });
+    const { body: generations } = await listGenerations(env.asDemo, { productId });
     expect(generations.data.list.find((g) => g.id === generationId)).toMatchObject({
       productId,
       productName: 'Smart bulb',
@@ -238,29 +230,29 @@ describe('generation', () => {
       createdBy: demoAccounts.demo.account,
     });
 
-    const { body: triples } = await listTriples(asDemo, generationId);
+    const { body: triples } = await listTriples(env.asDemo, generationId);
     expect(triples.data.total).toBe(50);
     expect(triples.data.list.map((x) => x.sn)).toEqual(sns);
     for (const triple of triples.data.list) {
       expect(triple.deviceId).toMatch(/^[a-z0-9]{20}$/);
       expect(triple.username).toMatch(/^[a-z0-9]{12}$/);
-      expect(triple.password).toBe(devicePassword(t.config.deviceSecret, triple.deviceId));
+      expect(triple.password).toBe(devicePassword(env.t.config.deviceSecret, triple.deviceId));
       expect(triple).toMatchObject({ batch: 'B-01', productId, productName: 'Smart bulb', activated: false, exportCount: 0 });
     }
     expect(triples.data.list[1]!.mac).toBe('AA:BB:CC:00:00:01');
     expect(triples.data.list[0]!.mac).toBeNull();
     expect(new Set(triples.data.list.map((x) => x.deviceId)).size).toBe(50);
 
-    const made = await t.db.select().from(devices).where(eq(devices.generationId, generationId));
-    expect(made.every((d) => d.nature === DeviceNature.Real && d.tenantId === demo.tenantId)).toBe(true);
-    expect(await t.db.select().from(tripleSerials).where(eq(tripleSerials.generationId, generationId))).toEqual([]);
+    const made = await env.t.db.select().from(devices).where(eq(devices.generationId, generationId));
+    expect(made.every((d) => d.nature === DeviceNature.Real && d.tenantId === env.demo.tenantId)).toBe(true);
+    expect(await env.t.db.select().from(tripleSerials).where(eq(tripleSerials.generationId, generationId))).toEqual([]);
 
     // Search and the activation filter.
-    await t.db.update(devices).set({ activatedAt: new Date() }).where(eq(devices.id, made[0]!.id));
-    expect((await listTriples(asDemo, generationId, { keyword: made[0]!.sn })).body.data.list.map((x) => x.deviceId)).toEqual([made[0]!.id]);
-    expect((await listTriples(asDemo, generationId, { activated: 1 })).body.data.total).toBe(1);
-    expect((await listTriples(asDemo, generationId, { activated: 0 })).body.data.total).toBe(49);
-    expect((await listGenerations(asDemo, { productId, batch: 'B-01' })).body.data.list[0]).toMatchObject({ id: generationId, activated: 1 });
+    await env.t.db.update(devices).set({ activatedAt: new Date() }).where(eq(devices.id, made[0]!.id));
+    expect((await listTriples(env.asDemo, generationId, { keyword: made[0]!.sn })).body.data.list.map((x) => x.deviceId)).toEqual([made[0]!.id]);
+    expect((await listTriples(env.asDemo, generationId, { activated: 1 })).body.data.total).toBe(1);
+    expect((await listTriples(env.asDemo, generationId, { activated: 0 })).body.data.total).toBe(49);
+    expect((await listGenerations(env.asDemo, { productId, batch: 'B-01' })).body.data.list[0]).toMatchObject({ id: generationId, activated: 1 });
   });
 
   it('generates 50 triples from an xlsx with a header row, numbers, rich text and blank rows', async () => {
@@ -268,11 +260,11 @@ describe('generation', () => {
     for (let i = 1; i <= 50; i++) rows.push(i === 7 ? [] : [i % 3 ? `XL-${i}` : 900000 + i, i % 5 ? '' : 'a0-b1-c2-d3-e4-f5']);
     rows.push(['XL-7']);
     const file = await xlsxFile(rows);
-    const { body } = await generate(demo, { productId, count: 50, file });
+    const { body } = await generate(env.demo, { productId, count: 50, file });
     expect(body.code).toBe(0);
-    const job = await finished(asDemo, body.data.id);
+    const job = await finished(env.asDemo, body.data.id);
     expect(job).toMatchObject({ status: 'done', done: 50 });
-    const { body: triples } = await listTriples(asDemo, String(job.result!.generationId));
+    const { body: triples } = await listTriples(env.asDemo, String(job.result!.generationId));
     const sns = triples.data.list.map((x) => x.sn);
     expect(sns).toContain('900003');
     expect(sns).toContain('XL-7');
@@ -300,31 +292,31 @@ describe('generation', () => {
   it('reads a csv saved by Excel on a Chinese system (GB18030, header 序列号)', async () => {
     const gbHeader = Buffer.from([0xd0, 0xf2, 0xc1, 0xd0, 0xba, 0xc5]); // 序列号
     const data = Buffer.concat([gbHeader, Buffer.from('\r\nGB-1\r\nGB-2\r\n')]);
-    const { body } = await generate(demo, { productId, count: 2, file: { name: 's.csv', contentType: CSV, data } });
+    const { body } = await generate(env.demo, { productId, count: 2, file: { name: 's.csv', contentType: CSV, data } });
     expect(body.code).toBe(0);
-    expect((await finished(asDemo, body.data.id)).status).toBe('done');
+    expect((await finished(env.asDemo, body.data.id)).status).toBe('done');
   });
 
   it('removes what a generation made when it fails midway', async () => {
     // The database refuses one row of the second page: the first page was committed by then.
-    await t.db.update(users).set({ accountType: AccountType.EnterpriseCertified }).where(eq(users.id, demoUserId));
-    await t.db.execute(sql`create function refuse_sn() returns trigger language plpgsql as $$
+    await env.t.db.update(users).set({ accountType: AccountType.EnterpriseCertified }).where(eq(users.id, demoUserId));
+    await env.t.db.execute(sql`create function refuse_sn() returns trigger language plpgsql as $$
       begin if new.sn = 'FAIL-05500' then raise exception 'refused'; end if; return new; end $$`);
-    await t.db.execute(sql`create trigger refuse_sn before insert on devices for each row execute function refuse_sn()`);
+    await env.t.db.execute(sql`create trigger refuse_sn before insert on devices for each row execute function refuse_sn()`);
     try {
-      const before = (await t.db.select({ n: count() }).from(devices))[0]!.n;
-      const { body } = await generate(demo, { productId, count: 6000, file: csvFile(serials('FAIL', 6000)) });
-      const job = await finished(asDemo, body.data.id);
+      const before = (await env.t.db.select({ n: count() }).from(devices))[0]!.n;
+      const { body } = await generate(env.demo, { productId, count: 6000, file: csvFile(serials('FAIL', 6000)) });
+      const job = await finished(env.asDemo, body.data.id);
       expect(job).toMatchObject({ status: 'failed', error: 'Something went wrong on the server. Please try again later.' });
       expect(job.done).toBe(5000);
-      expect((await t.db.select({ n: count() }).from(devices))[0]!.n).toBe(before);
-      expect((await t.db.select({ n: count() }).from(tripleSerials))[0]!.n).toBe(0);
-      const { body: generations } = await listGenerations(asDemo, { productId });
+      expect((await env.t.db.select({ n: count() }).from(devices))[0]!.n).toBe(before);
+      expect((await env.t.db.select({ n: count() }).from(tripleSerials))[0]!.n).toBe(0);
+      const { body: generations } = await listGenerations(env.asDemo, { productId });
       expect(generations.data.list.find((g) => g.count === 6000)).toMatchObject({ status: 'failed', activated: 0 });
     } finally {
-      await t.db.execute(sql`drop trigger refuse_sn on devices`);
-      await t.db.execute(sql`drop function refuse_sn`);
-      await t.db.update(users).set({ accountType: AccountType.Enterprise }).where(eq(users.id, demoUserId));
+      await env.t.db.execute(sql`drop trigger refuse_sn on devices`);
+      await env.t.db.execute(sql`drop function refuse_sn`);
+      await env.t.db.update(users).set({ accountType: AccountType.Enterprise }).where(eq(users.id, demoUserId));
     }
   });
 
@@ -333,23 +325,23 @@ describe('generation', () => {
     const generationId = randomUUID();
     const jobId = randomUUID();
     const long = new Date(Date.now() - 10 * 60_000);
-    await t.db.insert(jobs).values({
-      id: jobId, tenantId: demo.tenantId, userId: demoUserId, lang: 'en-US', kind: 'tripleGenerate', status: 'running',
-      params: { generationId, fileKey: `${demo.tenantId}/triple-serials/${generationId}.csv` }, done: 3, total: 5, attempts: 1,
+    await env.t.db.insert(jobs).values({
+      id: jobId, tenantId: env.demo.tenantId, userId: demoUserId, lang: 'en-US', kind: 'tripleGenerate', status: 'running',
+      params: { generationId, fileKey: `${env.demo.tenantId}/triple-serials/${generationId}.csv` }, done: 3, total: 5, attempts: 1,
       lockedBy: 'crashed-instance', heartbeatAt: long, createdAt: long, startedAt: long,
     });
-    await t.db.insert(tripleGenerations).values({
-      id: generationId, tenantId: demo.tenantId, productId, count: 5, status: 'running', jobId, createdBy: demoUserId, createdAt: long,
+    await env.t.db.insert(tripleGenerations).values({
+      id: generationId, tenantId: env.demo.tenantId, productId, count: 5, status: 'running', jobId, createdBy: demoUserId, createdAt: long,
     });
-    await insertTestDevices(t.db, demo.tenantId, productId, { count: 3, overrides: { generationId } });
-    await t.db.insert(tripleSerials).values(
-      ['CR-4', 'CR-5'].map((sn, i) => ({ generationId, position: 3 + i, tenantId: demo.tenantId, productId, sn })),
+    await insertTestDevices(env.t.db, env.demo.tenantId, productId, { count: 3, overrides: { generationId } });
+    await env.t.db.insert(tripleSerials).values(
+      ['CR-4', 'CR-5'].map((sn, i) => ({ generationId, position: 3 + i, tenantId: env.demo.tenantId, productId, sn })),
     );
-    await wakeRunners(t.app);
-    const job = await finished(asDemo, jobId);
+    await wakeRunners(env.t.app);
+    const job = await finished(env.asDemo, jobId);
     expect(job).toMatchObject({ status: 'done', done: 5, total: 5 });
-    expect((await t.db.select({ n: count() }).from(devices).where(eq(devices.generationId, generationId)))[0]!.n).toBe(5);
-    const [row] = await t.db.select().from(jobs).where(eq(jobs.id, jobId));
+    expect((await env.t.db.select({ n: count() }).from(devices).where(eq(devices.generationId, generationId)))[0]!.n).toBe(5);
+    const [row] = await env.t.db.select().from(jobs).where(eq(jobs.id, jobId));
     expect(row).toMatchObject({ attempts: 2, lockedBy: null });
   });
 
@@ -357,24 +349,24 @@ describe('generation', () => {
     // The dead instance had staged the first 2 of 5 serial numbers; the file is still stored.
     const generationId = randomUUID();
     const jobId = randomUUID();
-    const fileKey = `${demo.tenantId}/triple-serials/${generationId}.csv`;
+    const fileKey = `${env.demo.tenantId}/triple-serials/${generationId}.csv`;
     const sns = serials('ST', 5);
-    await t.app.storage.put(fileKey, csvFile(sns).data);
+    await env.t.app.storage.put(fileKey, csvFile(sns).data);
     const long = new Date(Date.now() - 10 * 60_000);
-    await t.db.insert(jobs).values({
-      id: jobId, tenantId: demo.tenantId, userId: demoUserId, lang: 'en-US', kind: 'tripleGenerate', status: 'running',
+    await env.t.db.insert(jobs).values({
+      id: jobId, tenantId: env.demo.tenantId, userId: demoUserId, lang: 'en-US', kind: 'tripleGenerate', status: 'running',
       params: { generationId, fileKey }, total: 5, attempts: 1, lockedBy: 'crashed-instance', heartbeatAt: long, createdAt: long, startedAt: long,
     });
-    await t.db.insert(tripleGenerations).values({
-      id: generationId, tenantId: demo.tenantId, productId, count: 5, status: 'staging', jobId, createdBy: demoUserId, createdAt: long,
+    await env.t.db.insert(tripleGenerations).values({
+      id: generationId, tenantId: env.demo.tenantId, productId, count: 5, status: 'staging', jobId, createdBy: demoUserId, createdAt: long,
     });
-    await t.db.insert(tripleSerials).values(sns.slice(0, 2).map((sn, position) => ({ generationId, position, tenantId: demo.tenantId, productId, sn })));
-    await wakeRunners(t.app);
-    expect(await finished(asDemo, jobId)).toMatchObject({ status: 'done', done: 5, total: 5 });
-    const made = await t.db.select({ sn: devices.sn }).from(devices).where(eq(devices.generationId, generationId));
+    await env.t.db.insert(tripleSerials).values(sns.slice(0, 2).map((sn, position) => ({ generationId, position, tenantId: env.demo.tenantId, productId, sn })));
+    await wakeRunners(env.t.app);
+    expect(await finished(env.asDemo, jobId)).toMatchObject({ status: 'done', done: 5, total: 5 });
+    const made = await env.t.db.select({ sn: devices.sn }).from(devices).where(eq(devices.generationId, generationId));
     expect(made.map((d) => d.sn).sort()).toEqual(sns);
-    expect(await t.db.select().from(tripleSerials).where(eq(tripleSerials.generationId, generationId))).toEqual([]);
-    expect(await t.app.storage.read(fileKey)).toBeNull();
+    expect(await env.t.db.select().from(tripleSerials).where(eq(tripleSerials.generationId, generationId))).toEqual([]);
+    expect(await env.t.app.storage.read(fileKey)).toBeNull();
   });
 });
 
@@ -382,21 +374,21 @@ describe('export', () => {
   let generationId: string;
 
   beforeAll(async () => {
-    const { body } = await generate(demo, { productId, count: 30, batch: 'EXP', file: csvFile(serials('EXP', 30)) });
-    generationId = String((await finished(asDemo, body.data.id)).result!.generationId);
+    const { body } = await generate(env.demo, { productId, count: 30, batch: 'EXP', file: csvFile(serials('EXP', 30)) });
+    generationId = String((await finished(env.asDemo, body.data.id)).result!.generationId);
   });
 
   async function download(caller: TokenPair, jobId: string) {
-    return t.app.inject({ method: 'GET', url: `/api${triplePaths.report}`, query: { jobId }, headers: { authorization: `Bearer ${caller.token}`, lang: 'en-US' } });
+    return env.t.app.inject({ method: 'GET', url: `/api${triplePaths.report}`, query: { jobId }, headers: { authorization: `Bearer ${caller.token}`, lang: 'en-US' } });
   }
 
   it('writes an xlsx whose row 1 holds the column keys and whose passwords are the devices\' passwords', async () => {
-    const { body } = await asDemo<JobInfo>('POST', triplePaths.export, { body: { generationId } });
+    const { body } = await env.asDemo<JobInfo>('POST', triplePaths.export, { body: { generationId } });
     expect(body.data).toMatchObject({ kind: 'tripleExport', status: 'queued', total: 30 });
-    const job = await finished(asDemo, body.data.id);
+    const job = await finished(env.asDemo, body.data.id);
     expect(job).toMatchObject({ status: 'done', done: 30, result: { generationId, rows: 30 } });
 
-    const response = await download(demo, job.id);
+    const response = await download(env.demo, job.id);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe(XLSX);
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="Triples Smart bulb-EXP \d{8}-\d{6}\.xlsx"/);
@@ -407,54 +399,54 @@ describe('export', () => {
     sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
     expect(rows[0]).toEqual([...TRIPLE_EXPORT_COLUMNS]);
     expect(rows).toHaveLength(31);
-    const made = await t.db.select().from(devices).where(eq(devices.generationId, generationId));
+    const made = await env.t.db.select().from(devices).where(eq(devices.generationId, generationId));
     const byId = new Map(made.map((d) => [d.id, d]));
     for (const [pk, did, username, password, sn, , batch, createdAt] of rows.slice(1)) {
       const device = byId.get(did!)!;
       expect({ pk, username, sn, batch }).toEqual({ pk: productKey, username: device.username, sn: device.sn, batch: 'EXP' });
-      expect(password).toBe(devicePassword(t.config.deviceSecret, did!));
+      expect(password).toBe(devicePassword(env.t.config.deviceSecret, did!));
       expect(createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
     }
     expect(rows.slice(1).map((r) => r[4])).toEqual(serials('EXP', 30));
 
     // Counted on the generation and on each triple.
-    expect((await asDemo<number>('GET', triplePaths.exportCount, { query: { generationId } })).body.data).toBe(1);
-    expect((await listTriples(asDemo, generationId)).body.data.list.every((x) => x.exportCount === 1)).toBe(true);
-    expect((await listGenerations(asDemo, { batch: 'EXP' })).body.data.list[0]).toMatchObject({ id: generationId, exportCount: 1 });
+    expect((await env.asDemo<number>('GET', triplePaths.exportCount, { query: { generationId } })).body.data).toBe(1);
+    expect((await listTriples(env.asDemo, generationId)).body.data.list.every((x) => x.exportCount === 1)).toBe(true);
+    expect((await listGenerations(env.asDemo, { batch: 'EXP' })).body.data.list[0]).toMatchObject({ id: generationId, exportCount: 1 });
   });
 
   it('answers JobNotReady for a file not written yet and for a generation still running', async () => {
     const jobId = randomUUID();
-    await t.db.insert(jobs).values({
-      id: jobId, tenantId: demo.tenantId, userId: demoUserId, lang: 'en-US', kind: 'tripleExport', status: 'running',
+    await env.t.db.insert(jobs).values({
+      id: jobId, tenantId: env.demo.tenantId, userId: demoUserId, lang: 'en-US', kind: 'tripleExport', status: 'running',
       params: { generationId, fileKey: 'x' }, total: 30, lockedBy: 'elsewhere', heartbeatAt: new Date(), createdAt: new Date(),
     });
-    const response = await download(demo, jobId);
+    const response = await download(env.demo, jobId);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: ErrorCode.JobNotReady, msg: 'The job has not finished yet' });
-    await t.db.delete(jobs).where(eq(jobs.id, jobId));
+    await env.t.db.delete(jobs).where(eq(jobs.id, jobId));
 
-    await t.db.update(tripleGenerations).set({ status: 'running' }).where(eq(tripleGenerations.id, generationId));
+    await env.t.db.update(tripleGenerations).set({ status: 'running' }).where(eq(tripleGenerations.id, generationId));
     const before = await footprint();
-    const { status, body } = await asDemo('POST', triplePaths.export, { body: { generationId } });
+    const { status, body } = await env.asDemo('POST', triplePaths.export, { body: { generationId } });
     expect({ status, code: body.code }).toEqual({ status: 409, code: ErrorCode.JobNotReady });
     expect(await footprint()).toEqual(before);
-    await t.db.update(tripleGenerations).set({ status: 'done' }).where(eq(tripleGenerations.id, generationId));
+    await env.t.db.update(tripleGenerations).set({ status: 'done' }).where(eq(tripleGenerations.id, generationId));
   });
 
   it('is neither visible nor exportable from another space', async () => {
-    const { body } = await asDemo<JobInfo>('POST', triplePaths.export, { body: { generationId } });
-    await finished(asDemo, body.data.id);
+    const { body } = await env.asDemo<JobInfo>('POST', triplePaths.export, { body: { generationId } });
+    await finished(env.asDemo, body.data.id);
 
-    expect((await listGenerations(asPartner)).body.data).toMatchObject({ list: [], total: 0 });
-    expect((await listTriples(asPartner, generationId)).status).toBe(404);
-    expect((await asPartner('GET', triplePaths.exportCount, { query: { generationId } })).status).toBe(404);
+    expect((await listGenerations(env.asPartner)).body.data).toMatchObject({ list: [], total: 0 });
+    expect((await listTriples(env.asPartner, generationId)).status).toBe(404);
+    expect((await env.asPartner('GET', triplePaths.exportCount, { query: { generationId } })).status).toBe(404);
     const before = await footprint();
-    expect((await asPartner('POST', triplePaths.export, { body: { generationId } })).status).toBe(404);
+    expect((await env.asPartner('POST', triplePaths.export, { body: { generationId } })).status).toBe(404);
     expect(await footprint()).toEqual(before);
-    expect((await asPartner('GET', jobPaths.detail(body.data.id))).status).toBe(404);
-    expect((await download(partner, body.data.id)).statusCode).toBe(404);
+    expect((await env.asPartner('GET', jobPaths.detail(body.data.id))).status).toBe(404);
+    expect((await download(env.partner, body.data.id)).statusCode).toBe(404);
     // The exports so far: the first test's and this one.
-    expect((await asDemo<number>('GET', triplePaths.exportCount, { query: { generationId } })).body.data).toBe(2);
+    expect((await env.asDemo<number>('GET', triplePaths.exportCount, { query: { generationId } })).body.data).toBe(2);
   });
 });

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Perm } from '@iotc/shared';
 import {
@@ -12,14 +11,14 @@ import {
   virtualDevicePaths,
 } from '@iotc/shared/virtualDevices';
 import { answer, emptyAnswer } from '../../core/answers.ts';
+import { calls } from '../../core/calls.ts';
 import { tenantScope } from '../../core/tenancy.ts';
 import { requirePermission } from '../../core/guards.ts';
 import { VirtualDeviceRunner } from './runner.ts';
 import { createVirtualDevices, deleteVirtualDevices, listVirtualDevices } from './service.ts';
 
 export default async function virtualDevicesRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['virtual devices'];
+  const call = calls(app, ['virtual devices']);
   const add = requirePermission(app, Perm.virtualDeviceAdd);
 
   // Runs the virtual devices of every space once the broker listens (one instance runs them: see runner.ts).
@@ -27,48 +26,40 @@ export default async function virtualDevicesRoutes(app: FastifyInstance) {
   app.addHook('onReady', () => runner.start());
   app.addHook('onClose', () => runner.close());
 
-  r.post(
+  call.post(
     virtualDevicePaths.list,
-    { schema: { tags, summary: "The product's virtual devices, newest first", body: virtualDeviceListQuery, response: answer(virtualDeviceList) } },
-    async (request, reply) => reply.ok({ list: await listVirtualDevices(app.db, tenantScope(request), request.body.productId) }),
+    { summary: "The product's virtual devices, newest first", body: virtualDeviceListQuery, response: answer(virtualDeviceList) },
+    async (request) => ({ list: await listVirtualDevices(app.db, tenantScope(request), request.body.productId) }),
   );
 
-  r.post(
+  call.post(
     virtualDevicePaths.generate,
-    {
-      preHandler: add,
-      schema: { tags, summary: 'Creates one virtual device of the product and answers it once online, within 30 s', body: generateVirtualDeviceBody, response: answer(virtualDevice) },
-    },
-    async (request, reply) => {
+    { preHandler: add, summary: 'Creates one virtual device of the product and answers it once online, within 30 s', body: generateVirtualDeviceBody, response: answer(virtualDevice) },
+    async (request) => {
       const [device] = await createVirtualDevices(app, tenantScope(request), { userId: request.auth.userId, lang: request.lang }, request.body.productId, 1);
-      return reply.ok(device);
+      return device;
     },
   );
 
-  r.post(
+  call.post(
     virtualDevicePaths.add,
     {
       preHandler: add,
-      schema: {
-        tags,
-        summary: 'Creates `count` virtual devices of the product (at most 100 per product) and answers them once online, within 30 s',
-        body: addVirtualDeviceBody,
-        response: answer(z.array(virtualDevice)),
-      },
+      summary: 'Creates `count` virtual devices of the product (at most 100 per product) and answers them once online, within 30 s',
+      body: addVirtualDeviceBody,
+      response: answer(z.array(virtualDevice)),
     },
-    async (request, reply) =>
-      reply.ok(await createVirtualDevices(app, tenantScope(request), { userId: request.auth.userId, lang: request.lang }, request.body.productId, request.body.count)),
+    (request) => createVirtualDevices(app, tenantScope(request), { userId: request.auth.userId, lang: request.lang }, request.body.productId, request.body.count),
   );
 
-  r.post(
+  call.post(
     virtualDevicePaths.delete,
     {
       preHandler: requirePermission(app, Perm.virtualDeviceDelete),
-      schema: { tags, summary: 'Stops and deletes virtual devices of the product with their state, logs and malfunctions', body: deleteVirtualDeviceBody, response: emptyAnswer },
+      summary: 'Stops and deletes virtual devices of the product with their state, logs and malfunctions',
+      body: deleteVirtualDeviceBody,
+      response: emptyAnswer,
     },
-    async (request, reply) => {
-      await deleteVirtualDevices(app, tenantScope(request), request.body.productId, request.body.dids);
-      return reply.ok(null);
-    },
+    (request) => deleteVirtualDevices(app, tenantScope(request), request.body.productId, request.body.dids),
   );
 }

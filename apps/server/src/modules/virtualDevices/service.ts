@@ -1,22 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode, translate, VIRTUAL_DEVICE_TIMEOUT_MS, VIRTUAL_DEVICES_PER_PRODUCT_MAX } from '@iotc/shared';
-import { ActiveStatus, DeviceNature, OnlineStatus } from '@iotc/shared/devices';
-import { RealtimeKind } from '@iotc/shared/realtime';
+import { DeviceNature } from '@iotc/shared/devices';
 import type { Lang } from '@iotc/shared';
 import type { VirtualDevice } from '@iotc/shared/virtualDevices';
-import { epochSeconds } from '../../core/clock.ts';
 import type { Db } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import { insertDevices } from '../devices/credentials.ts';
 import type { NewDevice } from '../devices/credentials.ts';
 import { forgetDevices } from '../devices/ingestDirectory.ts';
-import { countByOnline, deleteDevices, devicesOfNature, type DeviceRow } from '../devices/service.ts';
+import { countByOnline, deleteDevices, deviceItemOf, devicesChanged, devicesOfNature, type DeviceRow } from '../devices/service.ts';
 import { productOf } from '../products/access.ts';
 import type { ProductRow } from '../products/access.ts';
 import { randomLowerAlnum } from '../../core/keys.ts';
-import { spaceUserIds } from '../spaces/service.ts';
 import { accountsOf } from '../users/service.ts';
 import { announceChange, retireDevices } from './runner.ts';
 
@@ -38,24 +35,7 @@ const POLL_MS = 100;
 const CREATE_LOCK_NAMESPACE = 7011;
 
 function toVirtualDevice(row: DeviceRow, product: ProductRow, userAccount: string | undefined): VirtualDevice {
-  return {
-    id: row.id,
-    did: row.id,
-    name: row.name,
-    productId: row.productId,
-    productName: product.name,
-    productKey: product.productKey,
-    deviceNature: DeviceNature.Virtual,
-    sn: row.sn,
-    mac: row.mac,
-    batchId: row.batch,
-    activeStatus: row.activatedAt ? ActiveStatus.Active : ActiveStatus.Inactive,
-    onlineStatus: row.online ? OnlineStatus.Online : OnlineStatus.Offline,
-    activatedTime: row.activatedAt ? epochSeconds(row.activatedAt) : null,
-    lastActivatedTime: row.lastActivatedAt ? epochSeconds(row.lastActivatedAt) : null,
-    updateTime: epochSeconds(row.updatedAt),
-    userAccount: userAccount ?? '',
-  };
+  return { ...deviceItemOf(row, product), userAccount: userAccount ?? '' };
 }
 
 /** The product's virtual devices (all of them, or the given dids), newest first, with their creator's account. */
@@ -86,10 +66,6 @@ async function waitFor(db: Db, scope: TenantScope, dids: readonly string[], onli
     if ((await countByOnline(db, scope, dids, online)) === dids.length) return;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
-}
-
-async function devicesChanged(ctx: Ctx, scope: TenantScope, dids: readonly string[]): Promise<void> {
-  await ctx.realtime.publish(RealtimeKind.Device, await spaceUserIds(ctx.db, scope.tenantId), { ids: [...dids] });
 }
 
 /**

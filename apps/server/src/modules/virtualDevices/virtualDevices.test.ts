@@ -13,35 +13,27 @@ import { menus } from '../menus/tables.ts';
 import { roleMenus } from '../roles/tables.ts';
 import { deviceFaults, deviceLogs, deviceStates, devices } from '../devices/tables.ts';
 import { customFunctions, insertProduct, seedTestClasses } from '../functions/testFixtures.ts';
-import { call, createDemoApp, eventually, expectRefusedUnchanged, type CallResult, type CallerAs, type TestApp } from '../../../test/helpers.ts';
+import { call, useDemoApp, eventually, expectRefusedUnchanged, type CallResult, type CallerAs } from '../../../test/helpers.ts';
 import { insertTestDevices } from '../../../test/devices.ts';
 import { TestConsole } from './testConsole.ts';
 
-let t: TestApp;
-let demo: TokenPair;
-let asDemo: CallerAs;
-let asDev: CallerAs;
-let partner: TokenPair;
-let asPartner: CallerAs;
 let mqttConsole: TestConsole;
 
+const env = useDemoApp('demo', 'dev', 'partner');
 beforeAll(async () => {
-  ({ t, demo, asDemo, asDev, partner, asPartner } = await createDemoApp('demo', 'dev', 'partner'));
-  await seedTestClasses(t.db, t.clock.now());
-  mqttConsole = await TestConsole.connect(t.app.broker.deviceUrl, demo.token);
+  await seedTestClasses(env.t.db, env.t.clock.now());
+  mqttConsole = await TestConsole.connect(env.t.app.broker.deviceUrl, env.demo.token);
 });
 afterAll(async () => {
   await mqttConsole.close();
-  await t.close();
 });
 
-const newProduct = () => insertProduct(t.db, demo.tenantId, t.clock.now());
-const list = async (productId: string, as: CallerAs = asDemo) => as<{ list: VirtualDevice[] }>('POST', virtualDevicePaths.list, { body: { productId, isVirtual: 1 } });
+const newProduct = () => insertProduct(env.t.db, env.demo.tenantId, env.t.clock.now());
+const list = async (productId: string, as: CallerAs = env.asDemo) => as<{ list: VirtualDevice[] }>('POST', virtualDevicePaths.list, { body: { productId, isVirtual: 1 } });
 const listed = async (productId: string) => (await list(productId)).body.data.list;
-const generate = (productId: string) => asDemo<VirtualDevice>('POST', virtualDevicePaths.generate, { body: { productId } });
-const add = (productId: string, count: number) => asDemo<VirtualDevice[]>('POST', virtualDevicePaths.add, { body: { productId, count } });
-const rowsOf = (dids: string[]) => t.db.select({ id: devices.id }).from(devices).where(inArray(devices.id, dids));
-
+const generate = (productId: string) => env.asDemo<VirtualDevice>('POST', virtualDevicePaths.generate, { body: { productId } });
+const add = (productId: string, count: number) => env.asDemo<VirtualDevice[]>('POST', virtualDevicePaths.add, { body: { productId, count } });
+const rowsOf = (dids: string[]) => env.t.db.select({ id: devices.id }).from(devices).where(inArray(devices.id, dids));
 
 /** Refused with this status and code, and the product's virtual devices are as before. */
 const expectRefused = <R extends CallResult<unknown>>(productId: string, send: () => Promise<R>, status: number, code: number) =>
@@ -50,7 +42,7 @@ const expectRefused = <R extends CallResult<unknown>>(productId: string, send: (
 describe('creating virtual devices', () => {
   it('generates one that is online when the call answers, listed with its creator, outside the device quota', async () => {
     const productId = await newProduct();
-    const quota = async () => (await asDemo<DeviceQuota>('GET', quotaPaths.quota)).body.data;
+    const quota = async () => (await env.asDemo<DeviceQuota>('GET', quotaPaths.quota)).body.data;
     const quotaBefore = await quota();
     const r = await generate(productId);
     expect(r.body.code, r.body.msg).toBe(0);
@@ -67,7 +59,7 @@ describe('creating virtual devices', () => {
   it('adds several, numbered after the existing ones, all online, newest first', async () => {
     const productId = await newProduct();
     const first = (await generate(productId)).body.data;
-    t.clock.advance(1);
+    env.t.clock.advance(1);
     const r = await add(productId, 3);
     expect(r.body.code, r.body.msg).toBe(0);
     expect(r.body.data.map((d) => [d.name, d.onlineStatus])).toEqual([
@@ -77,13 +69,13 @@ describe('creating virtual devices', () => {
     ]);
     expect(new Set(r.body.data.map((d) => d.did)).size).toBe(3);
     expect((await listed(productId)).map((d) => d.name)).toEqual(['Smart bulb virtual 4', 'Smart bulb virtual 3', 'Smart bulb virtual 2', first.name]);
-    const zh = await asDemo<VirtualDevice>('POST', virtualDevicePaths.generate, { body: { productId }, lang: 'zh-CN' });
+    const zh = await env.asDemo<VirtualDevice>('POST', virtualDevicePaths.generate, { body: { productId }, lang: 'zh-CN' });
     expect(zh.body.data.name).toBe('Smart bulb 虚拟设备 1');
   });
 
   it('refuses more than the per-product limit and changes nothing', async () => {
     const productId = await newProduct();
-    await insertTestDevices(t.db, demo.tenantId, productId, { count: 99, overrides: { nature: DeviceNature.Virtual } });
+    await insertTestDevices(env.t.db, env.demo.tenantId, productId, { count: 99, overrides: { nature: DeviceNature.Virtual } });
     const r = await expectRefused(productId, () => add(productId, 2), 409, ErrorCode.VirtualDeviceLimit);
     expect(r.body.msg).toBe('A product can have at most 100 virtual devices');
     await expectRefused(productId, () => add(productId, 101), 422, ErrorCode.Validation);
@@ -93,7 +85,7 @@ describe('creating virtual devices', () => {
 
   it('refuses a product of another space, or none (404)', async () => {
     const productId = await newProduct();
-    const r = await asDev('POST', virtualDevicePaths.generate, { body: { productId } });
+    const r = await env.asDev('POST', virtualDevicePaths.generate, { body: { productId } });
     expect([r.status, r.body.code]).toEqual([404, ErrorCode.NotFound]);
     expect(await listed(productId)).toEqual([]);
     expect((await generate('no-such-product')).status).toBe(404);
@@ -104,36 +96,36 @@ describe('deleting virtual devices', () => {
   it('stops and deletes them with their state, logs and malfunctions; the others keep running', async () => {
     const productId = await newProduct();
     const [gone, kept] = (await add(productId, 2)).body.data as [VirtualDevice, VirtualDevice];
-    const now = t.clock.now();
-    const row = { tenantId: demo.tenantId, deviceId: gone.did, productId, createdAt: now };
-    await t.db.insert(deviceLogs).values({ ...row, eventType: 3, value: { '1': true }, originChannel: 'device', originDetail: gone.did });
-    await t.db.insert(deviceFaults).values({ ...row, code: 'device.problem.range', reportFrom: 'report', reportType: 2, parameter: {} });
-    await eventually(async () => expect(await t.db.select().from(deviceStates).where(eq(deviceStates.deviceId, gone.did))).toHaveLength(1));
+    const now = env.t.clock.now();
+    const row = { tenantId: env.demo.tenantId, deviceId: gone.did, productId, createdAt: now };
+    await env.t.db.insert(deviceLogs).values({ ...row, eventType: 3, value: { '1': true }, originChannel: 'device', originDetail: gone.did });
+    await env.t.db.insert(deviceFaults).values({ ...row, code: 'device.problem.range', reportFrom: 'report', reportType: 2, parameter: {} });
+    await eventually(async () => expect(await env.t.db.select().from(deviceStates).where(eq(deviceStates.deviceId, gone.did))).toHaveLength(1));
 
-    const r = await asDemo('POST', virtualDevicePaths.delete, { body: { productId, dids: [gone.did] } });
+    const r = await env.asDemo('POST', virtualDevicePaths.delete, { body: { productId, dids: [gone.did] } });
     expect(r.body.code, r.body.msg).toBe(0);
     expect((await listed(productId)).map((d) => d.did)).toEqual([kept.did]);
     // Nothing of it is left, not even what its disconnect logs after the call.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await rowsOf([gone.did])).toEqual([]);
-    expect(await t.db.select().from(deviceStates).where(eq(deviceStates.deviceId, gone.did))).toEqual([]);
-    expect(await t.db.select().from(deviceLogs).where(eq(deviceLogs.deviceId, gone.did))).toEqual([]);
-    expect(await t.db.select().from(deviceFaults).where(eq(deviceFaults.deviceId, gone.did))).toEqual([]);
+    expect(await env.t.db.select().from(deviceStates).where(eq(deviceStates.deviceId, gone.did))).toEqual([]);
+    expect(await env.t.db.select().from(deviceLogs).where(eq(deviceLogs.deviceId, gone.did))).toEqual([]);
+    expect(await env.t.db.select().from(deviceFaults).where(eq(deviceFaults.deviceId, gone.did))).toEqual([]);
     expect(await mqttConsole.queryAll(kept.productKey, kept.did)).toEqual({ '1': false, '2': 10 });
   });
 
   it('refuses dids that are not virtual devices of the product, and another space, changing nothing', async () => {
     const productId = await newProduct();
     const [device] = (await add(productId, 1)).body.data as [VirtualDevice];
-    const [real] = await insertTestDevices(t.db, demo.tenantId, productId);
+    const [real] = await insertTestDevices(env.t.db, env.demo.tenantId, productId);
     const other = await newProduct();
-    const del = (body: unknown, as: CallerAs = asDemo) => () => as('POST', virtualDevicePaths.delete, { body });
+    const del = (body: unknown, as: CallerAs = env.asDemo) => () => as('POST', virtualDevicePaths.delete, { body });
     await expectRefused(productId, del({ productId, dids: [device.did, real!] }), 404, ErrorCode.NotFound);
     await expectRefused(productId, del({ productId: other, dids: [device.did] }), 404, ErrorCode.NotFound);
-    await expectRefused(productId, del({ productId, dids: [device.did] }, asDev), 404, ErrorCode.NotFound);
+    await expectRefused(productId, del({ productId, dids: [device.did] }, env.asDev), 404, ErrorCode.NotFound);
     await expectRefused(productId, del({ productId, dids: [] }), 422, ErrorCode.Validation);
     expect(await rowsOf([device.did, real!])).toHaveLength(2);
-    const foreign = await list(productId, asDev);
+    const foreign = await list(productId, env.asDev);
     expect([foreign.status, foreign.body.code]).toEqual([404, ErrorCode.NotFound]);
     expect(await mqttConsole.queryAll(device.productKey, device.did)).toEqual({ '1': false, '2': 10 });
   });
@@ -141,13 +133,13 @@ describe('deleting virtual devices', () => {
 
 describe('permissions', () => {
   it('lets a member whose role lacks the virtual-device flags list them but not create or delete them (403)', async () => {
-    const productId = await insertProduct(t.db, partner.tenantId, t.clock.now());
-    const device = (await asPartner<VirtualDevice>('POST', virtualDevicePaths.generate, { body: { productId } })).body.data;
-    const flags = t.db.select({ id: menus.id }).from(menus).where(inArray(menus.perms, [Perm.virtualDeviceAdd, Perm.virtualDeviceDelete]));
-    await t.db.delete(roleMenus).where(and(eq(roleMenus.roleId, 'member'), inArray(roleMenus.menuId, flags)));
-    const switched = await call<TokenPair>(t.app, 'POST', spacePaths.switchSpace, { token: demo.token, body: { tenantId: partner.tenantId } });
+    const productId = await insertProduct(env.t.db, env.partner.tenantId, env.t.clock.now());
+    const device = (await env.asPartner<VirtualDevice>('POST', virtualDevicePaths.generate, { body: { productId } })).body.data;
+    const flags = env.t.db.select({ id: menus.id }).from(menus).where(inArray(menus.perms, [Perm.virtualDeviceAdd, Perm.virtualDeviceDelete]));
+    await env.t.db.delete(roleMenus).where(and(eq(roleMenus.roleId, 'member'), inArray(roleMenus.menuId, flags)));
+    const switched = await call<TokenPair>(env.t.app, 'POST', spacePaths.switchSpace, { token: env.demo.token, body: { tenantId: env.partner.tenantId } });
     const token = switched.body.data.token;
-    const asMember: CallerAs = (method, path, options = {}) => call(t.app, method, path, { token, lang: 'en-US', ...options });
+    const asMember: CallerAs = (method, path, options = {}) => call(env.t.app, method, path, { token, lang: 'en-US', ...options });
     const listedByMember = async () => (await list(productId, asMember)).body.data.list;
     const before = await listedByMember();
     expect(before.map((d) => d.did)).toEqual([device.did]);
@@ -177,7 +169,7 @@ describe('the running devices', () => {
     const productId = await newProduct();
     const device = (await generate(productId)).body.data;
     await mqttConsole.control(device.productKey, device.did, { '1': true });
-    const r = await asDemo('POST', functionPaths.addFunc, { body: { productId, functions: [customFunctions.scene] } });
+    const r = await env.asDemo('POST', functionPaths.addFunc, { body: { productId, functions: [customFunctions.scene] } });
     expect(r.body.code, r.body.msg).toBe(0);
     await eventually(async () => expect(await mqttConsole.queryAll(device.productKey, device.did)).toEqual({ '1': true, '2': 10, '102': 'read' }), 15_000);
   });

@@ -21,6 +21,7 @@ import {
   workOrderUnread,
 } from '@iotc/shared/workOrders';
 import { answer } from '../../core/answers.ts';
+import { calls } from '../../core/calls.ts';
 import { requirePermission } from '../../core/guards.ts';
 import { checkMedia, MEDIA_MULTIPART_LIMITS, readMediaForm } from './media.ts';
 import {
@@ -56,21 +57,23 @@ export default async function workOrderRoutes(app: FastifyInstance) {
   await app.register(multipart, { throwFileSizeLimit: false, limits: MEDIA_MULTIPART_LIMITS });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['workOrders'];
+  const call = calls(app, tags);
   const supportTags = ['support'];
+  const supportCall = calls(app, supportTags);
   const consumes = ['multipart/form-data', 'application/json'];
 
   // ── The user's own orders ──────────────────────────────────────────────────
 
-  r.get(
+  call.get(
     workOrderPaths.list,
-    { schema: { tags, summary: "The user's work orders from all their spaces", querystring: workOrderListQuery, response: answer(pageResultOf(workOrderItem)) } },
-    async (request, reply) => reply.ok(await listForUser(app.db, request.auth.userId, request.query)),
+    { summary: "The user's work orders from all their spaces", querystring: workOrderListQuery, response: answer(pageResultOf(workOrderItem)) },
+    (request) => listForUser(app.db, request.auth.userId, request.query),
   );
 
-  r.get(
+  call.get(
     workOrderPaths.detail(':id'),
-    { schema: { tags, summary: 'One of the user\'s orders with its conversation; marks the answers read', params: idParams, response: answer(workOrderDetail) } },
-    async (request, reply) => reply.ok(await detailForUser(app, request.auth.userId, request.params.id)),
+    { summary: 'One of the user\'s orders with its conversation; marks the answers read', params: idParams, response: answer(workOrderDetail) },
+    (request) => detailForUser(app, request.auth.userId, request.params.id),
   );
 
   r.post(
@@ -91,48 +94,42 @@ export default async function workOrderRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
+  call.post(
     workOrderPaths.remind,
-    { schema: { tags, summary: 'Reminds support of an open order, once per 10 minutes', body: workOrderIdBody, response: answer(workOrderRemindResult) } },
-    async (request, reply) => reply.ok(await remind(app, request.auth.userId, request.body.id)),
+    { summary: 'Reminds support of an open order, once per 10 minutes', body: workOrderIdBody, response: answer(workOrderRemindResult) },
+    (request) => remind(app, request.auth.userId, request.body.id),
   );
 
-  r.post(
+  call.post(
     workOrderPaths.close,
-    { schema: { tags, summary: 'Closes the order; support can no longer answer', body: workOrderIdBody, response: answer(workOrderDetail) } },
-    async (request, reply) => reply.ok(await closeAsUser(app, request.auth.userId, request.body.id)),
+    { summary: 'Closes the order; support can no longer answer', body: workOrderIdBody, response: answer(workOrderDetail) },
+    (request) => closeAsUser(app, request.auth.userId, request.body.id),
   );
 
-  r.post(
+  call.post(
     workOrderPaths.updatePhone,
-    { schema: { tags, summary: 'Changes the contact phone of an open order', body: workOrderPhoneBody, response: answer(workOrderDetail) } },
-    async (request, reply) => reply.ok(await updatePhone(app, request.auth.userId, request.body.id, request.body.phone)),
+    { summary: 'Changes the contact phone of an open order', body: workOrderPhoneBody, response: answer(workOrderDetail) },
+    (request) => updatePhone(app, request.auth.userId, request.body.id, request.body.phone),
   );
 
-  r.get(
+  call.get(
     workOrderPaths.unreadCount,
-    { schema: { tags, summary: 'Orders with an answer the user has not read', response: answer(workOrderUnread) } },
-    async (request, reply) => reply.ok({ unread: await unreadCount(app.db, request.auth.userId) }),
+    { summary: 'Orders with an answer the user has not read', response: answer(workOrderUnread) },
+    async (request) => ({ unread: await unreadCount(app.db, request.auth.userId) }),
   );
 
   // ── The support inbox (operators) ──────────────────────────────────────────
 
-  r.get(
+  supportCall.get(
     workOrderAdminPaths.list,
-    {
-      preHandler: requirePermission(app, Perm.supportList),
-      schema: { tags: supportTags, summary: 'Work orders of every space', querystring: supportListQuery, response: answer(pageResultOf(supportWorkOrderItem)) },
-    },
-    async (request, reply) => reply.ok(await listForSupport(app.db, request.query)),
+    { preHandler: requirePermission(app, Perm.supportList), summary: 'Work orders of every space', querystring: supportListQuery, response: answer(pageResultOf(supportWorkOrderItem)) },
+    (request) => listForSupport(app.db, request.query),
   );
 
-  r.get(
+  supportCall.get(
     workOrderAdminPaths.detail(':id'),
-    {
-      preHandler: requirePermission(app, Perm.supportList),
-      schema: { tags: supportTags, summary: 'One order with its conversation', params: idParams, response: answer(supportWorkOrderDetail) },
-    },
-    async (request, reply) => reply.ok(await detailForSupport(app, request.params.id)),
+    { preHandler: requirePermission(app, Perm.supportList), summary: 'One order with its conversation', params: idParams, response: answer(supportWorkOrderDetail) },
+    (request) => detailForSupport(app, request.params.id),
   );
 
   r.post(
@@ -147,21 +144,15 @@ export default async function workOrderRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
+  supportCall.post(
     workOrderAdminPaths.classify,
-    {
-      preHandler: requirePermission(app, Perm.supportClassify),
-      schema: { tags: supportTags, summary: 'Re-classifies an order', body: supportClassifyBody, response: answer(supportWorkOrderDetail) },
-    },
-    async (request, reply) => reply.ok(await classify(app, request.lang, request.body.id, request.body.classification)),
+    { preHandler: requirePermission(app, Perm.supportClassify), summary: 'Re-classifies an order', body: supportClassifyBody, response: answer(supportWorkOrderDetail) },
+    (request) => classify(app, request.lang, request.body.id, request.body.classification),
   );
 
-  r.post(
+  supportCall.post(
     workOrderAdminPaths.close,
-    {
-      preHandler: requirePermission(app, Perm.supportClose),
-      schema: { tags: supportTags, summary: 'Closes an order', body: workOrderIdBody, response: answer(supportWorkOrderDetail) },
-    },
-    async (request, reply) => reply.ok(await closeAsSupport(app, request.body.id)),
+    { preHandler: requirePermission(app, Perm.supportClose), summary: 'Closes an order', body: workOrderIdBody, response: answer(supportWorkOrderDetail) },
+    (request) => closeAsSupport(app, request.body.id),
   );
 }

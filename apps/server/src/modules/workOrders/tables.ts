@@ -1,6 +1,6 @@
 import { bigserial, boolean, index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import type { WorkOrderMedia } from '@iotc/shared/workOrders';
-import { at } from '../../core/columns.ts';
+import { at, idColumn, timestamps } from '../../core/columns.ts';
 import { tenantIdColumn } from '../../core/tenancy.tables.ts';
 import { userIdColumn, users } from '../../core/users.tables.ts';
 
@@ -11,7 +11,7 @@ import { userIdColumn, users } from '../../core/users.tables.ts';
 export const workOrders = pgTable(
   'work_orders',
   {
-    id: text('id').primaryKey(),
+    id: idColumn(),
     number: text('number').notNull().unique(),
     userId: userIdColumn(),
     tenantId: tenantIdColumn(),
@@ -28,8 +28,7 @@ export const workOrders = pgTable(
     userUnread: boolean('user_unread').notNull().default(false),
     remindedAt: at('reminded_at'),
     closedAt: at('closed_at'),
-    createdAt: at('created_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
+    ...timestamps(),
   },
   (t) => [index('work_orders_user_idx').on(t.userId, t.status), index('work_orders_status_idx').on(t.status, t.updatedAt)],
 );
@@ -38,7 +37,7 @@ export const workOrders = pgTable(
 export const workOrderMessages = pgTable(
   'work_order_messages',
   {
-    id: text('id').primaryKey(),
+    id: idColumn(),
     /** The order of the conversation: two messages can share a timestamp. */
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     workOrderId: text('work_order_id')
