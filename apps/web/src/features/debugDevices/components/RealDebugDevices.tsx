@@ -59,12 +59,10 @@ export function RealDebugDevices({ product }: { product: Pick<ProductItem, 'id' 
         columns={columns}
         rowKey="id"
         paging={paging}
-        totalText={(total) => t('debugDevices.total', { count: total })}
-        rowTestId="debug-real-row"
+        texts="debugDevices.real"
+        testId="debug-real"
         rowId={(device) => device.did}
         table={{ scroll: { x: 930 }, 'data-testid': 'debug-real-table' }}
-        empty={{ description: t('debugDevices.real.empty'), testId: 'debug-real-empty' }}
-        loadFailed={{ title: t('debugDevices.real.loadFailed') }}
         filters={<Typography.Text type="secondary">{t('debugDevices.real.intro')}</Typography.Text>}
         actions={createButton}
       />

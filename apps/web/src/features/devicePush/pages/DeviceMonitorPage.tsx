@@ -60,11 +60,10 @@ export default function DeviceMonitorPage() {
         columns={columns}
         rowKey="id"
         paging={paging}
-        totalText={(total) => t('devicePush.monitor.total', { count: total })}
-        rowTestId="monitor-row"
+        texts="devicePush.monitor"
+        filtered={filtered}
+        testId="monitor"
         table={{ scroll: { x: 1060 } }}
-        empty={{ description: t(filtered ? 'devicePush.monitor.noMatch' : 'devicePush.monitor.empty'), testId: 'monitor-empty' }}
-        loadFailed={{ title: t('devicePush.monitor.loadFailed') }}
         filters={
           <>
             <Select<string>

@@ -128,12 +128,11 @@ export default function DevicePushListPage() {
         columns={columns}
         rowKey="id"
         paging={paging}
-        totalText={(total) => t('devicePush.list.total', { count: total })}
-        rowTestId="push-row"
+        texts="devicePush.list"
+        filtered={filtered}
+        testId="push"
         rowId={(push) => push.pushId}
         table={{ scroll: { x: 1040 } }}
-        empty={{ description: t(filtered ? 'devicePush.list.noMatch' : 'devicePush.list.empty'), testId: 'push-empty' }}
-        loadFailed={{ title: t('devicePush.list.loadFailed') }}
         filters={
           <>
             <ProductSelect className={styles.filter} value={productId} onChange={paging.firstPage(setProductId)} placeholder={t('devicePush.list.allProducts')} testId="push-filter-product" />

@@ -150,32 +150,22 @@ export function DeviceRegistry({ productId }: { productId?: string }) {
         columns={columns}
         rowKey="did"
         paging={paging}
-        totalText={(total) => t('devices.list.total', { count: total })}
-        rowTestId="device-row"
+        texts="devices.list"
+        filtered={filtered}
+        testId="device"
         table={{ scroll: { x: productId ? 960 : 1090 } }}
-        empty={
-          filtered
-            ? {
-                description: t('devices.list.noMatch'),
-                testId: 'device-empty',
-                children: (
-                  <Button onClick={clearFilters} data-testid="device-clear-filters">
-                    {t('devices.list.clearFilters')}
-                  </Button>
-                ),
-              }
-            : {
-                description: t('devices.list.empty'),
-                testId: 'device-empty',
-                children: (
-                  <>
-                    <Typography.Paragraph type="secondary">{t('devices.list.emptyHint')}</Typography.Paragraph>
-                    {createButton}
-                  </>
-                ),
-              }
-        }
-        loadFailed={{ title: t('devices.list.loadFailed') }}
+        empty={{
+          children: filtered ? (
+            <Button onClick={clearFilters} data-testid="device-clear-filters">
+              {t('devices.list.clearFilters')}
+            </Button>
+          ) : (
+            <>
+              <Typography.Paragraph type="secondary">{t('devices.list.emptyHint')}</Typography.Paragraph>
+              {createButton}
+            </>
+          ),
+        }}
         filters={
           <>
             {!productId && (

@@ -79,10 +79,9 @@ export default function DictAdminPage() {
         columns={columns}
         rowKey="id"
         paging={paging}
-        totalText={(total) => t('dictionary.total', { total })}
+        texts="dictionary"
+        filtered={filtered}
         table={{ size: 'middle' }}
-        empty={{ description: filtered ? t('dictionary.noMatch') : t('dictionary.empty') }}
-        loadFailed={{ title: t('dictionary.loadFailed') }}
         filters={
           <>
             <Select

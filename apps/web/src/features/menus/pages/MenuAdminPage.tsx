@@ -141,8 +141,8 @@ export default function MenuAdminPage() {
         columns={columns}
         rowKey="id"
         table={{ size: 'middle', expandable: { expandedRowKeys: expandedKeys, onExpandedRowsChange: (keys) => setExpanded(keys) } }}
-        empty={{ description: keyword ? t('menus.noMatch') : t('menus.empty') }}
-        loadFailed={{ title: t('menus.loadFailed') }}
+        texts="menus"
+        filtered={Boolean(keyword)}
         filters={
           <>
             <KeywordSearch

@@ -117,7 +117,8 @@ export default function NoticeAdminPage() {
         columns={columns}
         rowKey="id"
         paging={paging}
-        totalText={(total) => <Typography.Text type="secondary">{t('notices.admin.total', { total })}</Typography.Text>}
+        texts="notices.admin"
+        totalText={(text) => <Typography.Text type="secondary">{text}</Typography.Text>}
         table={{
           scroll: { x: 860 },
           expandable: {
@@ -129,8 +130,8 @@ export default function NoticeAdminPage() {
             ),
           },
         }}
-        empty={{ description: keyword ? t('notices.admin.emptySearch', { keyword }) : t('notices.admin.empty') }}
-        loadFailed={{ title: t('notices.admin.loadFailed'), retryText: t('notices.admin.retry') }}
+        empty={{ description: keyword && t('notices.admin.emptySearch', { keyword }) }}
+        loadFailed={{ retryText: t('notices.admin.retry') }}
         filters={<KeywordSearch className={listStyles.search} placeholder={t('notices.admin.search')} onSearch={paging.firstPage(setKeyword)} />}
       />
       <PublishNoticeModal open={publishing} onClose={() => setPublishing(false)} />

@@ -125,8 +125,8 @@ export default function ProductClassAdminPage() {
             onExpandedRowsChange: (keys) => setExpanded(keys),
           },
         }}
-        empty={{ description: keyword ? t('productClasses.noMatch') : t('productClasses.empty') }}
-        loadFailed={{ title: t('productClasses.loadFailed') }}
+        texts="productClasses"
+        filtered={Boolean(keyword)}
         filters={
           <>
             <KeywordSearch placeholder={t('productClasses.searchPlaceholder')} className={listStyles.search} testId="class-search" onSearch={setKeyword} />

@@ -84,10 +84,9 @@ export default function RoleAdminPage() {
         columns={columns}
         rowKey="id"
         paging={paging}
-        totalText={(total) => t('roles.total', { total })}
+        texts="roles"
+        filtered={Boolean(keyword)}
         table={{ size: 'middle' }}
-        empty={{ description: keyword ? t('roles.noMatch') : t('roles.empty') }}
-        loadFailed={{ title: t('roles.loadFailed') }}
         filters={
           <KeywordSearch
             placeholder={t('roles.searchPlaceholder')}

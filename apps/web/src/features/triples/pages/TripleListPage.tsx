@@ -139,24 +139,18 @@ export default function TripleListPage() {
         columns={columns}
         rowKey="id"
         paging={paging}
-        totalText={(total) => t('triples.list.total', { count: total })}
-        rowTestId="generation-row"
+        texts="triples.list"
+        filtered={filtered}
+        testId="generation"
         table={{ scroll: { x: 1050 } }}
-        empty={
-          filtered
-            ? { description: t('triples.list.noMatch'), testId: 'generation-empty' }
-            : {
-                description: t('triples.list.empty'),
-                testId: 'generation-empty',
-                children: (
-                  <>
-                    <Typography.Paragraph type="secondary">{t('triples.list.emptyHint')}</Typography.Paragraph>
-                    {generateButton}
-                  </>
-                ),
-              }
-        }
-        loadFailed={{ title: t('triples.list.loadFailed') }}
+        empty={{
+          children: !filtered && (
+            <>
+              <Typography.Paragraph type="secondary">{t('triples.list.emptyHint')}</Typography.Paragraph>
+              {generateButton}
+            </>
+          ),
+        }}
         filters={
           <>
             <ProductSelect

@@ -118,10 +118,9 @@ export default function UserAdminPage() {
         columns={columns}
         rowKey="id"
         paging={paging}
-        totalText={(total) => t('users.total', { total })}
+        texts="users"
+        filtered={Boolean(keyword) || statusFilter !== undefined}
         table={{ size: 'middle' }}
-        empty={{ description: keyword || statusFilter !== undefined ? t('users.noMatch') : t('users.empty') }}
-        loadFailed={{ title: t('users.loadFailed') }}
         filters={
           <>
             <KeywordSearch

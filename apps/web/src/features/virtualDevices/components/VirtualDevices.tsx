@@ -44,10 +44,9 @@ export function VirtualDevices({ product }: { product: Pick<ProductItem, 'id'> }
         query={query}
         columns={columns}
         rowKey="did"
-        rowTestId="debug-virtual-row"
+        texts="virtualDevices.list"
+        testId="debug-virtual"
         table={{ scroll: { x: 720 }, 'data-testid': 'debug-virtual-table' }}
-        empty={{ description: t('virtualDevices.list.empty'), testId: 'debug-virtual-empty' }}
-        loadFailed={{ title: t('virtualDevices.list.loadFailed') }}
         filters={
           <Typography.Text type="secondary">
             {generate.isPending ? t('virtualDevices.list.creating', { seconds: VIRTUAL_DEVICE_TIMEOUT_MS / 1000 }) : t('virtualDevices.list.intro')}

@@ -116,11 +116,10 @@ export default function SupportInboxPage() {
         columns={columns}
         rowKey="id"
         paging={paging}
-        totalText={(total) => t('workOrders.list.total', { total })}
+        texts="workOrders.inbox"
         rowTestId="support-row"
         table={{ scroll: { x: 920 } }}
-        empty={{ description: t('workOrders.inbox.empty') }}
-        loadFailed={{ title: t('workOrders.inbox.loadFailed'), retryText: t('workOrders.retry') }}
+        loadFailed={{ retryText: t('workOrders.retry') }}
         filters={
           <>
             <Segmented<WorkOrderFilter>

@@ -104,11 +104,11 @@ export default function WorkOrderListPage() {
         columns={columns}
         rowKey="id"
         paging={paging}
-        totalText={(total) => t('workOrders.list.total', { total })}
-        rowTestId="work-order-row"
+        texts="workOrders.list"
+        testId="work-order"
         table={{ scroll: { x: 860 } }}
-        empty={{ description: emptyText, testId: 'work-order-empty', children: !keyword && <span>{t('workOrders.list.emptyHint')}</span> }}
-        loadFailed={{ title: t('workOrders.list.loadFailed'), retryText: t('workOrders.retry') }}
+        empty={{ description: emptyText, children: !keyword && <span>{t('workOrders.list.emptyHint')}</span> }}
+        loadFailed={{ retryText: t('workOrders.retry') }}
         filters={
           <>
             <Segmented<ListFilter>
