@@ -1,14 +1,13 @@
-import { Button, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Perm, VIRTUAL_DEVICE_TIMEOUT_MS } from '@iotc/shared';
+import { AddButton } from '@/components/ListActions';
 import { DataList, type DataListColumn } from '@/components/DataList';
 import type { ProductItem } from '@iotc/shared/products';
 import type { VirtualDevice } from '@iotc/shared/virtualDevices';
 import { OnlineTag } from '@/features/devices/components/DeviceTags';
 import { TimeCell } from '@/features/devices/components/TimeCell';
 import { toast } from '@/lib/feedback';
-import { Permission } from '@/lib/permission';
 import { actionsColumn, deviceColumn } from '@/features/debugDevices/components/debugColumns';
 import styles from '@/features/debugDevices/components/debugDevices.module.css';
 import { useDeleteVirtualDevice, useGenerateVirtualDevice, useVirtualDevices } from '../hooks';
@@ -53,11 +52,9 @@ export function VirtualDevices({ product }: { product: Pick<ProductItem, 'id'> }
           </Typography.Text>
         }
         actions={
-          <Permission perm={Perm.virtualDeviceAdd}>
-            <Button type="primary" icon={<PlusOutlined />} loading={generate.isPending} onClick={() => void create()} data-testid="debug-virtual-create">
-              {t('virtualDevices.list.create')}
-            </Button>
-          </Permission>
+          <AddButton perm={Perm.virtualDeviceAdd} testId="debug-virtual-create" loading={generate.isPending} onClick={() => void create()}>
+            {t('virtualDevices.list.create')}
+          </AddButton>
         }
       />
   );
