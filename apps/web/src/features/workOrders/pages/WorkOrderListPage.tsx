@@ -15,6 +15,7 @@ import { useClassifications, useProblemTypes, useWorkOrderList } from '../hooks'
 import { WORK_ORDER_SUBMIT_PATH, workOrderDetailPath } from '../paths';
 import cells from './orderCells.module.css';
 import styles from './WorkOrderListPage.module.css';
+import pageCard from '@/components/PageCard.module.css';
 
 type ListFilter = typeof WorkOrderFilter.Underway | typeof WorkOrderFilter.All;
 
@@ -97,7 +98,7 @@ export default function WorkOrderListPage() {
     );
 
   return (
-    <Card className={styles.card} title={t('workOrders.list.title')} extra={submitButton}>
+    <Card className={pageCard.narrowCard} title={t('workOrders.list.title')} extra={submitButton}>
       <DataList<WorkOrderItem>
         name="workOrders"
         query={query}
