@@ -1,11 +1,7 @@
 import { act } from 'react';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { ProductDetail } from '@iotc/shared/products';
 import { productDetail } from '@/features/products/testData';
-import { startFakeServer, type FakeCall, type FakeServer } from '@/lib/fakeServer';
-import { bindFeedback } from '@/lib/feedback';
-import { apiClient } from '@/lib/request';
-import { useSessionStore } from '@/lib/session';
+import { type FakeCall } from '@/lib/fakeServer';
 
 /** A Wi-Fi product in development, for the tests of the product settings views. */
 export function productFixture(over: Partial<ProductDetail> = {}): ProductDetail {
@@ -69,28 +65,6 @@ export function fakeVideoDuration(seconds: number): () => void {
     if (src) Object.defineProperty(proto, 'src', src);
     if (duration) Object.defineProperty(proto, 'duration', duration);
   };
-}
-
-/**
- * The fake server for a component test file: started once, reset before each test, with a signed-in
- * session and the toasts recorded.
- */
-export function setupFakeServer(): { server: () => FakeServer; toasts: { kind: string; text: string }[] } {
-  let server: FakeServer | null = null;
-  const toasts: { kind: string; text: string }[] = [];
-  beforeAll(async () => {
-    server = await startFakeServer();
-    apiClient.defaults.baseURL = `${server.origin}/api`;
-    bindFeedback({ toast: (kind, text) => void toasts.push({ kind, text }), confirm: () => undefined });
-  });
-  afterAll(() => server?.close());
-  beforeEach(() => {
-    server!.reset();
-    toasts.length = 0;
-    useSessionStore.getState().clear();
-    useSessionStore.getState().setTokens({ token: 'token-1', expiresAt: Math.floor(Date.now() / 1000) + 7200 });
-  });
-  return { server: () => server!, toasts };
 }
 
 /** The JSON body of a call. */
