@@ -17,9 +17,10 @@ export interface ServerSuite {
 
 /**
  * The fake server of a test file (awaited at its top): started once and closed after; before each test it
- * is reset, the toasts and confirmations recorded so far are dropped, and the session is a fresh sign-in.
+ * is reset, the toasts and confirmations recorded so far are dropped, and the session is a fresh sign-in
+ * (or, not `signedIn`, no session at all).
  */
-export async function fakeServerSuite(): Promise<ServerSuite> {
+export async function fakeServerSuite({ signedIn = true } = {}): Promise<ServerSuite> {
   const server = await startFakeServer();
   apiClient.defaults.baseURL = `${server.origin}/api`;
   const suite: ServerSuite = { server, toasts: [], toastsWithKind: [], confirms: [] };
@@ -37,7 +38,7 @@ export async function fakeServerSuite(): Promise<ServerSuite> {
     suite.toastsWithKind.length = 0;
     suite.confirms.length = 0;
     useSessionStore.getState().clear();
-    useSessionStore.getState().setTokens({ token: 'token-1', expiresAt: Math.floor(Date.now() / 1000) + 7200 });
+    if (signedIn) useSessionStore.getState().setTokens({ token: 'token-1', expiresAt: Math.floor(Date.now() / 1000) + 7200 });
   });
   return suite;
 }
