@@ -1,26 +1,25 @@
 import { act } from 'react';
 import type { ProductDetail } from '@iotc/shared/products';
 import { productDetail } from '@/features/products/testData';
+import { fixtureOf } from '@/test/fixtures';
 import { type FakeCall } from '@/lib/fakeServer';
 
 /** A Wi-Fi product in development, for the tests of the product settings views. */
-export function productFixture(over: Partial<ProductDetail> = {}): ProductDetail {
-  return productDetail({
-    productKey: 'pk0000000000000a',
-    name: 'Desk lamp',
-    model: 'DL-1',
-    imageUrl: '/api/files/t1/image/lamp.png',
-    productType: 'c-light',
-    productTypeName: '灯',
-    productTypeNameEn: 'Lights',
-    functionCount: 3,
-    createdAt: 1_700_000_000,
-    updatedAt: 1_700_000_000,
-    moduleId: null,
-    moduleName: null,
-    ...over,
-  });
-}
+export const productFixture = fixtureOf<ProductDetail>({
+  ...productDetail(),
+  productKey: 'pk0000000000000a',
+  name: 'Desk lamp',
+  model: 'DL-1',
+  imageUrl: '/api/files/t1/image/lamp.png',
+  productType: 'c-light',
+  productTypeName: '灯',
+  productTypeNameEn: 'Lights',
+  functionCount: 3,
+  createdAt: 1_700_000_000,
+  updatedAt: 1_700_000_000,
+  moduleId: null,
+  moduleName: null,
+});
 
 /** A file of `size` bytes, as the browser's file chooser gives it. */
 export function fileOf(name: string, type: string, size: number): File {
