@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { LoaderFunctionArgs } from 'react-router';
 import { authPaths } from '@iotc/shared/auth';
 import { spacePaths } from '@iotc/shared/spaces';
 import { menuPaths } from '@iotc/shared/menus';
-import { envelope, startFakeServer, type FakeServer } from '@/lib/fakeServer';
-import { bindFeedback } from '@/lib/feedback';
+import { envelope } from '@/lib/fakeServer';
 import { t } from '@/lib/i18n';
 import { bindNavigate } from '@/lib/navigation';
-import { apiClient } from '@/lib/request';
 import { loginWith, useSessionStore } from '@/lib/session';
 import { guestLoader, privateLoader, refreshLoader } from './guard';
 import { userInfoFixture } from '@/test/fixtures';
+import { fakeServerSuite } from '@/test/server';
 
-let server: FakeServer;
-const toasts: string[] = [];
-bindFeedback({ toast: (_kind, text) => void toasts.push(text), confirm: () => undefined });
+const { server, toasts } = await fakeServerSuite({ signedIn: false });
 bindNavigate(() => undefined);
 
 const info = userInfoFixture({ tenantList: [], securityTime: 3600 });
@@ -27,17 +24,7 @@ function location(response: Response | null): string | null {
   return response?.headers.get('Location') ?? null;
 }
 
-beforeAll(async () => {
-  server = await startFakeServer();
-  apiClient.defaults.baseURL = `${server.origin}/api`;
-});
-
-afterAll(() => server.close());
-
 beforeEach(() => {
-  server.reset();
-  toasts.length = 0;
-  useSessionStore.getState().clear();
   server.on('GET', `/api${authPaths.logout}`, () => ({ body: envelope(0, 'ok') }));
 });
 

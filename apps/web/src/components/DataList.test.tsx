@@ -2,7 +2,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE_MAX } from '@iotc/shared';
-import { t } from '@/lib/i18n';
+import { i18n, t } from '@/lib/i18n';
 import { byTestId, click, render, settle, waitFor, type Rendered } from '@/test/render';
 import { DataList, type DataListColumn } from './DataList';
 import { usePaging } from './usePaging';
@@ -28,6 +28,11 @@ const columns: DataListColumn<Thing>[] = [
   { key: 'color', title: 'Color', dataIndex: 'color' },
 ];
 
+// The list's texts under its own key prefix; the total says what the console's lists say.
+i18n.addResourceBundle(i18n.language, 'translation', {
+  things: { total: i18n.getResource(i18n.language, 'translation', 'list.total') as string, empty: 'No things yet', loadFailed: 'The things could not be loaded' },
+});
+
 /** A list page at its smallest: a server-paged query read through DataList. */
 function ThingList() {
   const paging = usePaging();
@@ -42,9 +47,8 @@ function ThingList() {
       columns={columns}
       rowKey="id"
       paging={paging}
-      rowTestId="thing-row"
-      empty={{ description: 'No things yet', testId: 'thing-empty' }}
-      loadFailed={{ title: 'The things could not be loaded' }}
+      texts="things"
+      testId="thing"
       filters={<span data-testid="thing-filter" />}
     />
   );

@@ -33,14 +33,24 @@ export interface DataListProps<T> {
   rowKey: keyof T & string;
   /** The page and its size (usePaging) of a server-paged list; a list that comes whole has no pager. */
   paging?: Paging;
-  totalText?: (total: number) => ReactNode;
-  /** Each row's test id; its `data-id` is `rowId`, by default the row's key. */
+  /**
+   * The prefix of the list's message keys: `<texts>.total` (given `count` and `total`), `<texts>.empty`, or
+   * `<texts>.noMatch` while `filtered`, and `<texts>.loadFailed`.
+   */
+  texts: string;
+  /** A filter or search narrows the list: an empty list says nothing matches rather than that there is nothing. */
+  filtered?: boolean;
+  /** The prefix of the test ids: `<testId>-row` on each row, `<testId>-empty` on the empty state. */
+  testId?: string;
+  /** Wraps the total's text (a count of more than the server counts, a quieter style). */
+  totalText?: (text: string, total: number) => ReactNode;
+  /** Each row's test id when it is not `<testId>-row`; its `data-id` is `rowId`, by default the row's key. */
   rowTestId?: string;
   rowId?: (row: T) => string;
-  /** Said when the list is empty; `children` below it (a hint, a way out). */
-  empty: { description: ReactNode; testId?: string; children?: ReactNode };
-  /** Shown with a retry when the list could not be loaded; `showMessage` adds the server's explanation. */
-  loadFailed: { title: string; retryText?: string; showMessage?: boolean };
+  /** A description other than the empty text of `texts`, and what stands below it (a hint, a way out). */
+  empty?: { description?: ReactNode; children?: ReactNode };
+  /** The retry button's text other than the common one; `showMessage` adds the server's explanation. */
+  loadFailed?: { retryText?: string; showMessage?: boolean };
   /** The filters and keyword searches, at the start of the toolbar. */
   filters?: ReactNode;
   /** The list's own buttons (add, export), at the end of the toolbar. */
@@ -61,11 +71,14 @@ export function DataList<T extends object>({
   columns,
   rowKey,
   paging,
-  totalText,
-  rowTestId,
+  texts,
+  filtered = false,
+  testId,
+  totalText = (text) => text,
+  rowTestId = testId && `${testId}-row`,
   rowId = (row) => String(row[rowKey]),
-  empty,
-  loadFailed,
+  empty = {},
+  loadFailed = {},
   filters,
   actions,
   card,
@@ -80,12 +93,17 @@ export function DataList<T extends object>({
   const total = Array.isArray(data) ? undefined : data?.total;
 
   const shownColumns = columns?.filter((column) => !hidden.includes(column.key));
-  const pager = paging && total ? pagerOf(paging, total, totalText ?? ((count) => t('list.total', { count }))) : false;
+  // A key's text counts with `{{count}}` or with `{{total}}`: both are given.
+  const pager = paging && total ? pagerOf(paging, total, (count) => totalText(t(`${texts}.total`, { count, total: count }), count)) : false;
   // While the first page loads the spinner says so; "nothing here" would be a guess.
   const emptyText = query.isPending ? (
     ' '
   ) : (
-    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty.description} data-testid={empty.testId}>
+    <Empty
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      description={empty.description ?? t(filtered ? `${texts}.noMatch` : `${texts}.empty`)}
+      data-testid={testId && `${testId}-empty`}
+    >
       {empty.children}
     </Empty>
   );
@@ -95,7 +113,12 @@ export function DataList<T extends object>({
   // A failed refetch keeps the rows on screen (the request client has said why); a list never loaded offers a retry.
   if (query.isError && data === undefined) {
     body = (
-      <LoadFailedResult query={query} title={loadFailed.title} retryText={loadFailed.retryText ?? t('common.retry')} showMessage={loadFailed.showMessage} />
+      <LoadFailedResult
+        query={query}
+        title={t(`${texts}.loadFailed`)}
+        retryText={loadFailed.retryText ?? t('common.retry')}
+        showMessage={loadFailed.showMessage}
+      />
     );
   } else if (card && asCards) {
     body = (

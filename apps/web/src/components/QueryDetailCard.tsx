@@ -1,10 +1,18 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Card, Result, Skeleton, type SkeletonProps } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '@iotc/shared';
 import { ApiError } from '@/lib/request';
 import { LoadFailedResult } from './LoadFailedResult';
+
+/** A detail page's id, from its address (`?<name>=`), and the query of the item it names. */
+export function useAddressedItem<Q>(name: string, useItem: (id: string | null) => Q): { id: string | null; query: Q } {
+  const [params] = useSearchParams();
+  const id = params.get(name);
+  return { id, query: useItem(id) };
+}
 
 type RetryableQuery = ComponentProps<typeof LoadFailedResult>['query'];
 
@@ -14,10 +22,11 @@ interface Props<T> {
   query: RetryableQuery & { isError: boolean; isPending: boolean; data: T | undefined };
   /** The link to the list, the card's title; the not-found result leads there too. */
   back: { to: string; text: string; testId: string };
-  notFoundTitle: string;
-  notFoundHint?: string;
-  loadFailedTitle: string;
-  retryText: string;
+  /** The prefix of the card's message keys: `<texts>.notFound`, `<texts>.notFoundHint` (with `notFoundHint`), `<texts>.loadFailed`. */
+  texts: string;
+  notFoundHint?: boolean;
+  /** The retry button's text other than the common one. */
+  retryText?: string;
   skeleton?: SkeletonProps;
   className?: string;
   'data-testid'?: string;
@@ -33,15 +42,15 @@ export function QueryDetailCard<T>({
   id,
   query,
   back,
-  notFoundTitle,
-  notFoundHint,
-  loadFailedTitle,
+  texts,
+  notFoundHint = false,
   retryText,
   skeleton = { paragraph: { rows: 8 } },
   className,
   'data-testid': testId,
   children,
 }: Props<T>) {
+  const { t } = useTranslation();
   const backLink = (
     <Link to={back.to} data-testid={back.testId}>
       <ArrowLeftOutlined /> {back.text}
@@ -51,9 +60,16 @@ export function QueryDetailCard<T>({
   const notFound = !id || (query.error instanceof ApiError && query.error.code === ErrorCode.NotFound);
   let body;
   if (notFound) {
-    body = <Result status="404" title={notFoundTitle} subTitle={notFoundHint} extra={<Link to={back.to}>{back.text}</Link>} />;
+    body = (
+      <Result
+        status="404"
+        title={t(`${texts}.notFound`)}
+        subTitle={notFoundHint && t(`${texts}.notFoundHint`)}
+        extra={<Link to={back.to}>{back.text}</Link>}
+      />
+    );
   } else if (query.isError) {
-    body = <LoadFailedResult query={query} title={loadFailedTitle} retryText={retryText} showMessage />;
+    body = <LoadFailedResult query={query} title={t(`${texts}.loadFailed`)} retryText={retryText ?? t('common.retry')} showMessage />;
   } else if (query.isPending || query.data === undefined) {
     body = <Skeleton active {...skeleton} />;
   } else {

@@ -7,6 +7,11 @@ export function usePermission(perm: Perm): boolean {
   return useSessionStore((s) => s.userInfo?.permissions.includes(perm) ?? false);
 }
 
+/** Whether the user holds at least one of `perms`. */
+export function useAnyPermission(perms: Perm[]): boolean {
+  return useSessionStore((s) => perms.some((perm) => s.userInfo?.permissions.includes(perm)));
+}
+
 /** The permission directive: renders its children only when the user holds `perm`. */
 export function Permission({ perm, children }: { perm: Perm; children: ReactNode }) {
   return usePermission(perm) ? children : null;

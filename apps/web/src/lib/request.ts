@@ -230,7 +230,8 @@ export function fileNameFrom(disposition: string | undefined): string | null {
   }
 }
 
-function saveBlob(blob: Blob, fileName: string): void {
+/** Hands a blob to the browser as a download named `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;

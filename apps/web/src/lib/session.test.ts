@@ -1,19 +1,16 @@
 import Cookies from 'js-cookie';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authPaths, type TokenPair } from '@iotc/shared/auth';
 import { spacePaths } from '@iotc/shared/spaces';
 import { userInfoFixture } from '@/test/fixtures';
-import { envelope, startFakeServer, type FakeServer } from './fakeServer';
-import { bindFeedback } from './feedback';
+import { fakeServerSuite } from '@/test/server';
+import { envelope } from './fakeServer';
 import { bindNavigate } from './navigation';
-import { apiClient } from './request';
 import { changeSpace, loadProfile, loginWith, logout } from './session';
 import { TOKEN_COOKIE, useSessionStore } from './sessionStore';
 
-let server: FakeServer;
-const toasts: string[] = [];
 const navigations: string[] = [];
-bindFeedback({ toast: (_kind, text) => void toasts.push(text), confirm: () => undefined });
+const { server, toasts } = await fakeServerSuite({ signedIn: false });
 bindNavigate((to) => void navigations.push(to));
 
 const pair = (n: number, expiresInS = 7200): TokenPair => ({
@@ -24,18 +21,8 @@ const pair = (n: number, expiresInS = 7200): TokenPair => ({
 
 const profile = userInfoFixture;
 
-beforeAll(async () => {
-  server = await startFakeServer();
-  apiClient.defaults.baseURL = `${server.origin}/api`;
-});
-
-afterAll(() => server.close());
-
 beforeEach(() => {
-  server.reset();
-  toasts.length = 0;
   navigations.length = 0;
-  useSessionStore.getState().clear();
   localStorage.clear();
   vi.restoreAllMocks();
 });

@@ -3,32 +3,34 @@ import { type CertificationDetail, CertificationStatus } from '@iotc/shared/cert
 import type { MenuItem } from '@iotc/shared/menus';
 import type { UserInfo } from '@iotc/shared/spaces';
 
+/** A maker of test objects: a copy of `defaults`, with what a test says otherwise. */
+export const fixtureOf =
+  <T extends object>(defaults: T) =>
+  (over: Partial<T> = {}): T => ({ ...structuredClone(defaults), ...over });
+
 /** A signed-in enterprise owner in space t1 who also belongs to space t2; tests override what they look at. */
-export function userInfoFixture(over: Partial<UserInfo> = {}): UserInfo {
-  return {
-    id: 'u1',
-    userName: 'Demo',
-    account: 'demo@example.com',
-    email: 'demo@example.com',
-    phone: null,
-    avatar: null,
-    tenantId: 't1',
-    companyName: 'Acme',
-    userType: UserType.Owner,
-    accountType: AccountType.Enterprise,
-    hasGuided: true,
-    tenantList: [
-      { tenantId: 't1', companyName: 'Acme', userType: UserType.Owner },
-      { tenantId: 't2', companyName: '', userType: UserType.Member },
-    ],
-    roles: ['owner'],
-    permissions: [],
-    ImageServer: '/api/files',
-    securityTime: SECURITY_TIME_DEFAULT_S,
-    isOperator: false,
-    ...over,
-  };
-}
+export const userInfoFixture = fixtureOf<UserInfo>({
+  id: 'u1',
+  userName: 'Demo',
+  account: 'demo@example.com',
+  email: 'demo@example.com',
+  phone: null,
+  avatar: null,
+  tenantId: 't1',
+  companyName: 'Acme',
+  userType: UserType.Owner,
+  accountType: AccountType.Enterprise,
+  hasGuided: true,
+  tenantList: [
+    { tenantId: 't1', companyName: 'Acme', userType: UserType.Owner },
+    { tenantId: 't2', companyName: '', userType: UserType.Member },
+  ],
+  roles: ['owner'],
+  permissions: [],
+  ImageServer: '/api/files',
+  securityTime: SECURITY_TIME_DEFAULT_S,
+  isOperator: false,
+});
 
 /** A visible, enabled top-level page of the admin module, named after its id; tests override what they look at. */
 export function menuItemFixture(over: Partial<MenuItem> & Pick<MenuItem, 'id'>): MenuItem {
@@ -56,25 +58,22 @@ export function menuItemFixture(over: Partial<MenuItem> & Pick<MenuItem, 'id'>):
 }
 
 /** A pending enterprise certification of Acme with every field and image filled in. */
-export function certificationFixture(over: Partial<CertificationDetail> = {}): CertificationDetail {
-  return {
-    id: 'r1',
-    status: CertificationStatus.Pending,
-    reason: null,
-    submittedAt: 1_700_000_000,
-    reviewedAt: null,
-    companyName: 'Acme',
-    nature: '1',
-    natureLabel: 'Limited liability company',
-    licenseNumber: 'L-1',
-    licenseImage: '/api/files/t1/certification/a.png',
-    legalPerson: 'Zhang San',
-    applicant: 'Li Si',
-    idNumber: '11010519491231002X',
-    idCardFront: '/api/files/t1/certification/b.png',
-    idCardBack: '/api/files/t1/certification/c.png',
-    phone: '0755-1234',
-    address: 'Shenzhen',
-    ...over,
-  };
-}
+export const certificationFixture = fixtureOf<CertificationDetail>({
+  id: 'r1',
+  status: CertificationStatus.Pending,
+  reason: null,
+  submittedAt: 1_700_000_000,
+  reviewedAt: null,
+  companyName: 'Acme',
+  nature: '1',
+  natureLabel: 'Limited liability company',
+  licenseNumber: 'L-1',
+  licenseImage: '/api/files/t1/certification/a.png',
+  legalPerson: 'Zhang San',
+  applicant: 'Li Si',
+  idNumber: '11010519491231002X',
+  idCardFront: '/api/files/t1/certification/b.png',
+  idCardBack: '/api/files/t1/certification/c.png',
+  phone: '0755-1234',
+  address: 'Shenzhen',
+});

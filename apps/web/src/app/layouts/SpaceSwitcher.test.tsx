@@ -1,27 +1,22 @@
 import { act } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ModalFuncProps } from 'antd';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { UserType } from '@iotc/shared';
 import type { TokenPair } from '@iotc/shared/auth';
 import { spacePaths } from '@iotc/shared/spaces';
 import { guidePaths } from '@iotc/shared/guide';
 import { resumeNoviceGuide } from '@/features/guide/noviceGuide';
-import { envelope, startFakeServer, type FakeServer } from '@/lib/fakeServer';
-import { bindFeedback } from '@/lib/feedback';
+import { envelope } from '@/lib/fakeServer';
 import { t } from '@/lib/i18n';
 import { bindNavigate } from '@/lib/navigation';
 import { HOME_PATH } from '@/lib/redirect';
-import { apiClient } from '@/lib/request';
 import { REFRESH_PATH, useSessionStore } from '@/lib/session';
 import { userInfoFixture } from '@/test/fixtures';
 import { byTestId, click, render, waitFor, type Rendered } from '@/test/render';
+import { fakeServerSuite } from '@/test/server';
 import { SpaceSwitcher } from './SpaceSwitcher';
 
-let server: FakeServer;
 let view: Rendered;
 const navigations: string[] = [];
-const confirms: ModalFuncProps[] = [];
-const toasts: string[] = [];
 
 const tokens = (n: number): TokenPair => ({ token: `token-${n}`, expiresAt: Math.floor(Date.now() / 1000) + 7200, tenantId: 't1' });
 /** The demo user: own space t1 ("Acme"), member of t2. */
@@ -35,21 +30,13 @@ async function pickGuide() {
   await click(byTestId(document.body, 'novice-guide'));
 }
 
-beforeAll(async () => {
-  server = await startFakeServer();
-  apiClient.defaults.baseURL = `${server.origin}/api`;
+const { server, toasts, confirms } = await fakeServerSuite();
+beforeAll(() => {
   bindNavigate((to) => void navigations.push(to));
-  bindFeedback({ toast: (_kind, text) => void toasts.push(text), confirm: (props) => void confirms.push(props) });
 });
 
-afterAll(() => server.close());
-
 beforeEach(() => {
-  server.reset();
   navigations.length = 0;
-  confirms.length = 0;
-  toasts.length = 0;
-  useSessionStore.getState().clear();
   useSessionStore.getState().setTokens(tokens(1));
   server.on('POST', `/api${guidePaths.setHasGuided}`, () => ({ body: envelope(0, 'ok', { tenantId: 't1', hasGuided: true, isOwnerSpace: true }) }));
   server.on('GET', `/api${spacePaths.profile}`, () => ({ body: envelope(0, 'ok', inOwnSpace(true)) }));

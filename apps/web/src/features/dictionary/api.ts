@@ -7,7 +7,7 @@ import {
   type AdminDictUpdateBody,
   dictionaryAdminPaths,
 } from '@iotc/shared/dictionary';
-import { t } from '@/lib/i18n';
+import { adminWrites } from '@/lib/adminApi';
 import { request } from '@/lib/request';
 
 export function listDicts(query: AdminDictQuery): Promise<PageResult<AdminDict>> {
@@ -18,14 +18,8 @@ export function listDictTypes(): Promise<AdminDictType[]> {
   return request.get<AdminDictType[]>(dictionaryAdminPaths.types);
 }
 
-export function createDict(body: AdminDictBody): Promise<AdminDict> {
-  return request.post<AdminDict>(dictionaryAdminPaths.save, body, { successMessage: t('dictionary.saved') });
-}
-
-export function updateDict(body: AdminDictUpdateBody): Promise<AdminDict> {
-  return request.post<AdminDict>(dictionaryAdminPaths.update, body, { successMessage: t('dictionary.saved') });
-}
-
-export function deleteDict(id: number): Promise<void> {
-  return request.post<void>(dictionaryAdminPaths.delete, { id }, { successMessage: t('dictionary.deleted') });
-}
+export const {
+  create: createDict,
+  update: updateDict,
+  remove: deleteDict,
+} = adminWrites<AdminDict, AdminDictBody, AdminDictUpdateBody, number>(dictionaryAdminPaths, 'dictionary');

@@ -1,5 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AdminDictBody, AdminDictQuery } from '@iotc/shared/dictionary';
+import { useRefreshingMutation } from '@/lib/adminApi';
 import { createDict, deleteDict, listDictTypes, listDicts, updateDict } from './api';
 
 export const dictAdminKeys = {
@@ -28,14 +29,12 @@ async function refreshDictionaries(client: QueryClient): Promise<void> {
 }
 
 export function useSaveDict() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ body, id }: { body: AdminDictBody; id: number | null }) => (id === null ? createDict(body) : updateDict({ ...body, id })),
-    onSuccess: () => refreshDictionaries(client),
-  });
+  return useRefreshingMutation(
+    ({ body, id }: { body: AdminDictBody; id: number | null }) => (id === null ? createDict(body) : updateDict({ ...body, id })),
+    refreshDictionaries,
+  );
 }
 
 export function useDeleteDict() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: (id: number) => deleteDict(id), onSuccess: () => refreshDictionaries(client) });
+  return useRefreshingMutation((id: number) => deleteDict(id), refreshDictionaries);
 }

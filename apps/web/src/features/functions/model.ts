@@ -10,6 +10,7 @@ import {
   THING_MODEL_VERSION,
   type ThingModel,
 } from '@iotc/shared/functions';
+import { saveBlob } from '@/lib/request';
 
 /**
  * The thing model as plain data: what a function definition is without the server's bookkeeping,
@@ -52,15 +53,7 @@ export function modelFileName(productKey: string): string {
 
 /** Saves text as a file the browser downloads. */
 export function saveTextFile(text: string, fileName: string): void {
-  const href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoked on the next turn: some browsers start the download only after click() returns.
-  setTimeout(() => URL.revokeObjectURL(href), 0);
+  saveBlob(new Blob([text], { type: 'application/json' }), fileName);
 }
 
 /** The smallest custom DP ID (101-199) not yet used, or null when all are taken. */

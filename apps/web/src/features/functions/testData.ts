@@ -1,25 +1,24 @@
 import { FunctionKind, type FunctionTemplate, type ProductFunction } from '@iotc/shared/functions';
 import type { ProductDetail } from '@iotc/shared/products';
 import { productDetail } from '@/features/products/testData';
+import { fixtureOf } from '@/test/fixtures';
 
 /** A lamp in development, class "Ceiling light". */
-export function productFixture(over: Partial<ProductDetail> = {}): ProductDetail {
-  return productDetail({
-    productKey: 'pk_lamp01',
-    name: 'Desk lamp',
-    model: 'L-1',
-    imageUrl: '/api/files/lamp.png',
-    productType: 'c-light',
-    productTypeName: '吸顶灯',
-    productTypeNameEn: 'Ceiling light',
-    functionCount: 3,
-    createdAt: 1_700_000_000,
-    updatedAt: 1_700_000_000,
-    moduleId: null,
-    moduleName: null,
-    ...over,
-  });
-}
+export const productFixture = fixtureOf<ProductDetail>({
+  ...productDetail(),
+  productKey: 'pk_lamp01',
+  name: 'Desk lamp',
+  model: 'L-1',
+  imageUrl: '/api/files/lamp.png',
+  productType: 'c-light',
+  productTypeName: '吸顶灯',
+  productTypeNameEn: 'Ceiling light',
+  functionCount: 3,
+  createdAt: 1_700_000_000,
+  updatedAt: 1_700_000_000,
+  moduleId: null,
+  moduleName: null,
+});
 
 const base = { productId: 'p1', templateId: null, sceneCondition: false, sceneAction: false, timer: false, createdAt: 1_700_000_000, updatedAt: 1_700_000_000 };
 

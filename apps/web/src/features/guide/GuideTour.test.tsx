@@ -1,26 +1,23 @@
 import { useEffect } from 'react';
 import { act } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useNavigate } from 'react-router';
 import { UserType } from '@iotc/shared';
 import { spacePaths } from '@iotc/shared/spaces';
 import { type GuideDemo, guidePaths } from '@iotc/shared/guide';
 import { virtualDevicePaths } from '@iotc/shared/virtualDevices';
-import { envelope, startFakeServer, type FakeServer } from '@/lib/fakeServer';
-import { bindFeedback } from '@/lib/feedback';
+import { envelope } from '@/lib/fakeServer';
 import { bindNavigate } from '@/lib/navigation';
-import { apiClient } from '@/lib/request';
 import { useSessionStore } from '@/lib/session';
 import { userInfoFixture } from '@/test/fixtures';
 import { byTestId, click, render, waitFor, type Rendered } from '@/test/render';
+import { fakeServerSuite } from '@/test/server';
 import { GuideTour } from './GuideTour';
 import { startNoviceGuide } from './noviceGuide';
 import { startTour } from './tour';
 import { useTourStore } from './tourStore';
 
-let server: FakeServer;
 let view: Rendered;
-const toasts: string[] = [];
 const demo: GuideDemo = { productId: 'p1', productKey: 'key1', did: 'd1' };
 const DETAILS = '/product/deviceDebugging/debugDetails/index?productKey=key1&productId=p1&did=d1&type=2';
 
@@ -61,18 +58,10 @@ async function next() {
   await click(byTestId(document.body, 'tour-next'));
 }
 
-beforeAll(async () => {
-  server = await startFakeServer();
-  apiClient.defaults.baseURL = `${server.origin}/api`;
-  bindFeedback({ toast: (_kind, text) => void toasts.push(text), confirm: () => undefined });
-});
-afterAll(() => server.close());
+const { server, toasts } = await fakeServerSuite();
 
 beforeEach(() => {
-  server.reset();
-  toasts.length = 0;
   useTourStore.getState().end();
-  useSessionStore.getState().clear();
   useSessionStore.getState().setUserInfo(userInfoFixture({ hasGuided: true }));
   server.on('POST', `/api${guidePaths.demo}`, () => ({ body: envelope(0, 'ok', demo) }));
   server.on('POST', `/api${virtualDevicePaths.list}`, () => ({ body: envelope(0, 'ok', { list: [{ did: 'd1' }] }) }));

@@ -1,5 +1,5 @@
 import { type AdminMenuBody, menuAdminPaths, type MenuItem } from '@iotc/shared/menus';
-import { t } from '@/lib/i18n';
+import { adminWrites } from '@/lib/adminApi';
 import { request } from '@/lib/request';
 
 /** Every menu and button as a tree; with a keyword, the matches and their parents. */
@@ -7,14 +7,8 @@ export function listMenus(keyword?: string): Promise<MenuItem[]> {
   return request.get<MenuItem[]>(menuAdminPaths.list, keyword ? { keyword } : undefined);
 }
 
-export function createMenu(body: AdminMenuBody): Promise<MenuItem> {
-  return request.post<MenuItem>(menuAdminPaths.save, body, { successMessage: t('menus.saved') });
-}
-
-export function updateMenu(body: AdminMenuBody): Promise<MenuItem> {
-  return request.post<MenuItem>(menuAdminPaths.update, body, { successMessage: t('menus.saved') });
-}
-
-export function deleteMenu(id: string): Promise<void> {
-  return request.post<void>(menuAdminPaths.delete, { id }, { successMessage: t('menus.deleted') });
-}
+export const {
+  create: createMenu,
+  update: updateMenu,
+  remove: deleteMenu,
+} = adminWrites<MenuItem, AdminMenuBody, AdminMenuBody, string>(menuAdminPaths, 'menus');

@@ -1,5 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AdminMenuBody } from '@iotc/shared/menus';
+import { useRefreshingMutation } from '@/lib/adminApi';
 import { loadMenus, loadProfile } from '@/lib/session';
 import { createMenu, deleteMenu, listMenus, updateMenu } from './api';
 
@@ -21,24 +22,19 @@ export async function refreshOwnAccess(): Promise<void> {
   await Promise.all([loadProfile(), loadMenus()]).catch(() => undefined);
 }
 
+/** This page's tree, and the operator's own access, which the menus make. */
+async function refreshMenus(client: QueryClient): Promise<void> {
+  await client.invalidateQueries({ queryKey: menuKeys.all });
+  await refreshOwnAccess();
+}
+
 export function useSaveMenu() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ body, editing }: { body: AdminMenuBody; editing: boolean }) => (editing ? updateMenu(body) : createMenu(body)),
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: menuKeys.all });
-      await refreshOwnAccess();
-    },
-  });
+  return useRefreshingMutation(
+    ({ body, editing }: { body: AdminMenuBody; editing: boolean }) => (editing ? updateMenu(body) : createMenu(body)),
+    refreshMenus,
+  );
 }
 
 export function useDeleteMenu() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => deleteMenu(id),
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: menuKeys.all });
-      await refreshOwnAccess();
-    },
-  });
+  return useRefreshingMutation((id: string) => deleteMenu(id), refreshMenus);
 }

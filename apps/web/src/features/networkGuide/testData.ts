@@ -1,30 +1,25 @@
 import { act } from 'react';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { ProductDetail } from '@iotc/shared/products';
 import { productDetail } from '@/features/products/testData';
-import { startFakeServer, type FakeCall, type FakeServer } from '@/lib/fakeServer';
-import { bindFeedback } from '@/lib/feedback';
-import { apiClient } from '@/lib/request';
-import { useSessionStore } from '@/lib/session';
+import { fixtureOf } from '@/test/fixtures';
+import { type FakeCall } from '@/lib/fakeServer';
 
 /** A Wi-Fi product in development, for the tests of the product settings views. */
-export function productFixture(over: Partial<ProductDetail> = {}): ProductDetail {
-  return productDetail({
-    productKey: 'pk0000000000000a',
-    name: 'Desk lamp',
-    model: 'DL-1',
-    imageUrl: '/api/files/t1/image/lamp.png',
-    productType: 'c-light',
-    productTypeName: '灯',
-    productTypeNameEn: 'Lights',
-    functionCount: 3,
-    createdAt: 1_700_000_000,
-    updatedAt: 1_700_000_000,
-    moduleId: null,
-    moduleName: null,
-    ...over,
-  });
-}
+export const productFixture = fixtureOf<ProductDetail>({
+  ...productDetail(),
+  productKey: 'pk0000000000000a',
+  name: 'Desk lamp',
+  model: 'DL-1',
+  imageUrl: '/api/files/t1/image/lamp.png',
+  productType: 'c-light',
+  productTypeName: '灯',
+  productTypeNameEn: 'Lights',
+  functionCount: 3,
+  createdAt: 1_700_000_000,
+  updatedAt: 1_700_000_000,
+  moduleId: null,
+  moduleName: null,
+});
 
 /** A file of `size` bytes, as the browser's file chooser gives it. */
 export function fileOf(name: string, type: string, size: number): File {
@@ -69,28 +64,6 @@ export function fakeVideoDuration(seconds: number): () => void {
     if (src) Object.defineProperty(proto, 'src', src);
     if (duration) Object.defineProperty(proto, 'duration', duration);
   };
-}
-
-/**
- * The fake server for a component test file: started once, reset before each test, with a signed-in
- * session and the toasts recorded.
- */
-export function setupFakeServer(): { server: () => FakeServer; toasts: { kind: string; text: string }[] } {
-  let server: FakeServer | null = null;
-  const toasts: { kind: string; text: string }[] = [];
-  beforeAll(async () => {
-    server = await startFakeServer();
-    apiClient.defaults.baseURL = `${server.origin}/api`;
-    bindFeedback({ toast: (kind, text) => void toasts.push({ kind, text }), confirm: () => undefined });
-  });
-  afterAll(() => server?.close());
-  beforeEach(() => {
-    server!.reset();
-    toasts.length = 0;
-    useSessionStore.getState().clear();
-    useSessionStore.getState().setTokens({ token: 'token-1', expiresAt: Math.floor(Date.now() / 1000) + 7200 });
-  });
-  return { server: () => server!, toasts };
 }
 
 /** The JSON body of a call. */

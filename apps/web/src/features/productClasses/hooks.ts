@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ProductClassInput } from '@iotc/shared/productClasses';
 import { PRODUCTS_QUERY_KEY } from '@/lib/realtime';
+import { useRefreshingMutation } from '@/lib/adminApi';
 import { createProductClass, deleteProductClass, editProductClass, listProductClasses } from './api';
 
 export const productClassKeys = { all: ['admin', 'productClasses'] as const };
@@ -20,14 +21,13 @@ async function refreshClasses(client: QueryClient): Promise<void> {
 }
 
 export function useSaveProductClass() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ body, id }: { body: ProductClassInput; id: string | null }) => (id === null ? createProductClass(body) : editProductClass({ ...body, id })),
-    onSuccess: () => refreshClasses(client),
-  });
+  return useRefreshingMutation(
+    ({ body, id }: { body: ProductClassInput; id: string | null }) =>
+      id === null ? createProductClass(body) : editProductClass({ ...body, id }),
+    refreshClasses,
+  );
 }
 
 export function useDeleteProductClass() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: (id: string) => deleteProductClass(id), onSuccess: () => refreshClasses(client) });
+  return useRefreshingMutation((id: string) => deleteProductClass(id), refreshClasses);
 }

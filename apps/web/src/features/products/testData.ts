@@ -7,44 +7,39 @@ import {
   type ProductItem,
   ProductStatus,
 } from '@iotc/shared/products';
+import { fixtureOf } from '@/test/fixtures';
 
 /** Fixtures of the product pages' tests, shaped as the server answers. */
-export function productItem(over: Partial<ProductItem> = {}): ProductItem {
-  return {
-    id: 'p1',
-    productKey: 'pk0000000000001a',
-    name: 'Smart lamp',
-    model: 'DL-100',
-    imageUrl: '/api/files/product/lamp.png',
-    productType: 'c-light-bulb',
-    productTypeName: '智能灯泡',
-    productTypeNameEn: 'Smart bulb',
-    networkType: 'wifi',
-    status: ProductStatus.Developing,
-    isDemoProduct: false,
-    functionCount: 4,
-    createdAt: 1_735_689_600,
-    updatedAt: 1_735_776_000,
-    ...over,
-  };
-}
+export const productItem = fixtureOf<ProductItem>({
+  id: 'p1',
+  productKey: 'pk0000000000001a',
+  name: 'Smart lamp',
+  model: 'DL-100',
+  imageUrl: '/api/files/product/lamp.png',
+  productType: 'c-light-bulb',
+  productTypeName: '智能灯泡',
+  productTypeNameEn: 'Smart bulb',
+  networkType: 'wifi',
+  status: ProductStatus.Developing,
+  isDemoProduct: false,
+  functionCount: 4,
+  createdAt: 1_735_689_600,
+  updatedAt: 1_735_776_000,
+});
 
-export function productDetail(over: Partial<ProductDetail> = {}): ProductDetail {
-  return {
-    ...productItem(),
-    image: 'lamp.png',
-    scheme: 'zero_code',
-    powerConsumeType: 'mains',
-    activeType: 'app_pairing',
-    moduleId: 'm-wifi-1',
-    moduleName: 'WB2S',
-    meshProductId: null,
-    wifiFlag: true,
-    activatedDeviceCount: 0,
-    publishedAt: null,
-    ...over,
-  };
-}
+export const productDetail = fixtureOf<ProductDetail>({
+  ...productItem(),
+  image: 'lamp.png',
+  scheme: 'zero_code',
+  powerConsumeType: 'mains',
+  activeType: 'app_pairing',
+  moduleId: 'm-wifi-1',
+  moduleName: 'WB2S',
+  meshProductId: null,
+  wifiFlag: true,
+  activatedDeviceCount: 0,
+  publishedAt: null,
+});
 
 const leaf = (id: string, nameZh: string, nameEn: string, parentId: string, standardFunctionCount: number): ProductClass => ({
   id,
@@ -93,22 +88,19 @@ export const copyScope: CopyScope = {
   notCopied: ['devices', 'credentials', 'testReport', 'testAccounts', 'appLinks', 'meshProductId', 'otaReleases'],
 };
 
-export function developmentChecks(over: Partial<DevelopmentChecks> = {}): DevelopmentChecks {
-  return {
-    productId: 'p1',
-    status: ProductStatus.Developing,
-    checks: [
-      { key: 'functions', passed: true, required: true, coming: false },
-      { key: 'networkGuide', passed: false, required: true, coming: false },
-      { key: 'module', passed: true, required: false, coming: false },
-      { key: 'panel', passed: false, required: false, coming: true },
-      { key: 'manual', passed: false, required: false, coming: false },
-      { key: 'testReport', passed: false, required: false, coming: false },
-    ],
-    canComplete: false,
-    ...over,
-  };
-}
+export const developmentChecks = fixtureOf<DevelopmentChecks>({
+  productId: 'p1',
+  status: ProductStatus.Developing,
+  checks: [
+    { key: 'functions', passed: true, required: true, coming: false },
+    { key: 'networkGuide', passed: false, required: true, coming: false },
+    { key: 'module', passed: true, required: false, coming: false },
+    { key: 'panel', passed: false, required: false, coming: true },
+    { key: 'manual', passed: false, required: false, coming: false },
+    { key: 'testReport', passed: false, required: false, coming: false },
+  ],
+  canComplete: false,
+});
 
 /** The first bytes of a PNG of the given size: enough for the browser's ratio check and the fake upload. */
 export function pngFile(width: number, height: number, name = 'lamp.png'): File {

@@ -1,7 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ADMIN_PAGE_SIZE_MAX, type AdminPageQuery } from '@iotc/shared';
 import type { AdminRoleBody } from '@iotc/shared/roles';
 import { refreshOwnAccess } from '@/features/menus/hooks';
+import { useRefreshingMutation } from '@/lib/adminApi';
 import { currentLanguage } from '@/lib/i18n';
 import { createRole, deleteRole, listRoles, updateRole } from './api';
 
@@ -23,21 +24,16 @@ export function useRoleOptions() {
 }
 
 export function useSaveRole() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ body, id }: { body: AdminRoleBody; id: string | null }) => (id ? updateRole({ ...body, id }) : createRole(body).then(() => undefined)),
-    onSuccess: async () => {
+  return useRefreshingMutation(
+    ({ body, id }: { body: AdminRoleBody; id: string | null }) => (id ? updateRole({ ...body, id }) : createRole(body).then(() => undefined)),
+    async (client) => {
       await client.invalidateQueries({ queryKey: roleKeys.all });
       // The operator may hold the role they just changed.
       await refreshOwnAccess();
     },
-  });
+  );
 }
 
 export function useDeleteRole() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => deleteRole(id),
-    onSuccess: () => client.invalidateQueries({ queryKey: roleKeys.all }),
-  });
+  return useRefreshingMutation((id: string) => deleteRole(id), (client) => client.invalidateQueries({ queryKey: roleKeys.all }));
 }

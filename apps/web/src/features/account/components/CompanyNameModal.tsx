@@ -1,6 +1,7 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NAME_MAX_LENGTH, companyNameSchema } from '@iotc/shared';
+import { FormModal } from '@/components/FormModal';
 import { useZodRule } from '@/lib/form';
 import { useChangeCompanyName } from '../hooks';
 
@@ -11,30 +12,23 @@ export function CompanyNameModal({ open, current, onClose }: { open: boolean; cu
   const change = useChangeCompanyName();
   const rule = useZodRule(companyNameSchema);
 
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    // A refusal is shown by the request client; the modal stays open to correct it.
-    change.mutate({ companyName: values.companyName.trim() }, { onSuccess: onClose });
-  };
-
   return (
-    <Modal
+    <FormModal
       open={open}
       title={t('account.enterprise.changeName')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      confirmLoading={change.isPending}
-      destroyOnHidden
-      okButtonProps={{ 'data-testid': 'company-name-save' }}
+      form={form}
+      name="companyName"
+      initialValues={{ companyName: current }}
+      saving={change.isPending}
+      submitTestId="company-name-save"
+      maskClosable
+      // A refusal is shown by the request client; the modal stays open to correct it.
+      onSubmit={(values) => change.mutate({ companyName: values.companyName.trim() }, { onSuccess: onClose })}
+      onClose={onClose}
     >
-      <Form form={form} name="companyName" layout="vertical" initialValues={{ companyName: current }} preserve={false}>
-        <Form.Item name="companyName" label={t('account.enterprise.companyName')} rules={[rule]} extra={t('account.enterprise.nameHint')}>
-          <Input maxLength={NAME_MAX_LENGTH} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="companyName" label={t('account.enterprise.companyName')} rules={[rule]} extra={t('account.enterprise.nameHint')}>
+        <Input maxLength={NAME_MAX_LENGTH} showCount />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -69,10 +69,8 @@ export default function CertificationReviewPage() {
         columns={columns}
         rowKey="id"
         paging={paging}
-        totalText={(total) => t('certification.total', { total })}
+        texts="certification"
         table={{ scroll: { x: 960 }, 'data-testid': 'certification-table' }}
-        empty={{ description: t('certification.empty') }}
-        loadFailed={{ title: t('certification.loadFailed') }}
         filters={
           <>
             <Select<StatusFilter>

@@ -1,4 +1,4 @@
-import { Form, Input, InputNumber, Modal, Radio, Select, Typography, type ButtonProps } from 'antd';
+import { Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DEBUG_DEVICE_BATCH_MAX_BY_ACCOUNT_TYPE, issueMessages } from '@iotc/shared';
 import {
@@ -8,6 +8,7 @@ import {
   splitDeviceIds,
 } from '@iotc/shared/debugDevices';
 import { useBindableApps } from '@/features/apps/hooks';
+import { FormModal } from '@/components/FormModal';
 import { toast } from '@/lib/feedback';
 import { useAddDebugDevice, useBatchAddDebugDevices } from '../hooks';
 import { AppAccountField } from './AppAccountField';
@@ -50,9 +51,7 @@ export function CreateDebugDeviceModal({ open, productId, onClose }: CreateDebug
   const addBatch = useBatchAddDebugDevices();
   const required = [{ required: true, message: t('validation.required') }];
 
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
+  const submit = async (values: Values) => {
     const binding = { productId, appId: values.appId, regionServerId: values.regionServerId, userAccount: values.userAccount };
     const body =
       values.mode === 'batch' ? { ...binding, count: values.count, dids: splitDeviceIds(values.didsText ?? '') } : { ...binding, did: values.did };
@@ -76,19 +75,20 @@ export function CreateDebugDeviceModal({ open, productId, onClose }: CreateDebug
   };
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={t('debugDevices.real.createTitle')}
+      intro={t('debugDevices.real.hint')}
+      form={form}
+      name="debugDevice"
+      initialValues={{ mode: 'single' }}
+      saving={addOne.isPending || addBatch.isPending}
       okText={t('debugDevices.real.createOk')}
-      cancelText={t('common.cancel')}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      confirmLoading={addOne.isPending || addBatch.isPending}
-      destroyOnHidden
-      okButtonProps={{ 'data-testid': 'debug-real-create-ok' } as ButtonProps}
+      submitTestId="debug-real-create-ok"
+      maskClosable
+      onSubmit={(values) => void submit(values)}
+      onClose={onClose}
     >
-      <Typography.Paragraph type="secondary">{t('debugDevices.real.hint')}</Typography.Paragraph>
-      <Form<Values> form={form} layout="vertical" preserve={false} initialValues={{ mode: 'single' }} name="debugDevice">
         <Form.Item name="mode" label={t('debugDevices.real.mode')}>
           <Radio.Group
             optionType="button"
@@ -140,7 +140,6 @@ export function CreateDebugDeviceModal({ open, productId, onClose }: CreateDebug
             </Form.Item>
           </>
         )}
-      </Form>
-    </Modal>
+    </FormModal>
   );
 }

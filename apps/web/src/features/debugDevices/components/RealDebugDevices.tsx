@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Perm } from '@iotc/shared';
+import { AddButton } from '@/components/ListActions';
 import { DataList, type DataListColumn } from '@/components/DataList';
 import type { ProductItem } from '@iotc/shared/products';
 import type { DebugDevice } from '@iotc/shared/debugDevices';
@@ -10,7 +10,6 @@ import { usePaging } from '@/components/usePaging';
 import { OnlineTag } from '@/features/devices/components/DeviceTags';
 import { TimeCell } from '@/features/devices/components/TimeCell';
 import { toast } from '@/lib/feedback';
-import { Permission } from '@/lib/permission';
 import { useDebugDevices, useDeleteDebugDevice } from '../hooks';
 import { CreateDebugDeviceModal } from './CreateDebugDeviceModal';
 import { regionName } from './regions';
@@ -44,11 +43,9 @@ export function RealDebugDevices({ product }: { product: Pick<ProductItem, 'id' 
   ];
 
   const createButton = (
-    <Permission perm={Perm.debugDeviceAdd}>
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="debug-real-create">
-        {t('debugDevices.real.create')}
-      </Button>
-    </Permission>
+    <AddButton perm={Perm.debugDeviceAdd} testId="debug-real-create" onClick={() => setCreating(true)}>
+      {t('debugDevices.real.create')}
+    </AddButton>
   );
 
   return (
@@ -59,12 +56,10 @@ export function RealDebugDevices({ product }: { product: Pick<ProductItem, 'id' 
         columns={columns}
         rowKey="id"
         paging={paging}
-        totalText={(total) => t('debugDevices.total', { count: total })}
-        rowTestId="debug-real-row"
+        texts="debugDevices.real"
+        testId="debug-real"
         rowId={(device) => device.did}
         table={{ scroll: { x: 930 }, 'data-testid': 'debug-real-table' }}
-        empty={{ description: t('debugDevices.real.empty'), testId: 'debug-real-empty' }}
-        loadFailed={{ title: t('debugDevices.real.loadFailed') }}
         filters={<Typography.Text type="secondary">{t('debugDevices.real.intro')}</Typography.Text>}
         actions={createButton}
       />

@@ -1,14 +1,13 @@
-import { Button, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Perm, VIRTUAL_DEVICE_TIMEOUT_MS } from '@iotc/shared';
+import { AddButton } from '@/components/ListActions';
 import { DataList, type DataListColumn } from '@/components/DataList';
 import type { ProductItem } from '@iotc/shared/products';
 import type { VirtualDevice } from '@iotc/shared/virtualDevices';
 import { OnlineTag } from '@/features/devices/components/DeviceTags';
 import { TimeCell } from '@/features/devices/components/TimeCell';
 import { toast } from '@/lib/feedback';
-import { Permission } from '@/lib/permission';
 import { useDeleteVirtualDevice, useGenerateVirtualDevice, useVirtualDevices } from '@/features/virtualDevices/hooks';
 import { actionsColumn, deviceColumn } from './debugColumns';
 import styles from './debugDevices.module.css';
@@ -44,21 +43,18 @@ export function VirtualDevices({ product }: { product: Pick<ProductItem, 'id'> }
         query={query}
         columns={columns}
         rowKey="did"
-        rowTestId="debug-virtual-row"
+        texts="virtualDevices.list"
+        testId="debug-virtual"
         table={{ scroll: { x: 720 }, 'data-testid': 'debug-virtual-table' }}
-        empty={{ description: t('virtualDevices.list.empty'), testId: 'debug-virtual-empty' }}
-        loadFailed={{ title: t('virtualDevices.list.loadFailed') }}
         filters={
           <Typography.Text type="secondary">
             {generate.isPending ? t('virtualDevices.list.creating', { seconds: VIRTUAL_DEVICE_TIMEOUT_MS / 1000 }) : t('virtualDevices.list.intro')}
           </Typography.Text>
         }
         actions={
-          <Permission perm={Perm.virtualDeviceAdd}>
-            <Button type="primary" icon={<PlusOutlined />} loading={generate.isPending} onClick={() => void create()} data-testid="debug-virtual-create">
-              {t('virtualDevices.list.create')}
-            </Button>
-          </Permission>
+          <AddButton perm={Perm.virtualDeviceAdd} testId="debug-virtual-create" loading={generate.isPending} onClick={() => void create()}>
+            {t('virtualDevices.list.create')}
+          </AddButton>
         }
       />
   );

@@ -19,7 +19,7 @@ function DebugView({ device, detailTime, recheck }: { device: DeviceDetail; deta
   if (debug.connection.denied) {
     return (
       <div data-testid="debug-no-access">
-        <Result status="403" title={t('debugging.noAccess.title')} subTitle={t('debugging.noAccess.brokerHint')} />
+        <Result status="403" title={t('debugging.noAccess.notFound')} subTitle={t('debugging.noAccess.brokerHint')} />
       </div>
     );
   }
@@ -55,10 +55,8 @@ export default function DebugDetailsPage() {
       query={query}
       className={styles.card}
       back={{ to: productId ? `${DEBUG_LIST_PATH}?${new URLSearchParams({ productId }).toString()}` : DEBUG_LIST_PATH, text: t('debugging.back'), testId: 'debug-back' }}
-      notFoundTitle={t('debugging.noAccess.title')}
-      notFoundHint={t('debugging.noAccess.hint')}
-      loadFailedTitle={t('debugging.loadFailed')}
-      retryText={t('common.retry')}
+      texts="debugging.noAccess"
+      notFoundHint
       data-testid="debug-details"
     >
       {/* A new device is a new session: its own connection, values and log. */}

@@ -1,10 +1,11 @@
-import { Button, Select, Typography } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Select } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PUSH_CONDITIONS_MAX } from '@iotc/shared';
 import type { ProductFunction } from '@iotc/shared/functions';
 import { RULE_OPERATORS, type RuleOperator } from '@iotc/shared/productRules';
 import { isPushConditionFunction } from '@iotc/shared/devicePush';
+import { FunctionSelect, OperatorSelect, RemoveRowButton, RowProblem } from '@/features/productRules/components/ConditionFields';
 import { RuleValueInput } from '@/features/productRules/components/RuleValueInput';
 import { initialValue, type RuleValue } from '@/features/productRules/ruleModel';
 import rowStyles from '@/components/ConditionRows.module.css';
@@ -59,34 +60,28 @@ export function PushConditionRows({ rows, functions, problems, disabled, onChang
         return (
           <div key={r.key} className={rowStyles.row} data-testid={`push-condition-${n}`}>
             <div className={rowStyles.rowFields}>
-              <Select
-                className={rowStyles.fnSelect}
+              <FunctionSelect
                 value={r.identifier}
-                placeholder={t('devicePush.form.function')}
-                aria-label={t('devicePush.form.function')}
-                status={problem && !fn ? 'error' : undefined}
+                label={t('devicePush.form.function')}
+                invalid={Boolean(problem && !fn)}
                 disabled={disabled}
-                showSearch
-                optionFilterProp="label"
                 options={choices.map((choice) => ({
                   value: choice.identifier,
                   label: `${choice.name} (${choice.identifier})`,
                   disabled: choice.identifier !== r.identifier && used.has(choice.identifier),
                 }))}
-                data-testid={`push-condition-fn-${n}`}
-                onChange={(identifier: string) => {
+                testId={`push-condition-fn-${n}`}
+                onChange={(identifier) => {
                   const next = byId.get(identifier)!;
                   patch(r.key, { identifier, operator: operatorsFor(next).includes(r.operator) ? r.operator : '==', value: startValue(next) });
                 }}
               />
-              <Select
-                className={rowStyles.opSelect}
+              <OperatorSelect
                 value={r.operator}
-                aria-label={t('field.operator')}
+                operators={operatorsFor(fn)}
                 disabled={disabled}
-                options={operatorsFor(fn).map((op) => ({ value: op, label: op }))}
-                data-testid={`push-condition-op-${n}`}
-                onChange={(operator: RuleOperator) => patch(r.key, { operator })}
+                testId={`push-condition-op-${n}`}
+                onChange={(operator) => patch(r.key, { operator })}
               />
               <div className={rowStyles.valueField}>
                 {fn?.dataType === 'fault' ? (
@@ -105,22 +100,15 @@ export function PushConditionRows({ rows, functions, problems, disabled, onChang
                 )}
               </div>
               {!disabled && (
-                <Button
-                  type="text"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={t('devicePush.form.removeRow')}
-                  disabled={rows.length <= 1}
-                  data-testid={`push-condition-remove-${n}`}
-                  onClick={() => onChange(rows.filter((x) => x.key !== r.key))}
+                <RemoveRowButton
+                  removeLabel={t('devicePush.form.removeRow')}
+                  last={rows.length <= 1}
+                  testId={`push-condition-remove-${n}`}
+                  onRemove={() => onChange(rows.filter((x) => x.key !== r.key))}
                 />
               )}
             </div>
-            {problem && (
-              <Typography.Text type="danger" className={rowStyles.rowError} role="alert" data-testid={`push-condition-error-${n}`}>
-                {problem}
-              </Typography.Text>
-            )}
+            <RowProblem problem={problem} testId={`push-condition-error-${n}`} />
           </div>
         );
       })}

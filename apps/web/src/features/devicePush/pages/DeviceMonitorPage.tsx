@@ -10,6 +10,7 @@ import { usePaging } from '@/components/usePaging';
 import { TimeRangeFilter, type SecondsRange } from '@/features/devices/components/TimeRangeFilter';
 import { formatGmt8, rawText } from '@/features/devices/format';
 import { deviceDetailPath } from '@/features/devices/paths';
+import cells from '@/features/devices/components/devices.module.css';
 import styles from '../components/devicePush.module.css';
 import { usePushList, usePushRecords } from '../hooks';
 import { pushTitle } from '../pushText';
@@ -32,22 +33,22 @@ export default function DeviceMonitorPage() {
   const query = usePushRecords({ pushId, did: did || undefined, ...range, pageNo: paging.pageNo, pageSize: paging.pageSize });
 
   const columns: DataListColumn<DevicePushRecord>[] = [
-    { key: 'pushId', title: t('devicePush.monitor.pushId'), width: 90, render: (_: unknown, r) => <span className={styles.mono}>{r.pushId}</span> },
+    { key: 'pushId', title: t('devicePush.monitor.pushId'), width: 90, render: (_: unknown, r) => <span className={cells.mono}>{r.pushId}</span> },
     { key: 'messageName', title: t('devicePush.monitor.messageName'), dataIndex: 'messageName', width: 185 },
     {
       key: 'did',
       title: t('devicePush.monitor.did'),
       width: 185,
       render: (_: unknown, r) => (
-        <Link to={deviceDetailPath(r.did)} className={styles.mono}>
+        <Link to={deviceDetailPath(r.did)} className={cells.mono}>
           {r.did}
         </Link>
       ),
     },
     { key: 'deviceName', title: t('devicePush.monitor.deviceName'), dataIndex: 'deviceName', width: 140, ellipsis: true },
     { key: 'userAccount', title: t('devicePush.monitor.userAccount'), dataIndex: 'userAccount', width: 170, ellipsis: true },
-    { key: 'triggeredAt', title: t('devicePush.monitor.triggeredAt'), width: 170, render: (_: unknown, r) => <span className={styles.time}>{formatGmt8(r.triggeredAt)}</span> },
-    { key: 'values', title: t('devicePush.monitor.values'), width: 120, render: (_: unknown, r) => <span className={styles.mono}>{valuesText(r.values)}</span> },
+    { key: 'triggeredAt', title: t('devicePush.monitor.triggeredAt'), width: 170, render: (_: unknown, r) => <span className={cells.time}>{formatGmt8(r.triggeredAt)}</span> },
+    { key: 'values', title: t('devicePush.monitor.values'), width: 120, render: (_: unknown, r) => <span className={cells.mono}>{valuesText(r.values)}</span> },
   ];
 
   const filtered = Boolean(pushId || did || range.startTime || range.endTime);
@@ -60,11 +61,10 @@ export default function DeviceMonitorPage() {
         columns={columns}
         rowKey="id"
         paging={paging}
-        totalText={(total) => t('devicePush.monitor.total', { count: total })}
-        rowTestId="monitor-row"
+        texts="devicePush.monitor"
+        filtered={filtered}
+        testId="monitor"
         table={{ scroll: { x: 1060 } }}
-        empty={{ description: t(filtered ? 'devicePush.monitor.noMatch' : 'devicePush.monitor.empty'), testId: 'monitor-empty' }}
-        loadFailed={{ title: t('devicePush.monitor.loadFailed') }}
         filters={
           <>
             <Select<string>

@@ -13,6 +13,7 @@ import { ProductSelect } from '@/features/products/components/ProductSelect';
 import { formatGmt8 } from '@/features/devices/format';
 import { confirm, toast } from '@/lib/feedback';
 import { usePermission } from '@/lib/permission';
+import cells from '@/features/devices/components/devices.module.css';
 import styles from '../components/devicePush.module.css';
 import { useDeletePush, useEnablePush, usePushList } from '../hooks';
 import { monitorPath, pushDetailPath } from '../paths';
@@ -47,7 +48,7 @@ export default function DevicePushListPage() {
     });
 
   const columns: DataListColumn<DevicePush>[] = [
-    { key: 'pushId', title: t('devicePush.column.pushId'), width: 110, render: (_: unknown, push) => <span className={styles.mono}>{push.pushId}</span> },
+    { key: 'pushId', title: t('devicePush.column.pushId'), width: 110, render: (_: unknown, push) => <span className={cells.mono}>{push.pushId}</span> },
     {
       key: 'title',
       title: t('devicePush.column.title'),
@@ -82,7 +83,7 @@ export default function DevicePushListPage() {
         </Space>
       ),
     },
-    { key: 'createdAt', title: t('devicePush.column.createdAt'), width: 170, render: (_: unknown, push) => <span className={styles.time}>{formatGmt8(push.createdAt)}</span> },
+    { key: 'createdAt', title: t('devicePush.column.createdAt'), width: 170, render: (_: unknown, push) => <span className={cells.time}>{formatGmt8(push.createdAt)}</span> },
     {
       key: 'actions',
       title: t('devicePush.column.actions'),
@@ -128,12 +129,11 @@ export default function DevicePushListPage() {
         columns={columns}
         rowKey="id"
         paging={paging}
-        totalText={(total) => t('devicePush.list.total', { count: total })}
-        rowTestId="push-row"
+        texts="devicePush.list"
+        filtered={filtered}
+        testId="push"
         rowId={(push) => push.pushId}
         table={{ scroll: { x: 1040 } }}
-        empty={{ description: t(filtered ? 'devicePush.list.noMatch' : 'devicePush.list.empty'), testId: 'push-empty' }}
-        loadFailed={{ title: t('devicePush.list.loadFailed') }}
         filters={
           <>
             <ProductSelect className={styles.filter} value={productId} onChange={paging.firstPage(setProductId)} placeholder={t('devicePush.list.allProducts')} testId="push-filter-product" />

@@ -89,11 +89,11 @@ export function DeviceFaultView({ did }: { did?: string }) {
         columns={columns}
         rowKey="id"
         paging={paging}
-        totalText={(total) => countText(total, t('devices.fault.total', { count: total }))}
-        rowTestId="fault-row"
+        texts="devices.fault"
+        filtered={filtered}
+        testId="fault"
+        totalText={(text, total) => countText(total, text)}
         table={{ scroll: { x: did ? 900 : 1070 } }}
-        empty={{ description: t(filtered ? 'devices.fault.noMatch' : 'devices.fault.empty'), testId: 'fault-empty' }}
-        loadFailed={{ title: t('devices.fault.loadFailed') }}
         filters={
           <>
             {!did && (

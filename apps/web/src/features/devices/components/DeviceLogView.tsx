@@ -67,8 +67,10 @@ export function DeviceLogView({ did, functions }: { did: string; functions: Prod
         columns={columns}
         rowKey="id"
         paging={paging}
-        totalText={(total) => countText(total, t('devices.log.total', { count: total }))}
-        rowTestId="log-row"
+        texts="devices.log"
+        filtered={filtered}
+        testId="log"
+        totalText={(text, total) => countText(total, text)}
         table={{
           scroll: { x: 1040 },
           onChange: (_pagination, _filters, sorter, extra) => {
@@ -76,8 +78,6 @@ export function DeviceLogView({ did, functions }: { did: string; functions: Prod
             paging.firstPage(setSort)(sorter.order === 'ascend' ? 'asc' : 'desc');
           },
         }}
-        empty={{ description: t(filtered ? 'devices.log.noMatch' : 'devices.log.empty'), testId: 'log-empty' }}
-        loadFailed={{ title: t('devices.log.loadFailed') }}
         filters={
           <>
             <Select<DeviceEvent>

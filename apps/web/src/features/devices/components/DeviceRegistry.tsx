@@ -68,6 +68,23 @@ export function DeviceRegistry({ productId }: { productId?: string }) {
     if (page && page.list.length === 1 && pageNo > 1) setPageNo(pageNo - 1);
   };
 
+  /** A choice among a few values; cleared, it filters nothing. */
+  const filterSelect = <K extends 'status' | 'online' | 'deviceNature'>(
+    key: K,
+    options: { value: NonNullable<Filters[K]>; label: string }[],
+    placeholder: string,
+    testId: string,
+  ) => (
+    <Select
+      allowClear
+      className={styles.filter}
+      value={filters[key]}
+      onChange={setFilter(key)}
+      options={options}
+      placeholder={placeholder}
+      data-testid={testId}
+    />
+  );
   const binaryOptions = (group: 'active' | 'online') => [1, 0].map((value) => ({ value: value as Binary, label: t(`devices.${group}.${value}`) }));
 
   const columns: DataListColumn<DeviceItem>[] = [
@@ -150,32 +167,22 @@ export function DeviceRegistry({ productId }: { productId?: string }) {
         columns={columns}
         rowKey="did"
         paging={paging}
-        totalText={(total) => t('devices.list.total', { count: total })}
-        rowTestId="device-row"
+        texts="devices.list"
+        filtered={filtered}
+        testId="device"
         table={{ scroll: { x: productId ? 960 : 1090 } }}
-        empty={
-          filtered
-            ? {
-                description: t('devices.list.noMatch'),
-                testId: 'device-empty',
-                children: (
-                  <Button onClick={clearFilters} data-testid="device-clear-filters">
-                    {t('devices.list.clearFilters')}
-                  </Button>
-                ),
-              }
-            : {
-                description: t('devices.list.empty'),
-                testId: 'device-empty',
-                children: (
-                  <>
-                    <Typography.Paragraph type="secondary">{t('devices.list.emptyHint')}</Typography.Paragraph>
-                    {createButton}
-                  </>
-                ),
-              }
-        }
-        loadFailed={{ title: t('devices.list.loadFailed') }}
+        empty={{
+          children: filtered ? (
+            <Button onClick={clearFilters} data-testid="device-clear-filters">
+              {t('devices.list.clearFilters')}
+            </Button>
+          ) : (
+            <>
+              <Typography.Paragraph type="secondary">{t('devices.list.emptyHint')}</Typography.Paragraph>
+              {createButton}
+            </>
+          ),
+        }}
         filters={
           <>
             {!productId && (
@@ -187,33 +194,9 @@ export function DeviceRegistry({ productId }: { productId?: string }) {
                 testId="device-filter-product"
               />
             )}
-            <Select<Binary>
-              allowClear
-              className={styles.filter}
-              value={filters.status}
-              onChange={setFilter('status')}
-              options={binaryOptions('active')}
-              placeholder={t('devices.filter.allActive')}
-              data-testid="device-filter-active"
-            />
-            <Select<Binary>
-              allowClear
-              className={styles.filter}
-              value={filters.online}
-              onChange={setFilter('online')}
-              options={binaryOptions('online')}
-              placeholder={t('devices.filter.allOnline')}
-              data-testid="device-filter-online"
-            />
-            <Select<DeviceNature>
-              allowClear
-              className={styles.filter}
-              value={filters.deviceNature}
-              onChange={setFilter('deviceNature')}
-              options={natureOptions()}
-              placeholder={t('devices.filter.allNatures')}
-              data-testid="device-filter-nature"
-            />
+            {filterSelect('status', binaryOptions('active'), t('devices.filter.allActive'), 'device-filter-active')}
+            {filterSelect('online', binaryOptions('online'), t('devices.filter.allOnline'), 'device-filter-online')}
+            {filterSelect('deviceNature', natureOptions(), t('devices.filter.allNatures'), 'device-filter-nature')}
             <KeywordSearch key={`did${searchBoxes}`} className={styles.wideFilter} placeholder={t('devices.filter.did')} onSearch={setText('did')} testId="device-search-did" />
             <KeywordSearch key={`sn${searchBoxes}`} className={styles.filter} placeholder={t('devices.filter.sn')} onSearch={setText('sn')} testId="device-search-sn" />
             <KeywordSearch key={`batch${searchBoxes}`} className={styles.filter} placeholder={t('devices.filter.batch')} onSearch={setText('batch')} testId="device-search-batch" />

@@ -12,7 +12,7 @@ export function DidSearch({ did, onSearch, testId }: { did: string; onSearch(did
       defaultValue={did}
       className={styles.wideFilter}
       placeholder={t('devices.log.didPlaceholder')}
-      enterButton={t('common.search')}
+      enterButton
       onSearch={(text) => onSearch(text.trim())}
       data-testid={testId}
     />

@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Descriptions, Grid, Tabs, Typography } from 'antd';
 import { FileSearchOutlined } from '@ant-design/icons';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DeviceDetail } from '@iotc/shared/devices';
-import { QueryDetailCard } from '@/components/QueryDetailCard';
+import { QueryDetailCard, useAddressedItem } from '@/components/QueryDetailCard';
 import { useProductFunctions } from '@/features/functions/hooks';
 import { formatTime } from '@/lib/format';
 import { DeviceFaultView } from '../components/DeviceFaultView';
@@ -138,19 +138,15 @@ function DeviceView({ device }: { device: DeviceDetail }) {
 /** /device/detail/index?id=: every field of one device, its current state per function, its log and malfunctions. */
 export default function DeviceDetailPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const did = params.get('id');
-  const query = useDevice(did);
+  const { id, query } = useAddressedItem('id', useDevice);
   return (
     <QueryDetailCard
-      id={did}
+      id={id}
       query={query}
       className={pageCard.card}
       back={{ to: DEVICE_LIST_PATH, text: t('devices.list.title'), testId: 'device-back' }}
-      notFoundTitle={t('devices.detail.notFound')}
-      notFoundHint={t('devices.detail.notFoundHint')}
-      loadFailedTitle={t('devices.detail.loadFailed')}
-      retryText={t('common.retry')}
+      texts="devices.detail"
+      notFoundHint
       data-testid="device-detail"
     >
       {(device) => <DeviceView device={device} />}

@@ -1,7 +1,6 @@
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Typography } from 'antd';
-import { QueryDetailCard } from '@/components/QueryDetailCard';
+import { QueryDetailCard, useAddressedItem } from '@/components/QueryDetailCard';
 import { useProduct } from '@/features/products/hooks';
 import { DeviceRegistry } from '../components/DeviceRegistry';
 import styles from '../components/devices.module.css';
@@ -11,18 +10,14 @@ import pageCard from '@/components/PageCard.module.css';
 /** /device/manage/detail/index?productId=: the devices of one product, with the list's counts, filters and actions. */
 export default function DeviceManageDetailPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const productId = params.get('productId');
-  const query = useProduct(productId);
+  const { id, query } = useAddressedItem('productId', useProduct);
   return (
     <QueryDetailCard
-      id={productId}
+      id={id}
       query={query}
       className={pageCard.card}
       back={{ to: DEVICE_MANAGE_PATH, text: t('devices.manage.title'), testId: 'manage-back' }}
-      notFoundTitle={t('devices.manage.productNotFound')}
-      loadFailedTitle={t('devices.manage.productLoadFailed')}
-      retryText={t('common.retry')}
+      texts="devices.manageDetail"
       data-testid="manage-detail"
     >
       {(product) => (

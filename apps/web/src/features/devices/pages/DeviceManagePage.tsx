@@ -72,15 +72,11 @@ export default function DeviceManagePage() {
         columns={columns}
         rowKey="id"
         paging={paging}
-        totalText={(total) => t('devices.manage.total', { count: total })}
-        rowTestId="manage-row"
+        texts="devices.manage"
+        filtered={Boolean(keyword)}
+        testId="manage"
         table={{ scroll: { x: 800 } }}
-        empty={{
-          description: t(keyword ? 'devices.manage.noMatch' : 'devices.manage.empty'),
-          testId: 'manage-empty',
-          children: !keyword && <Typography.Paragraph type="secondary">{t('devices.manage.emptyHint')}</Typography.Paragraph>,
-        }}
-        loadFailed={{ title: t('devices.manage.loadFailed') }}
+        empty={{ children: !keyword && <Typography.Paragraph type="secondary">{t('devices.manage.emptyHint')}</Typography.Paragraph> }}
         filters={<KeywordSearch className={styles.wideFilter} placeholder={t('devices.manage.search')} onSearch={paging.firstPage(setKeyword)} testId="manage-search" />}
       />
     </Card>

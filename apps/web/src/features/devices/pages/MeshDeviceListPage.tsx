@@ -18,6 +18,7 @@ export default function MeshDeviceListPage() {
   const [keyword, setKeyword] = useState('');
   const paging = usePaging();
   const query = useMeshDevices({ productId, keyword: keyword || undefined, pageNo: paging.pageNo, pageSize: paging.pageSize });
+  const filtered = Boolean(productId || keyword);
   const mono = (text: string | null) => <span className={styles.mono}>{text}</span>;
 
   const columns: DataListColumn<MeshDeviceItem>[] = [
@@ -38,15 +39,11 @@ export default function MeshDeviceListPage() {
         columns={columns}
         rowKey="id"
         paging={paging}
-        totalText={(total) => t('devices.mesh.total', { count: total })}
-        rowTestId="mesh-row"
+        texts="devices.mesh"
+        filtered={filtered}
+        testId="mesh"
         table={{ scroll: { x: 950 } }}
-        empty={{
-          description: t(productId || keyword ? 'devices.mesh.noMatch' : 'devices.mesh.empty'),
-          testId: 'mesh-empty',
-          children: !productId && !keyword && <Typography.Text type="secondary">{t('devices.mesh.emptyHint')}</Typography.Text>,
-        }}
-        loadFailed={{ title: t('devices.mesh.loadFailed') }}
+        empty={{ children: !filtered && <Typography.Text type="secondary">{t('devices.mesh.emptyHint')}</Typography.Text> }}
         filters={
           <>
             <ProductSelect className={styles.wideFilter} value={productId} onChange={paging.firstPage(setProductId)} placeholder={t('devices.filter.allProducts')} testId="mesh-filter-product" />

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Select, Space, Tag, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Card, Select, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AdminStatus, formatTime, Perm } from '@iotc/shared';
 import type { AdminDict } from '@iotc/shared/dictionary';
@@ -8,8 +7,9 @@ import { DeleteAction } from '@/components/DeleteAction';
 import { DataList, type DataListColumn } from '@/components/DataList';
 import listStyles from '@/components/DataList.module.css';
 import { KeywordSearch } from '@/components/KeywordSearch';
+import { AddButton, RowAction, useActionsColumn } from '@/components/ListActions';
 import { usePaging } from '@/components/usePaging';
-import { Permission, usePermission } from '@/lib/permission';
+import { Permission } from '@/lib/permission';
 import { DictForm, type DictFormTarget } from '../components/DictForm';
 import { useDeleteDict, useDictTypes, useDicts } from '../hooks';
 
@@ -24,9 +24,23 @@ export default function DictAdminPage() {
   const types = useDictTypes();
   const [target, setTarget] = useState<DictFormTarget | null>(null);
   const remove = useDeleteDict();
-  const canEdit = usePermission(Perm.dictEdit);
-  const canDelete = usePermission(Perm.dictDelete);
   const filtered = keyword !== '' || dictType !== '' || status !== undefined;
+
+  const actionsColumn = useActionsColumn<AdminDict>([Perm.dictEdit, Perm.dictDelete], { fixed: 'right', width: 130 }, (entry) => (
+    <Space size={0}>
+      <RowAction perm={Perm.dictEdit} testId={`dict-edit-${entry.id}`} onClick={() => setTarget({ mode: 'edit', entry })}>
+        {t('common.edit')}
+      </RowAction>
+      <Permission perm={Perm.dictDelete}>
+        <DeleteAction
+          description={t('dictionary.deleteHint', { label: entry.dictLabel, type: entry.dictType })}
+          testId={`dict-delete-${entry.id}`}
+          confirmTestId="dict-delete-confirm"
+          onConfirm={() => remove.mutateAsync(entry.id)}
+        />
+      </Permission>
+    </Space>
+  ));
 
   const columns: DataListColumn<AdminDict>[] = [
     { title: t('dictionary.field.dictType'), key: 'dictType', dataIndex: 'dictType', width: 200, ellipsis: true, render: (type: string) => <Typography.Text code>{type}</Typography.Text> },
@@ -44,32 +58,8 @@ export default function DictAdminPage() {
     },
     { title: t('dictionary.field.remark'), key: 'remark', dataIndex: 'remark', width: 200, ellipsis: true, responsive: ['xxl'], render: (remark: string) => remark || '—' },
     { title: t('dictionary.field.updatedAt'), key: 'updatedAt', dataIndex: 'updatedAt', width: 180, responsive: ['xxl'], render: (at: number) => formatTime(at) },
+    ...actionsColumn,
   ];
-  if (canEdit || canDelete) {
-    columns.push({
-      title: t('common.actions'),
-      key: 'actions',
-      fixed: 'right',
-      width: 130,
-      render: (_, entry) => (
-        <Space size={0}>
-          <Permission perm={Perm.dictEdit}>
-            <Button type="link" size="small" data-testid={`dict-edit-${entry.id}`} onClick={() => setTarget({ mode: 'edit', entry })}>
-              {t('common.edit')}
-            </Button>
-          </Permission>
-          <Permission perm={Perm.dictDelete}>
-            <DeleteAction
-              description={t('dictionary.deleteHint', { label: entry.dictLabel, type: entry.dictType })}
-              testId={`dict-delete-${entry.id}`}
-              confirmTestId="dict-delete-confirm"
-              onConfirm={() => remove.mutateAsync(entry.id)}
-            />
-          </Permission>
-        </Space>
-      ),
-    });
-  }
 
   return (
     <Card>
@@ -79,10 +69,9 @@ export default function DictAdminPage() {
         columns={columns}
         rowKey="id"
         paging={paging}
-        totalText={(total) => t('dictionary.total', { total })}
+        texts="dictionary"
+        filtered={filtered}
         table={{ size: 'middle' }}
-        empty={{ description: filtered ? t('dictionary.noMatch') : t('dictionary.empty') }}
-        loadFailed={{ title: t('dictionary.loadFailed') }}
         filters={
           <>
             <Select
@@ -110,7 +99,7 @@ export default function DictAdminPage() {
             />
             <KeywordSearch
               placeholder={t('dictionary.searchPlaceholder')}
-              enterButton={t('common.search')}
+              enterButton
               className={listStyles.search}
               testId="dict-search"
               onSearch={paging.firstPage(setKeyword)}
@@ -118,11 +107,9 @@ export default function DictAdminPage() {
           </>
         }
         actions={
-          <Permission perm={Perm.dictAdd}>
-            <Button type="primary" icon={<PlusOutlined />} data-testid="dict-add" onClick={() => setTarget({ mode: 'create', dictType })}>
-              {t('dictionary.add')}
-            </Button>
-          </Permission>
+          <AddButton perm={Perm.dictAdd} testId="dict-add" onClick={() => setTarget({ mode: 'create', dictType })}>
+            {t('dictionary.add')}
+          </AddButton>
         }
       />
       <DictForm target={target} onClose={() => setTarget(null)} />

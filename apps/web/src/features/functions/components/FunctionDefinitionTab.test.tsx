@@ -1,23 +1,18 @@
 import { act } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ModalFuncProps } from 'antd';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCode, Perm } from '@iotc/shared';
 import { FunctionKind, functionPaths, type ProductFunction, type ThingModel } from '@iotc/shared/functions';
-import { envelope, startFakeServer, type FakeServer } from '@/lib/fakeServer';
-import { bindFeedback } from '@/lib/feedback';
-import { apiClient } from '@/lib/request';
+import { envelope } from '@/lib/fakeServer';
 import { useSessionStore } from '@/lib/session';
 import { userInfoFixture } from '@/test/fixtures';
 import { click, render, typeInto, waitFor, type Rendered } from '@/test/render';
+import { fakeServerSuite } from '@/test/server';
 import { functionsFixture, productFixture, templatesFixture } from '../testData';
 import { chooseFile, inputOf, maybe, pickOption, within } from '../testSupport';
 import { FunctionDefinitionTab } from './FunctionDefinitionTab';
 
-let server: FakeServer;
 let view: Rendered;
 let functions: ProductFunction[];
-const confirms: ModalFuncProps[] = [];
-const toasts: string[] = [];
 
 const api = (path: string) => `/api${path}`;
 const sent = (path: string) => server.calls.filter((c) => c.path === api(path));
@@ -46,19 +41,10 @@ async function fillCommon(dpId: string, name: string, identifier: string) {
   await fill('func-identifier', identifier);
 }
 
-beforeAll(async () => {
-  server = await startFakeServer();
-  apiClient.defaults.baseURL = `${server.origin}/api`;
-  bindFeedback({ toast: (_kind, text) => void toasts.push(text), confirm: (props) => void confirms.push(props) });
-});
-afterAll(() => server.close());
+const { server, toasts, confirms } = await fakeServerSuite();
 
 beforeEach(() => {
-  server.reset();
-  confirms.length = 0;
-  toasts.length = 0;
   functions = functionsFixture();
-  useSessionStore.getState().clear();
   useSessionStore.getState().setTokens({ token: 'token-1', expiresAt: Math.floor(Date.now() / 1000) + 7200 });
   useSessionStore.getState().setUserInfo(userInfoFixture({ permissions: [Perm.productEdit] }));
   server.on('GET', api(functionPaths.functions), () => ({ body: envelope(0, 'ok', functions) }));

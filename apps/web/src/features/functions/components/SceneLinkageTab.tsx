@@ -1,15 +1,14 @@
-import { useMemo, useState, type HTMLAttributes } from 'react';
-import { Alert, Button, Switch, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { useMemo, useState } from 'react';
+import { Switch, Tooltip, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Perm } from '@iotc/shared';
 import type { ProductFunction } from '@iotc/shared/functions';
 import type { ProductTabProps } from '@/features/products/components/settingsTab';
-import { LoadFailed } from '@/components/LoadFailed';
 import { usePermission } from '@/lib/permission';
 import { useProductFunctions, useSetSceneFunctions } from '../hooks';
 import { isReported, isWritable } from '../model';
+import { FunctionChoiceTab } from './FunctionChoiceTab';
 import { functionIdentityColumns } from './functionColumns';
-import styles from './functions.module.css';
 
 interface SceneFlags {
   sceneCondition: boolean;
@@ -49,85 +48,51 @@ export function SceneLinkageTab({ product, readOnly }: ProductTabProps) {
       { onSuccess: () => setChanges({}) },
     );
 
+  /** A column switching one of the flags; a function that cannot take it says why. */
+  const flagColumn = (flag: keyof SceneFlags, key: 'condition' | 'action', allowedFor: (fn: ProductFunction) => boolean, why: string) => ({
+    title: t(`functions.scene.${key}`),
+    key,
+    render: (_: unknown, fn: ProductFunction) => {
+      const allowed = allowedFor(fn);
+      return (
+        <Tooltip title={allowed ? undefined : t(why)}>
+          <Switch
+            size="small"
+            checked={flagsOf(fn)[flag]}
+            disabled={!editable || !allowed}
+            aria-label={`${t(`functions.scene.${key}`)} ${fn.identifier}`}
+            data-testid={`scene-${key}-${fn.identifier}`}
+            onChange={(on) => set(fn, { [flag]: on })}
+          />
+        </Tooltip>
+      );
+    },
+  });
   const columns: TableColumnsType<ProductFunction> = [
     ...functionIdentityColumns(t),
-    {
-      title: t('functions.scene.condition'),
-      key: 'condition',
-      render: (_, fn) => {
-        const allowed = canCondition(fn);
-        return (
-          <Tooltip title={allowed ? undefined : t('functions.scene.conditionSendOnly')}>
-            <Switch
-              size="small"
-              checked={flagsOf(fn).sceneCondition}
-              disabled={!editable || !allowed}
-              aria-label={`${t('functions.scene.condition')} ${fn.identifier}`}
-              data-testid={`scene-condition-${fn.identifier}`}
-              onChange={(on) => set(fn, { sceneCondition: on })}
-            />
-          </Tooltip>
-        );
-      },
-    },
-    {
-      title: t('functions.scene.action'),
-      key: 'action',
-      render: (_, fn) => {
-        const allowed = canAction(fn);
-        return (
-          <Tooltip title={allowed ? undefined : t('functions.scene.actionReportOnly')}>
-            <Switch
-              size="small"
-              checked={flagsOf(fn).sceneAction}
-              disabled={!editable || !allowed}
-              aria-label={`${t('functions.scene.action')} ${fn.identifier}`}
-              data-testid={`scene-action-${fn.identifier}`}
-              onChange={(on) => set(fn, { sceneAction: on })}
-            />
-          </Tooltip>
-        );
-      },
-    },
+    flagColumn('sceneCondition', 'condition', canCondition, 'functions.scene.conditionSendOnly'),
+    flagColumn('sceneAction', 'action', canAction, 'functions.scene.actionReportOnly'),
   ];
-
-  if (model.isError && !model.data) {
-    return <LoadFailed title={t('functions.loadFailed')} onRetry={() => void model.refetch()} retrying={model.isFetching} />;
-  }
 
   const conditions = functions.filter((fn) => flagsOf(fn).sceneCondition).length;
   const actions = functions.filter((fn) => flagsOf(fn).sceneAction).length;
 
   return (
-    <div data-testid="scene-linkage">
-      <Typography.Paragraph type="secondary">{t('functions.scene.intro')}</Typography.Paragraph>
-      {readOnly && <Alert type="info" showIcon className={styles.formAlert} message={t('functions.readOnly')} />}
-      <Table<ProductFunction>
-        size="middle"
-        rowKey="id"
-        columns={columns}
-        dataSource={functions}
-        loading={model.isPending}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('functions.scene.empty') }}
-        onRow={(fn) => ({ 'data-testid': `scene-row-${fn.identifier}` }) as HTMLAttributes<HTMLElement>}
-      />
-      <div className={styles.footerBar}>
-        <Typography.Text type="secondary" data-testid="scene-summary">
-          {t('functions.scene.summary', { conditions, actions })}
-        </Typography.Text>
-        {editable && functions.length > 0 && (
-          <>
-            <Button disabled={!dirty || save.isPending} onClick={() => setChanges({})}>
-              {t('functions.discard')}
-            </Button>
-            <Button type="primary" disabled={!dirty} loading={save.isPending} data-testid="scene-save" onClick={submit}>
-              {t('common.save')}
-            </Button>
-          </>
-        )}
-      </div>
-    </div>
+    <FunctionChoiceTab
+      testId="scene"
+      data-testid="scene-linkage"
+      model={model}
+      readOnly={readOnly}
+      intro={t('functions.scene.intro')}
+      columns={columns}
+      rows={functions}
+      emptyText={t('functions.scene.empty')}
+      summary={t('functions.scene.summary', { conditions, actions })}
+      editable={editable}
+      dirty={dirty}
+      saving={save.isPending}
+      onDiscard={() => setChanges({})}
+      onSave={submit}
+    />
   );
 }

@@ -1,18 +1,16 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Perm } from '@iotc/shared';
 import { functionPaths, type ProductFunction } from '@iotc/shared/functions';
-import { envelope, startFakeServer, type FakeServer } from '@/lib/fakeServer';
-import { bindFeedback } from '@/lib/feedback';
-import { apiClient } from '@/lib/request';
+import { envelope } from '@/lib/fakeServer';
 import { useSessionStore } from '@/lib/session';
 import { userInfoFixture } from '@/test/fixtures';
 import { click, render, waitFor, type Rendered } from '@/test/render';
+import { fakeServerSuite } from '@/test/server';
 import { functionsFixture, productFixture } from '../testData';
 import { inputOf, maybe, within } from '../testSupport';
 import { SceneLinkageTab } from './SceneLinkageTab';
 import { TimerConfigTab } from './TimerConfigTab';
 
-let server: FakeServer;
 let view: Rendered;
 let functions: ProductFunction[];
 
@@ -20,17 +18,10 @@ const api = (path: string) => `/api${path}`;
 const bodies = (path: string) => server.calls.filter((c) => c.path === api(path)).map((c) => JSON.parse(c.body) as unknown);
 const switchOf = (id: string) => within(id) as HTMLButtonElement;
 
-beforeAll(async () => {
-  server = await startFakeServer();
-  apiClient.defaults.baseURL = `${server.origin}/api`;
-  bindFeedback({ toast: () => undefined, confirm: () => undefined });
-});
-afterAll(() => server.close());
+const { server } = await fakeServerSuite();
 
 beforeEach(() => {
-  server.reset();
   functions = functionsFixture();
-  useSessionStore.getState().clear();
   useSessionStore.getState().setTokens({ token: 'token-1', expiresAt: Math.floor(Date.now() / 1000) + 7200 });
   useSessionStore.getState().setUserInfo(userInfoFixture({ permissions: [Perm.productEdit] }));
   server.on('GET', api(functionPaths.functions), () => ({ body: envelope(0, 'ok', functions) }));

@@ -1,13 +1,13 @@
 import { useMemo, useState, type HTMLAttributes } from 'react';
-import { Alert, Button, Checkbox, Table, Typography, type TableColumnsType } from 'antd';
+import { Checkbox, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Perm } from '@iotc/shared';
 import type { ProductFunction } from '@iotc/shared/functions';
 import type { ProductTabProps } from '@/features/products/components/settingsTab';
-import { LoadFailed } from '@/components/LoadFailed';
 import { usePermission } from '@/lib/permission';
 import { useProductFunctions, useSetTimerFunctions } from '../hooks';
 import { TIMER_DATA_TYPES, isWritable } from '../model';
+import { FunctionChoiceTab } from './FunctionChoiceTab';
 import { functionIdentityColumns } from './functionColumns';
 import styles from './functions.module.css';
 
@@ -69,42 +69,23 @@ export function TimerConfigTab({ product, readOnly }: ProductTabProps) {
       render: (_, fn) => (timerBlock(fn) === 'reportOnly' ? t('functions.timer.reportOnly') : t('functions.timer.dataTypeNotTimed')),
     },
   ];
-  const rowTestId = (prefix: string) => (fn: ProductFunction) => ({ 'data-testid': `${prefix}-${fn.identifier}` }) as HTMLAttributes<HTMLElement>;
-
-  if (model.isError && !model.data) {
-    return <LoadFailed title={t('functions.loadFailed')} onRetry={() => void model.refetch()} retrying={model.isFetching} />;
-  }
-
   return (
-    <div data-testid="timer-config">
-      <Typography.Paragraph type="secondary">{t('functions.timer.intro')}</Typography.Paragraph>
-      {readOnly && <Alert type="info" showIcon className={styles.formAlert} message={t('functions.readOnly')} />}
-      <Table<ProductFunction>
-        size="middle"
-        rowKey="id"
-        columns={eligibleColumns}
-        dataSource={eligible}
-        loading={model.isPending}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: functions.length === 0 ? t('functions.timer.empty') : t('functions.timer.noneEligible') }}
-        onRow={rowTestId('timer-row')}
-      />
-      <div className={styles.footerBar}>
-        <Typography.Text type="secondary" data-testid="timer-summary">
-          {t('functions.timer.summary', { count: chosen.length, total: eligible.length })}
-        </Typography.Text>
-        {editable && eligible.length > 0 && (
-          <>
-            <Button disabled={!dirty || save.isPending} onClick={() => setPicked(null)}>
-              {t('functions.discard')}
-            </Button>
-            <Button type="primary" disabled={!dirty} loading={save.isPending} data-testid="timer-save" onClick={submit}>
-              {t('common.save')}
-            </Button>
-          </>
-        )}
-      </div>
+    <FunctionChoiceTab
+      testId="timer"
+      data-testid="timer-config"
+      model={model}
+      readOnly={readOnly}
+      intro={t('functions.timer.intro')}
+      columns={eligibleColumns}
+      rows={eligible}
+      emptyText={functions.length === 0 ? t('functions.timer.empty') : t('functions.timer.noneEligible')}
+      summary={t('functions.timer.summary', { count: chosen.length, total: eligible.length })}
+      editable={editable}
+      dirty={dirty}
+      saving={save.isPending}
+      onDiscard={() => setPicked(null)}
+      onSave={submit}
+    >
       {blocked.length > 0 && (
         <div className={styles.blocked} data-testid="timer-blocked">
           <Typography.Title level={5} type="secondary">
@@ -118,10 +99,10 @@ export function TimerConfigTab({ product, readOnly }: ProductTabProps) {
             pagination={false}
             scroll={{ x: 'max-content' }}
             rowClassName={() => styles.muted!}
-            onRow={rowTestId('timer-blocked')}
+            onRow={(fn) => ({ 'data-testid': `timer-blocked-${fn.identifier}` }) as HTMLAttributes<HTMLElement>}
           />
         </div>
       )}
-    </div>
+    </FunctionChoiceTab>
   );
 }

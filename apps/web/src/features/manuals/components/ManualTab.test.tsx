@@ -1,14 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { manualPaths, type ProductDoc } from '@iotc/shared/manuals';
 import { filesPaths } from '@iotc/shared/files';
-import { chooseFile, fileOf, jsonOf, multipartFields, productFixture, setupFakeServer } from '@/features/networkGuide/testData';
+import { chooseFile, fileOf, jsonOf, multipartFields, productFixture } from '@/features/networkGuide/testData';
 import { envelope } from '@/lib/fakeServer';
 import { t } from '@/lib/i18n';
 import { byTestId, click, render, waitFor, type Rendered } from '@/test/render';
 import { formatFileSize } from '@/lib/format';
+import { fakeServerSuite } from '@/test/server';
 import { ManualTab } from './ManualTab';
 
-const { server } = setupFakeServer();
+const { server } = await fakeServerSuite();
 let view: Rendered;
 const product = productFixture();
 
@@ -16,20 +17,20 @@ const zhManual: ProductDoc = { id: 'd1', productId: 'p1', lang: 'zh-CN', fileNam
 let docs: ProductDoc[] = [];
 
 const q = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
-const callsTo = (path: string) => server().calls.filter((c) => c.path === `/api${path}`);
+const callsTo = (path: string) => server.calls.filter((c) => c.path === `/api${path}`);
 
 beforeEach(() => {
   docs = [zhManual];
-  server().on('POST', `/api${manualPaths.docList}`, () => ({ body: envelope(0, 'ok', docs) }));
-  server().on('POST', `/api${filesPaths.upload}`, () => ({
+  server.on('POST', `/api${manualPaths.docList}`, () => ({ body: envelope(0, 'ok', docs) }));
+  server.on('POST', `/api${filesPaths.upload}`, () => ({
     body: envelope(0, 'ok', { url: '/api/files/t1/manual/b.pdf', fileName: 'manual-en.pdf', size: 1000, mime: 'application/pdf', width: null, height: null }),
   }));
-  server().on('POST', `/api${manualPaths.docAdd}`, (call) => {
+  server.on('POST', `/api${manualPaths.docAdd}`, (call) => {
     const body = jsonOf(call) as ProductDoc;
     docs = [...docs, { ...body, id: 'd2', size: 1000, createdAt: 1_700_000_100 }];
     return { body: envelope(0, 'Uploaded', docs[1]) };
   });
-  server().on('POST', `/api${manualPaths.docDelete('d1')}`, () => {
+  server.on('POST', `/api${manualPaths.docDelete('d1')}`, () => {
     docs = docs.filter((d) => d.id !== 'd1');
     return { body: envelope(0, 'Deleted') };
   });

@@ -1,5 +1,5 @@
 import { useMemo, useState, type Key } from 'react';
-import { Button, Card, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Space, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Perm } from '@iotc/shared';
@@ -9,7 +9,8 @@ import { DeleteAction } from '@/components/DeleteAction';
 import { DataList, type DataListColumn } from '@/components/DataList';
 import listStyles from '@/components/DataList.module.css';
 import { KeywordSearch } from '@/components/KeywordSearch';
-import { Permission, usePermission } from '@/lib/permission';
+import { AddButton, RowAction, useActionsColumn } from '@/components/ListActions';
+import { Permission } from '@/lib/permission';
 import { MenuForm, menuTitle, type MenuFormTarget } from '../components/MenuForm';
 import { useDeleteMenu, useMenuTree } from '../hooks';
 
@@ -33,9 +34,6 @@ export default function MenuAdminPage() {
   const [target, setTarget] = useState<MenuFormTarget | null>(null);
   const [expanded, setExpanded] = useState<readonly Key[] | null>(null);
   const remove = useDeleteMenu();
-  const canAdd = usePermission(Perm.menuAdd);
-  const canEdit = usePermission(Perm.menuEdit);
-  const canDelete = usePermission(Perm.menuDelete);
 
   const rows = useMemo(() => toRows(data ?? []), [data]);
   const ids = useMemo(() => allIds(data ?? []), [data]);
@@ -84,54 +82,28 @@ export default function MenuAdminPage() {
       width: 90,
       render: (status: number) => (status === 1 ? <Tag color="green">{t('menus.status.normal')}</Tag> : <Tag>{t('menus.status.disabled')}</Tag>),
     },
+    ...useActionsColumn<Row>([Perm.menuAdd, Perm.menuEdit, Perm.menuDelete], { fixed: 'right', width: 130 }, (row) => (
+      <Space size={0}>
+        {row.menuType === AdminMenuType.Menu && (
+          <RowAction perm={Perm.menuAdd} icon={<PlusOutlined />} testId={`menu-add-child-${row.id}`} onClick={() => setTarget({ mode: 'create', parentId: row.id })}>
+            {t('menus.addChild')}
+          </RowAction>
+        )}
+        <RowAction perm={Perm.menuEdit} icon={<EditOutlined />} testId={`menu-edit-${row.id}`} onClick={() => setTarget({ mode: 'edit', menu: { ...row, children: [] } })}>
+          {t('common.edit')}
+        </RowAction>
+        <Permission perm={Perm.menuDelete}>
+          <DeleteAction
+            icon={<DeleteOutlined />}
+            description={t('menus.deleteHint', { name: menuTitle(row) })}
+            testId={`menu-delete-${row.id}`}
+            confirmTestId="menu-delete-confirm"
+            onConfirm={() => remove.mutateAsync(row.id)}
+          />
+        </Permission>
+      </Space>
+    )),
   ];
-  if (canAdd || canEdit || canDelete) {
-    columns.push({
-      title: t('common.actions'),
-      key: 'actions',
-      fixed: 'right',
-      width: 130,
-      render: (_, row) => (
-        <Space size={0}>
-          {row.menuType === AdminMenuType.Menu && (
-            <Permission perm={Perm.menuAdd}>
-              <Tooltip title={t('menus.addChild')}>
-                <Button
-                  type="link"
-                  size="small"
-                  icon={<PlusOutlined />}
-                  aria-label={t('menus.addChild')}
-                  data-testid={`menu-add-child-${row.id}`}
-                  onClick={() => setTarget({ mode: 'create', parentId: row.id })}
-                />
-              </Tooltip>
-            </Permission>
-          )}
-          <Permission perm={Perm.menuEdit}>
-            <Tooltip title={t('common.edit')}>
-              <Button
-                type="link"
-                size="small"
-                icon={<EditOutlined />}
-                aria-label={t('common.edit')}
-                data-testid={`menu-edit-${row.id}`}
-                onClick={() => setTarget({ mode: 'edit', menu: { ...row, children: [] } })}
-              />
-            </Tooltip>
-          </Permission>
-          <Permission perm={Perm.menuDelete}>
-            <DeleteAction
-              icon={<DeleteOutlined />}
-              description={t('menus.deleteHint', { name: menuTitle(row) })}
-              testId={`menu-delete-${row.id}`}
-              confirmTestId="menu-delete-confirm"
-              onConfirm={() => remove.mutateAsync(row.id)}
-            />
-          </Permission>
-        </Space>
-      ),
-    });
-  }
 
   return (
     <Card>
@@ -141,13 +113,13 @@ export default function MenuAdminPage() {
         columns={columns}
         rowKey="id"
         table={{ size: 'middle', expandable: { expandedRowKeys: expandedKeys, onExpandedRowsChange: (keys) => setExpanded(keys) } }}
-        empty={{ description: keyword ? t('menus.noMatch') : t('menus.empty') }}
-        loadFailed={{ title: t('menus.loadFailed') }}
+        texts="menus"
+        filtered={Boolean(keyword)}
         filters={
           <>
             <KeywordSearch
               placeholder={t('menus.searchPlaceholder')}
-              enterButton={t('common.search')}
+              enterButton
               className={listStyles.search}
               testId="menu-search"
               onSearch={(keyword) => {
@@ -161,11 +133,9 @@ export default function MenuAdminPage() {
           </>
         }
         actions={
-          <Permission perm={Perm.menuAdd}>
-            <Button type="primary" icon={<PlusOutlined />} data-testid="menu-add" onClick={() => setTarget({ mode: 'create', parentId: null })}>
-              {t('menus.add')}
-            </Button>
-          </Permission>
+          <AddButton perm={Perm.menuAdd} testId="menu-add" onClick={() => setTarget({ mode: 'create', parentId: null })}>
+            {t('menus.add')}
+          </AddButton>
         }
       />
       <MenuForm target={target} onClose={() => setTarget(null)} />

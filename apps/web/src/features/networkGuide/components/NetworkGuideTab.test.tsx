@@ -5,10 +5,11 @@ import { filesPaths } from '@iotc/shared/files';
 import { envelope } from '@/lib/fakeServer';
 import { t } from '@/lib/i18n';
 import { byTestId, click, render, waitFor, type Rendered } from '@/test/render';
-import { chooseFile, fakeVideoDuration, fileOf, jsonOf, multipartFields, productFixture, typeText, setupFakeServer } from '../testData';
+import { fakeServerSuite } from '@/test/server';
+import { chooseFile, fakeVideoDuration, fileOf, jsonOf, multipartFields, productFixture, typeText } from '../testData';
 import { NetworkGuideTab } from './NetworkGuideTab';
 
-const { server, toasts } = setupFakeServer();
+const { server, toastsWithKind: toasts } = await fakeServerSuite();
 let view: Rendered;
 const product = productFixture();
 
@@ -20,22 +21,22 @@ const guide = (over: Partial<NetworkGuide> = {}): NetworkGuide => ({ productId: 
 
 const q = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
 const area = (id: string) => byTestId(document.body, id) as HTMLTextAreaElement;
-const uploads = () => server().calls.filter((c) => c.path === `/api${filesPaths.upload}`);
-const saves = () => server().calls.filter((c) => c.path === `/api${networkGuidePaths.saveNetworkGuide}`);
+const uploads = () => server.calls.filter((c) => c.path === `/api${filesPaths.upload}`);
+const saves = () => server.calls.filter((c) => c.path === `/api${networkGuidePaths.saveNetworkGuide}`);
 
 let uploaded = 0;
 beforeEach(() => {
   uploaded = 0;
   URL.createObjectURL = vi.fn(() => 'blob:fake');
   URL.revokeObjectURL = vi.fn();
-  server().on('GET', `/api${networkGuidePaths.getNetworkGuide}`, () => ({ body: envelope(0, 'ok', guide()) }));
-  server().on('GET', `/api${networkGuidePaths.getDefaultNetworkGuide}`, () => ({ body: envelope(0, 'ok', defaultSteps) }));
-  server().on('POST', `/api${filesPaths.upload}`, (call) => {
+  server.on('GET', `/api${networkGuidePaths.getNetworkGuide}`, () => ({ body: envelope(0, 'ok', guide()) }));
+  server.on('GET', `/api${networkGuidePaths.getDefaultNetworkGuide}`, () => ({ body: envelope(0, 'ok', defaultSteps) }));
+  server.on('POST', `/api${filesPaths.upload}`, (call) => {
     uploaded += 1;
     const ext = call.body.includes('filename="clip.mp4"') ? 'mp4' : 'png';
     return { body: envelope(0, 'ok', { url: `/api/files/t1/network-guide/${uploaded}.${ext}`, fileName: `f.${ext}`, size: 10, mime: '', width: null, height: null }) };
   });
-  server().on('POST', `/api${networkGuidePaths.saveNetworkGuide}`, (call) => ({ body: envelope(0, 'Saved', guide({ ...(jsonOf(call) as object), isDefault: false, updatedAt: 1_700_000_000 })) }));
+  server.on('POST', `/api${networkGuidePaths.saveNetworkGuide}`, (call) => ({ body: envelope(0, 'Saved', guide({ ...(jsonOf(call) as object), isDefault: false, updatedAt: 1_700_000_000 })) }));
 });
 afterEach(() => view.unmount());
 
@@ -60,7 +61,7 @@ describe('NetworkGuideTab', { timeout: 20_000 }, () => {
     expect(view.container.textContent).toContain('Pick the device in the App');
     expect(view.container.textContent).toContain('长按复位键 5 秒');
     expect(q('guide-edit')).toBeNull();
-    expect(server().calls[0]!.query.get('productId')).toBe('p1');
+    expect(server.calls[0]!.query.get('productId')).toBe('p1');
   });
 
   it('takes 4 steps with their images and texts, refuses a fifth, and saves them in order', async () => {
@@ -160,11 +161,11 @@ describe('NetworkGuideTab', { timeout: 20_000 }, () => {
     expect(q('guide-step-1')).toBeNull();
     await click(byTestId(document.body, 'guide-use-default'));
     await waitFor(() => expect(area('guide-text-en-2').value).toBe('Pick the device in the App'));
-    expect(server().calls.find((c) => c.path === `/api${networkGuidePaths.getDefaultNetworkGuide}`)!.query.get('networkType')).toBe('wifi');
+    expect(server.calls.find((c) => c.path === `/api${networkGuidePaths.getDefaultNetworkGuide}`)!.query.get('networkType')).toBe('wifi');
   });
 
   it("shows the server's refusal next to the save button", async () => {
-    server().on('POST', `/api${networkGuidePaths.saveNetworkGuide}`, () => ({ status: 409, body: envelope(32001, 'This product is published') }));
+    server.on('POST', `/api${networkGuidePaths.saveNetworkGuide}`, () => ({ status: 409, body: envelope(32001, 'This product is published') }));
     await openEditor();
     await click(byTestId(document.body, 'guide-add-step'));
     await fillStep(1);

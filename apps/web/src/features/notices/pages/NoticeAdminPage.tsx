@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { Button, Card, Tag, Typography } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Perm } from '@iotc/shared';
 import { type NoticeAdminItem, NoticeAudience } from '@iotc/shared/notices';
+import { AddButton } from '@/components/ListActions';
 import { DataList, type DataListColumn } from '@/components/DataList';
 import listStyles from '@/components/DataList.module.css';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { usePaging } from '@/components/usePaging';
 import { confirm, toast } from '@/lib/feedback';
 import { formatTime } from '@/lib/format';
-import { Permission, usePermission } from '@/lib/permission';
+import { usePermission } from '@/lib/permission';
 import { NoticeContent } from '../components/NoticeContent';
 import { PublishNoticeModal } from '../components/PublishNoticeModal';
 import { useDeleteNotice, usePublishedNotices } from '../hooks';
@@ -104,11 +105,9 @@ export default function NoticeAdminPage() {
     <Card
       title={t('notices.admin.title')}
       extra={
-        <Permission perm={Perm.noticePublish}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setPublishing(true)} data-testid="notice-publish">
-            {t('notices.admin.publish')}
-          </Button>
-        </Permission>
+        <AddButton perm={Perm.noticePublish} testId="notice-publish" onClick={() => setPublishing(true)}>
+          {t('notices.admin.publish')}
+        </AddButton>
       }
     >
       <DataList<NoticeAdminItem>
@@ -117,7 +116,8 @@ export default function NoticeAdminPage() {
         columns={columns}
         rowKey="id"
         paging={paging}
-        totalText={(total) => <Typography.Text type="secondary">{t('notices.admin.total', { total })}</Typography.Text>}
+        texts="notices.admin"
+        totalText={(text) => <Typography.Text type="secondary">{text}</Typography.Text>}
         table={{
           scroll: { x: 860 },
           expandable: {
@@ -129,8 +129,8 @@ export default function NoticeAdminPage() {
             ),
           },
         }}
-        empty={{ description: keyword ? t('notices.admin.emptySearch', { keyword }) : t('notices.admin.empty') }}
-        loadFailed={{ title: t('notices.admin.loadFailed'), retryText: t('notices.admin.retry') }}
+        empty={{ description: keyword && t('notices.admin.emptySearch', { keyword }) }}
+        loadFailed={{ retryText: t('notices.admin.retry') }}
         filters={<KeywordSearch className={listStyles.search} placeholder={t('notices.admin.search')} onSearch={paging.firstPage(setKeyword)} />}
       />
       <PublishNoticeModal open={publishing} onClose={() => setPublishing(false)} />

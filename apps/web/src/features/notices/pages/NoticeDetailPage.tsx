@@ -1,8 +1,7 @@
 import { Divider, Typography } from 'antd';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '@/lib/format';
-import { QueryDetailCard } from '@/components/QueryDetailCard';
+import { QueryDetailCard, useAddressedItem } from '@/components/QueryDetailCard';
 import { NoticeContent } from '../components/NoticeContent';
 import { useNoticeDetail } from '../hooks';
 import { NOTICE_LIST_PATH } from '../paths';
@@ -11,18 +10,15 @@ import styles from './NoticeDetailPage.module.css';
 /** /notice/detail/index?id=: one notice; opening it marks it read (the bell follows). */
 export default function NoticeDetailPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const id = params.get('id');
-  const query = useNoticeDetail(id);
+  const { id, query } = useAddressedItem('id', useNoticeDetail);
 
   return (
     <QueryDetailCard
       id={id}
       query={query}
       back={{ to: NOTICE_LIST_PATH, text: t('notices.detail.back'), testId: 'notice-back' }}
-      notFoundTitle={t('notices.detail.notFound')}
-      notFoundHint={t('notices.detail.notFoundHint')}
-      loadFailedTitle={t('notices.detail.loadFailed')}
+      texts="notices.detail"
+      notFoundHint
       retryText={t('notices.detail.retry')}
       skeleton={{ title: { width: '50%' }, paragraph: { rows: 8 } }}
       className={styles.card}

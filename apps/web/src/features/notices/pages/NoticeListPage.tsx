@@ -59,10 +59,10 @@ export default function NoticeListPage() {
         query={query}
         rowKey="id"
         paging={paging}
-        totalText={(total) => t('notices.list.total', { total })}
+        texts="notices.list"
         rowTestId="notice-item"
         empty={{ description: emptyText }}
-        loadFailed={{ title: t('notices.list.loadFailed'), retryText: t('notices.list.retry') }}
+        loadFailed={{ retryText: t('notices.list.retry') }}
         filters={
           <>
             <Segmented<NoticeReadFilter>

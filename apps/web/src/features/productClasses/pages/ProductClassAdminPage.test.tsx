@@ -2,15 +2,16 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Perm } from '@iotc/shared';
 import { type ProductClass, productClassAdminPaths } from '@iotc/shared/productClasses';
-import { jsonOf, typeText, setupFakeServer } from '@/features/networkGuide/testData';
+import { jsonOf, typeText } from '@/features/networkGuide/testData';
 import { envelope } from '@/lib/fakeServer';
 import { t } from '@/lib/i18n';
 import { useSessionStore } from '@/lib/session';
 import { userInfoFixture } from '@/test/fixtures';
 import { byTestId, click, render, settle, waitFor, type Rendered } from '@/test/render';
+import { fakeServerSuite } from '@/test/server';
 import ProductClassAdminPage from './ProductClassAdminPage';
 
-const { server, toasts } = setupFakeServer();
+const { server, toastsWithKind: toasts } = await fakeServerSuite();
 let view: Rendered;
 
 const leaf = (id: string, parentId: string, nameZh: string, nameEn: string, sort: number, standardFunctionCount = 3): ProductClass => ({
@@ -37,15 +38,15 @@ const tree: ProductClass[] = [
 
 const q = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
 const testIds = () => [...document.querySelectorAll('[data-testid]')].map((el) => el.getAttribute('data-testid') ?? '');
-const callsTo = (path: string) => server().calls.filter((c) => c.path === `/api${path}`);
+const callsTo = (path: string) => server.calls.filter((c) => c.path === `/api${path}`);
 const signIn = (permissions: string[]) => useSessionStore.getState().setUserInfo(userInfoFixture({ permissions, isOperator: true }));
 const ALL = [Perm.productClassList, Perm.productClassAdd, Perm.productClassEdit, Perm.productClassDelete];
 
 beforeEach(() => {
-  server().on('GET', `/api${productClassAdminPaths.list}`, () => ({ body: envelope(0, 'ok', tree) }));
-  server().on('POST', `/api${productClassAdminPaths.save}`, (call) => ({ body: envelope(0, 'Saved', { ...(jsonOf(call) as object), id: 'new' }) }));
-  server().on('POST', `/api${productClassAdminPaths.edit}`, (call) => ({ body: envelope(0, 'Saved', jsonOf(call)) }));
-  server().on('POST', `/api${productClassAdminPaths.delete}`, () => ({ body: envelope(0, 'Deleted') }));
+  server.on('GET', `/api${productClassAdminPaths.list}`, () => ({ body: envelope(0, 'ok', tree) }));
+  server.on('POST', `/api${productClassAdminPaths.save}`, (call) => ({ body: envelope(0, 'Saved', { ...(jsonOf(call) as object), id: 'new' }) }));
+  server.on('POST', `/api${productClassAdminPaths.edit}`, (call) => ({ body: envelope(0, 'Saved', jsonOf(call)) }));
+  server.on('POST', `/api${productClassAdminPaths.delete}`, () => ({ body: envelope(0, 'Deleted') }));
 });
 afterEach(() => view.unmount());
 
@@ -160,7 +161,7 @@ describe('ProductClassAdminPage', { timeout: 20_000 }, () => {
   });
 
   it("asks before deleting, and shows the server's refusal of a class in use", async () => {
-    server().on('POST', `/api${productClassAdminPaths.delete}`, () => ({ status: 409, body: envelope(32009, 'This class still has sub-classes or products and cannot be deleted') }));
+    server.on('POST', `/api${productClassAdminPaths.delete}`, () => ({ status: 409, body: envelope(32009, 'This class still has sub-classes or products and cannot be deleted') }));
     await show();
     await click(byTestId(document.body, 'class-delete-lighting'));
     expect(callsTo(productClassAdminPaths.delete)).toEqual([]);

@@ -1,6 +1,5 @@
 import { useMemo, useState, type Key } from 'react';
-import { Button, Card, Grid, Space, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Card, Grid, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Perm } from '@iotc/shared';
 import type { ProductClass } from '@iotc/shared/productClasses';
@@ -8,7 +7,8 @@ import { DeleteAction } from '@/components/DeleteAction';
 import { DataList, type DataListColumn } from '@/components/DataList';
 import listStyles from '@/components/DataList.module.css';
 import { KeywordSearch } from '@/components/KeywordSearch';
-import { Permission, usePermission } from '@/lib/permission';
+import { AddButton, RowAction, useActionsColumn } from '@/components/ListActions';
+import { Permission } from '@/lib/permission';
 import { ProductClassForm, type ProductClassFormTarget } from '../components/ProductClassForm';
 import { useDeleteProductClass, useProductClasses } from '../hooks';
 
@@ -41,9 +41,6 @@ export default function ProductClassAdminPage() {
     setTarget(next);
   };
   const [expanded, setExpanded] = useState<readonly Key[]>([]);
-  const canAdd = usePermission(Perm.productClassAdd);
-  const canEdit = usePermission(Perm.productClassEdit);
-  const canDelete = usePermission(Perm.productClassDelete);
   const rows = useMemo(() => toRows(classes.data ?? [], keyword), [classes.data, keyword]);
   const total = useMemo(() => (classes.data ?? []).reduce((n, c) => n + 1 + c.children.length, 0), [classes.data]);
 
@@ -77,38 +74,27 @@ export default function ProductClassAdminPage() {
       width: 150,
       align: 'right',
     },
+    ...useActionsColumn<Row>([Perm.productClassAdd, Perm.productClassEdit, Perm.productClassDelete], { width: 230 }, (row) => (
+      <Space size={0}>
+        {row.parentId === null && (
+          <RowAction perm={Perm.productClassAdd} testId={`class-add-child-${row.id}`} onClick={() => openForm({ mode: 'create', parent: row.source })}>
+            {t('productClasses.addChild')}
+          </RowAction>
+        )}
+        <RowAction perm={Perm.productClassEdit} testId={`class-edit-${row.id}`} onClick={() => openForm({ mode: 'edit', productClass: row.source })}>
+          {t('common.edit')}
+        </RowAction>
+        <Permission perm={Perm.productClassDelete}>
+          <DeleteAction
+            description={t(row.parentId === null ? 'productClasses.deleteHintTop' : 'productClasses.deleteHint', { name: row.nameZh })}
+            testId={`class-delete-${row.id}`}
+            confirmTestId="class-delete-confirm"
+            onConfirm={() => remove.mutateAsync(row.id)}
+          />
+        </Permission>
+      </Space>
+    )),
   ];
-  if (canAdd || canEdit || canDelete) {
-    columns.push({
-      title: t('common.actions'),
-      key: 'actions',
-      width: 230,
-      render: (_, row) => (
-        <Space size={0}>
-          {row.parentId === null && (
-            <Permission perm={Perm.productClassAdd}>
-              <Button type="link" size="small" data-testid={`class-add-child-${row.id}`} onClick={() => openForm({ mode: 'create', parent: row.source })}>
-                {t('productClasses.addChild')}
-              </Button>
-            </Permission>
-          )}
-          <Permission perm={Perm.productClassEdit}>
-            <Button type="link" size="small" data-testid={`class-edit-${row.id}`} onClick={() => openForm({ mode: 'edit', productClass: row.source })}>
-              {t('common.edit')}
-            </Button>
-          </Permission>
-          <Permission perm={Perm.productClassDelete}>
-            <DeleteAction
-              description={t(row.parentId === null ? 'productClasses.deleteHintTop' : 'productClasses.deleteHint', { name: row.nameZh })}
-              testId={`class-delete-${row.id}`}
-              confirmTestId="class-delete-confirm"
-              onConfirm={() => remove.mutateAsync(row.id)}
-            />
-          </Permission>
-        </Space>
-      ),
-    });
-  }
 
   return (
     <Card>
@@ -125,8 +111,8 @@ export default function ProductClassAdminPage() {
             onExpandedRowsChange: (keys) => setExpanded(keys),
           },
         }}
-        empty={{ description: keyword ? t('productClasses.noMatch') : t('productClasses.empty') }}
-        loadFailed={{ title: t('productClasses.loadFailed') }}
+        texts="productClasses"
+        filtered={Boolean(keyword)}
         filters={
           <>
             <KeywordSearch placeholder={t('productClasses.searchPlaceholder')} className={listStyles.search} testId="class-search" onSearch={setKeyword} />
@@ -138,11 +124,9 @@ export default function ProductClassAdminPage() {
           </>
         }
         actions={
-          <Permission perm={Perm.productClassAdd}>
-            <Button type="primary" icon={<PlusOutlined />} data-testid="class-add" onClick={() => openForm({ mode: 'create', parent: null })}>
-              {t('productClasses.addTop')}
-            </Button>
-          </Permission>
+          <AddButton perm={Perm.productClassAdd} testId="class-add" onClick={() => openForm({ mode: 'create', parent: null })}>
+            {t('productClasses.addTop')}
+          </AddButton>
         }
       />
       <ProductClassForm key={formSerial} target={target} topLevel={classes.data ?? []} onClose={() => setTarget(null)} />

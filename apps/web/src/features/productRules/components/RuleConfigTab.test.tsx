@@ -2,13 +2,14 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FunctionKind, functionPaths, type ProductFunction } from '@iotc/shared/functions';
 import { type ProductRule, productRulePaths } from '@iotc/shared/productRules';
-import { jsonOf, productFixture, typeText, setupFakeServer } from '@/features/networkGuide/testData';
+import { jsonOf, productFixture, typeText } from '@/features/networkGuide/testData';
 import { envelope } from '@/lib/fakeServer';
 import { t } from '@/lib/i18n';
 import { byTestId, click, render, settle, waitFor, type Rendered } from '@/test/render';
+import { fakeServerSuite } from '@/test/server';
 import { RuleConfigTab } from './RuleConfigTab';
 
-const { server, toasts } = setupFakeServer();
+const { server, toastsWithKind: toasts } = await fakeServerSuite();
 let view: Rendered;
 const product = productFixture();
 
@@ -63,7 +64,7 @@ const brokenRule: ProductRule = {
 let rules: ProductRule[] = [];
 
 const q = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
-const callsTo = (path: string) => server().calls.filter((c) => c.path === `/api${path}`);
+const callsTo = (path: string) => server.calls.filter((c) => c.path === `/api${path}`);
 
 async function pick(testId: string, label: string) {
   const select = byTestId(document.body, testId).closest('.ant-select')!;
@@ -80,11 +81,11 @@ async function pick(testId: string, label: string) {
 
 beforeEach(() => {
   rules = [hotRule];
-  server().on('GET', `/api${functionPaths.functions}`, () => ({ body: envelope(0, 'ok', functions) }));
-  server().on('GET', `/api${productRulePaths.ruleList}`, () => ({ body: envelope(0, 'ok', rules) }));
-  server().on('POST', `/api${productRulePaths.ruleSave}`, (call) => ({ body: envelope(0, 'Saved', { ...(jsonOf(call) as object), id: 'r9' }) }));
-  server().on('POST', `/api${productRulePaths.ruleEdit}`, (call) => ({ body: envelope(0, 'Saved', jsonOf(call)) }));
-  server().on('POST', `/api${productRulePaths.ruleDelete}`, () => ({ body: envelope(0, 'Deleted') }));
+  server.on('GET', `/api${functionPaths.functions}`, () => ({ body: envelope(0, 'ok', functions) }));
+  server.on('GET', `/api${productRulePaths.ruleList}`, () => ({ body: envelope(0, 'ok', rules) }));
+  server.on('POST', `/api${productRulePaths.ruleSave}`, (call) => ({ body: envelope(0, 'Saved', { ...(jsonOf(call) as object), id: 'r9' }) }));
+  server.on('POST', `/api${productRulePaths.ruleEdit}`, (call) => ({ body: envelope(0, 'Saved', jsonOf(call)) }));
+  server.on('POST', `/api${productRulePaths.ruleDelete}`, () => ({ body: envelope(0, 'Deleted') }));
 });
 afterEach(() => view.unmount());
 
@@ -180,7 +181,7 @@ describe('RuleConfigTab', { timeout: 20_000 }, () => {
   });
 
   it("shows the server's refusal in the editor", async () => {
-    server().on('POST', `/api${productRulePaths.ruleEdit}`, () => ({ status: 409, body: envelope(32001, 'This product is published') }));
+    server.on('POST', `/api${productRulePaths.ruleEdit}`, () => ({ status: 409, body: envelope(32001, 'This product is published') }));
     await show();
     await click(byTestId(document.body, 'rule-edit-r1'));
     await waitFor(() => expect(q('rule-form-submit')).not.toBeNull());

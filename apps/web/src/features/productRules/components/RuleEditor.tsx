@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
-import { Alert, Button, Form, Input, Modal, Radio, Select, Typography, type ButtonProps } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Input, Modal, Radio, Typography, type ButtonProps } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { issueMessages, PRODUCT_RULE_ITEMS_MAX, PRODUCT_RULE_NAME_MAX_LENGTH } from '@iotc/shared';
 import type { ProductFunction } from '@iotc/shared/functions';
@@ -14,6 +14,7 @@ import {
 import { ApiError } from '@/lib/request';
 import { useSaveRule } from '../hooks';
 import { actionFunctions, conditionFunctions, initialValue, operatorsFor, valueProblem, type RuleValue } from '../ruleModel';
+import { FunctionSelect, OperatorSelect, RemoveRowButton, RowProblem } from './ConditionFields';
 import { RuleValueInput } from './RuleValueInput';
 import styles from './RuleConfig.module.css';
 import rowStyles from '@/components/ConditionRows.module.css';
@@ -122,48 +123,30 @@ export function RuleEditor({ productId, functions, rule, onClose }: RuleEditorPr
       return (
         <div key={r.key} className={rowStyles.row} data-testid={`${prefix}-${n}`}>
           <div className={rowStyles.rowFields}>
-            <Select
-              className={rowStyles.fnSelect}
+            <FunctionSelect
               value={r.identifier}
-              placeholder={t('productRules.function')}
-              aria-label={t('productRules.function')}
-              status={problem && !fn ? 'error' : undefined}
-              showSearch
-              optionFilterProp="label"
+              label={t('productRules.function')}
+              invalid={Boolean(problem && !fn)}
               options={functionOptions(choices)}
-              data-testid={`${prefix}-fn-${n}`}
-              onChange={(identifier: string) => pickFunction(set, r, identifier)}
+              testId={`${prefix}-fn-${n}`}
+              onChange={(identifier) => pickFunction(set, r, identifier)}
             />
             {group === 'conditions' ? (
-              <Select
-                className={rowStyles.opSelect}
-                value={r.operator}
-                aria-label={t('field.operator')}
-                options={operatorsFor(fn).map((op) => ({ value: op, label: op }))}
-                data-testid={`${prefix}-op-${n}`}
-                onChange={(operator: RuleOperator) => changeRows(set, r.key, { operator })}
-              />
+              <OperatorSelect value={r.operator} operators={operatorsFor(fn)} testId={`${prefix}-op-${n}`} onChange={(operator) => changeRows(set, r.key, { operator })} />
             ) : (
               <span className={styles.equals}>=</span>
             )}
             <div className={rowStyles.valueField}>
               <RuleValueInput fn={fn} value={r.value} invalid={Boolean(problem && fn)} testId={`${prefix}-value-${n}`} onChange={(value) => changeRows(set, r.key, { value })} />
             </div>
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={t('productRules.removeRow')}
-              disabled={rows.length <= 1}
-              data-testid={`${prefix}-remove-${n}`}
-              onClick={() => set((current) => current.filter((x) => x.key !== r.key))}
+            <RemoveRowButton
+              removeLabel={t('productRules.removeRow')}
+              last={rows.length <= 1}
+              testId={`${prefix}-remove-${n}`}
+              onRemove={() => set((current) => current.filter((x) => x.key !== r.key))}
             />
           </div>
-          {problem && (
-            <Typography.Text type="danger" className={rowStyles.rowError} role="alert" data-testid={`${prefix}-error-${n}`}>
-              {problem}
-            </Typography.Text>
-          )}
+          <RowProblem problem={problem} testId={`${prefix}-error-${n}`} />
         </div>
       );
     });

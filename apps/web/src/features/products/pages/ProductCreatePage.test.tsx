@@ -1,25 +1,20 @@
 import { act } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ModalFuncProps } from 'antd';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Perm } from '@iotc/shared';
 import type { TokenPair } from '@iotc/shared/auth';
 import { hardwareModulePaths } from '@iotc/shared/hardwareModules';
 import { productClassPaths } from '@iotc/shared/productClasses';
 import { productPaths } from '@iotc/shared/products';
 import { filesPaths } from '@iotc/shared/files';
-import { envelope, startFakeServer, type FakeServer } from '@/lib/fakeServer';
-import { bindFeedback } from '@/lib/feedback';
-import { apiClient } from '@/lib/request';
+import { envelope } from '@/lib/fakeServer';
 import { useSessionStore } from '@/lib/session';
 import { userInfoFixture } from '@/test/fixtures';
 import { byTestId, click, render, typeInto, waitFor, type Rendered } from '@/test/render';
+import { fakeServerSuite } from '@/test/server';
 import { classTree, pngFile, productDetail, wifiModules } from '../testData';
 import ProductCreatePage from './ProductCreatePage';
 
-let server: FakeServer;
 let view: Rendered;
-const toasts: string[] = [];
-const confirms: ModalFuncProps[] = [];
 const tokens: TokenPair = { token: 'token-1', expiresAt: Math.floor(Date.now() / 1000) + 7200, tenantId: 't1' };
 const api = (path: string) => `/api${path}`;
 
@@ -55,18 +50,9 @@ async function chooseUpToInfo() {
   expect(visibleStep()).toBe('create-step-info');
 }
 
-beforeAll(async () => {
-  server = await startFakeServer();
-  apiClient.defaults.baseURL = `${server.origin}/api`;
-  bindFeedback({ toast: (_kind, text) => void toasts.push(text), confirm: (props) => void confirms.push(props) });
-});
-afterAll(() => server.close());
+const { server, toasts, confirms } = await fakeServerSuite();
 
 beforeEach(() => {
-  server.reset();
-  toasts.length = 0;
-  confirms.length = 0;
-  useSessionStore.getState().clear();
   useSessionStore.getState().setTokens(tokens);
   useSessionStore.getState().setUserInfo(userInfoFixture({ permissions: [Perm.productAdd] }));
   server.on('GET', api(productClassPaths.productTypes), () => ({ body: envelope(0, 'ok', classTree) }));

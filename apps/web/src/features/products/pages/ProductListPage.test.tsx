@@ -1,24 +1,21 @@
 import { act } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Perm } from '@iotc/shared';
 import type { TokenPair } from '@iotc/shared/auth';
 import { appPaths } from '@iotc/shared/apps';
 import { productClassPaths } from '@iotc/shared/productClasses';
 import { productPaths, ProductStatus } from '@iotc/shared/products';
-import { envelope, startFakeServer, type FakeCall, type FakeServer } from '@/lib/fakeServer';
-import { bindFeedback } from '@/lib/feedback';
-import { apiClient } from '@/lib/request';
+import { envelope, type FakeCall } from '@/lib/fakeServer';
 import { useSessionStore } from '@/lib/session';
 import { userInfoFixture } from '@/test/fixtures';
 import { FakeSocket, startFakeRealtime } from '@/test/realtime';
 import { byTestId, click, render, typeInto, waitFor, type Rendered } from '@/test/render';
+import { fakeServerSuite } from '@/test/server';
 import { classTree, copyScope, productDetail, productItem } from '../testData';
 import ProductListPage from './ProductListPage';
 
-let server: FakeServer;
 let view: Rendered;
-const toasts: string[] = [];
 const ALL = [Perm.productAdd, Perm.productEdit, Perm.productDelete, Perm.productCopy, Perm.productPublish];
 const tokens: TokenPair = { token: 'token-1', expiresAt: Math.floor(Date.now() / 1000) + 7200, tenantId: 't1' };
 
@@ -59,17 +56,9 @@ async function pick(testId: string, label: string) {
   await click(option);
 }
 
-beforeAll(async () => {
-  server = await startFakeServer();
-  apiClient.defaults.baseURL = `${server.origin}/api`;
-  bindFeedback({ toast: (_kind, text) => void toasts.push(text), confirm: () => undefined });
-});
-afterAll(() => server.close());
+const { server, toasts } = await fakeServerSuite();
 
 beforeEach(() => {
-  server.reset();
-  toasts.length = 0;
-  useSessionStore.getState().clear();
   signIn();
   server.on('POST', api(productPaths.list), () => page(twoProducts));
   server.on('GET', api(productClassPaths.productTypes), () => ({ body: envelope(0, 'ok', classTree) }));

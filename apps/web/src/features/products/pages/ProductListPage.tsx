@@ -146,32 +146,22 @@ export default function ProductListPage() {
         columns={columns}
         rowKey="id"
         paging={paging}
-        totalText={(total) => t('products.list.total', { count: total })}
-        rowTestId="product-row"
+        texts="products.list"
+        filtered={filtered}
+        testId="product"
         table={{ scroll: { x: 1070 } }}
-        empty={
-          filtered
-            ? {
-                description: t('products.list.noMatch'),
-                testId: 'product-empty',
-                children: (
-                  <Button onClick={clearFilters} data-testid="product-clear-filters">
-                    {t('products.list.clearFilters')}
-                  </Button>
-                ),
-              }
-            : {
-                description: t('products.list.empty'),
-                testId: 'product-empty',
-                children: (
-                  <>
-                    <Typography.Paragraph type="secondary">{t('products.list.emptyHint')}</Typography.Paragraph>
-                    {createButton}
-                  </>
-                ),
-              }
-        }
-        loadFailed={{ title: t('products.list.loadFailed') }}
+        empty={{
+          children: filtered ? (
+            <Button onClick={clearFilters} data-testid="product-clear-filters">
+              {t('products.list.clearFilters')}
+            </Button>
+          ) : (
+            <>
+              <Typography.Paragraph type="secondary">{t('products.list.emptyHint')}</Typography.Paragraph>
+              {createButton}
+            </>
+          ),
+        }}
         filters={
           <>
             <KeywordSearch

@@ -1,15 +1,14 @@
 import { act } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCode, Perm } from '@iotc/shared';
 import type { TokenPair } from '@iotc/shared/auth';
 import { hardwareModulePaths } from '@iotc/shared/hardwareModules';
 import { type ProductDetail, productPaths, ProductStatus } from '@iotc/shared/products';
-import { envelope, startFakeServer, type FakeServer } from '@/lib/fakeServer';
-import { bindFeedback } from '@/lib/feedback';
-import { apiClient } from '@/lib/request';
+import { envelope } from '@/lib/fakeServer';
 import { useSessionStore } from '@/lib/session';
 import { userInfoFixture } from '@/test/fixtures';
 import { byTestId, click, render, typeInto, waitFor, type Rendered } from '@/test/render';
+import { fakeServerSuite } from '@/test/server';
 import type { ProductTabProps } from '../components/settingsTab';
 import { developmentChecks, productDetail, wifiModules } from '../testData';
 import ProductSettingPage from './ProductSettingPage';
@@ -30,9 +29,7 @@ vi.mock('@/features/networkGuide/components/NetworkGuideTab', () => probe('Netwo
 vi.mock('@/features/productRules/components/RuleConfigTab', () => probe('RuleConfigTab'));
 vi.mock('@/features/testService/components/TestServiceTab', () => probe('TestServiceTab'));
 
-let server: FakeServer;
 let view: Rendered;
-const toasts: string[] = [];
 const tokens: TokenPair = { token: 'token-1', expiresAt: Math.floor(Date.now() / 1000) + 7200, tenantId: 't1' };
 const ALL = [Perm.productEdit, Perm.productPublish];
 const api = (path: string) => `/api${path}`;
@@ -43,18 +40,10 @@ let product: ProductDetail;
 
 const open = (search: string) => render(<ProductSettingPage />, `/product/product/setting/index${search}`);
 
-beforeAll(async () => {
-  server = await startFakeServer();
-  apiClient.defaults.baseURL = `${server.origin}/api`;
-  bindFeedback({ toast: (_kind, text) => void toasts.push(text), confirm: () => undefined });
-});
-afterAll(() => server.close());
+const { server, toasts } = await fakeServerSuite();
 
 beforeEach(() => {
-  server.reset();
-  toasts.length = 0;
   product = productDetail();
-  useSessionStore.getState().clear();
   useSessionStore.getState().setTokens(tokens);
   useSessionStore.getState().setUserInfo(userInfoFixture({ permissions: ALL }));
   server.on('GET', api(productPaths.detail('p1')), () => ({ body: envelope(0, 'ok', product) }));

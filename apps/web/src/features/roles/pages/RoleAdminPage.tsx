@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, Card, Space, Tag, Tooltip } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Perm } from '@iotc/shared';
 import type { AdminRole } from '@iotc/shared/roles';
@@ -8,8 +7,9 @@ import { DeleteAction } from '@/components/DeleteAction';
 import { DataList, type DataListColumn } from '@/components/DataList';
 import listStyles from '@/components/DataList.module.css';
 import { KeywordSearch } from '@/components/KeywordSearch';
+import { AddButton, RowAction, useActionsColumn } from '@/components/ListActions';
 import { usePaging } from '@/components/usePaging';
-import { Permission, usePermission } from '@/lib/permission';
+import { Permission } from '@/lib/permission';
 import { RoleForm } from '../components/RoleForm';
 import { roleName, useDeleteRole, useRoles } from '../hooks';
 
@@ -21,8 +21,31 @@ export default function RoleAdminPage() {
   const query = useRoles({ keyword, pageNo: paging.pageNo, pageSize: paging.pageSize });
   const [editing, setEditing] = useState<{ role: AdminRole | null } | null>(null);
   const remove = useDeleteRole();
-  const canEdit = usePermission(Perm.roleEdit);
-  const canDelete = usePermission(Perm.roleDelete);
+
+  const actionsColumn = useActionsColumn<AdminRole>([Perm.roleEdit, Perm.roleDelete], { fixed: 'right', width: 140 }, (role) => (
+    <Space size={0}>
+      <RowAction perm={Perm.roleEdit} testId={`role-edit-${role.key}`} onClick={() => setEditing({ role })}>
+        {t('common.edit')}
+      </RowAction>
+      <Permission perm={Perm.roleDelete}>
+        {role.builtIn ? (
+          // The server refuses it too; saying why here spares the round trip.
+          <Tooltip title={t('roles.builtInHint')}>
+            <Button type="link" size="small" danger disabled>
+              {t('common.delete')}
+            </Button>
+          </Tooltip>
+        ) : (
+          <DeleteAction
+            description={t('roles.deleteHint', { name: roleName(role) })}
+            testId={`role-delete-${role.key}`}
+            confirmTestId="role-delete-confirm"
+            onConfirm={() => remove.mutateAsync(role.id)}
+          />
+        )}
+      </Permission>
+    </Space>
+  ));
 
   const columns: DataListColumn<AdminRole>[] = [
     {
@@ -40,41 +63,8 @@ export default function RoleAdminPage() {
     { title: t('roles.field.description'), key: 'description', dataIndex: 'description', width: 260, ellipsis: true, render: (text: string) => text || '—' },
     { title: t('roles.field.authorities'), key: 'authorities', width: 110, align: 'right', render: (_, role) => role.menuIds.length },
     { title: t('roles.field.users'), key: 'users', dataIndex: 'userCount', width: 90, align: 'right' },
+    ...actionsColumn,
   ];
-  if (canEdit || canDelete) {
-    columns.push({
-      title: t('common.actions'),
-      key: 'actions',
-      fixed: 'right',
-      width: 140,
-      render: (_, role) => (
-        <Space size={0}>
-          <Permission perm={Perm.roleEdit}>
-            <Button type="link" size="small" data-testid={`role-edit-${role.key}`} onClick={() => setEditing({ role })}>
-              {t('common.edit')}
-            </Button>
-          </Permission>
-          <Permission perm={Perm.roleDelete}>
-            {role.builtIn ? (
-              // The server refuses it too; saying why here spares the round trip.
-              <Tooltip title={t('roles.builtInHint')}>
-                <Button type="link" size="small" danger disabled>
-                  {t('common.delete')}
-                </Button>
-              </Tooltip>
-            ) : (
-              <DeleteAction
-                description={t('roles.deleteHint', { name: roleName(role) })}
-                testId={`role-delete-${role.key}`}
-                confirmTestId="role-delete-confirm"
-                onConfirm={() => remove.mutateAsync(role.id)}
-              />
-            )}
-          </Permission>
-        </Space>
-      ),
-    });
-  }
 
   return (
     <Card>
@@ -84,25 +74,16 @@ export default function RoleAdminPage() {
         columns={columns}
         rowKey="id"
         paging={paging}
-        totalText={(total) => t('roles.total', { total })}
+        texts="roles"
+        filtered={Boolean(keyword)}
         table={{ size: 'middle' }}
-        empty={{ description: keyword ? t('roles.noMatch') : t('roles.empty') }}
-        loadFailed={{ title: t('roles.loadFailed') }}
         filters={
-          <KeywordSearch
-            placeholder={t('roles.searchPlaceholder')}
-            enterButton={t('common.search')}
-            className={listStyles.search}
-            testId="role-search"
-            onSearch={paging.firstPage(setKeyword)}
-          />
+          <KeywordSearch placeholder={t('roles.searchPlaceholder')} enterButton className={listStyles.search} testId="role-search" onSearch={paging.firstPage(setKeyword)} />
         }
         actions={
-          <Permission perm={Perm.roleAdd}>
-            <Button type="primary" icon={<PlusOutlined />} data-testid="role-add" onClick={() => setEditing({ role: null })}>
-              {t('roles.add')}
-            </Button>
-          </Permission>
+          <AddButton perm={Perm.roleAdd} testId="role-add" onClick={() => setEditing({ role: null })}>
+            {t('roles.add')}
+          </AddButton>
         }
       />
       <RoleForm open={editing !== null} role={editing?.role ?? null} onClose={() => setEditing(null)} />

@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_ACCOUNT_LIMIT, type TestAccount, type TestReport, testServicePaths } from '@iotc/shared/testService';
-import { chooseFile, fileOf, jsonOf, multipartFields, productFixture, typeText, setupFakeServer } from '@/features/networkGuide/testData';
+import { chooseFile, fileOf, jsonOf, multipartFields, productFixture, typeText } from '@/features/networkGuide/testData';
 import { envelope } from '@/lib/fakeServer';
 import { t } from '@/lib/i18n';
 import { apiClient } from '@/lib/request';
 import { byTestId, click, render, waitFor, type Rendered } from '@/test/render';
+import { fakeServerSuite } from '@/test/server';
 import { TestServiceTab } from './TestServiceTab';
 
-const { server } = setupFakeServer();
+const { server } = await fakeServerSuite();
 let view: Rendered;
 const product = productFixture();
 
@@ -17,24 +18,24 @@ let current: TestReport | null = null;
 let accounts: TestAccount[] = [];
 
 const q = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
-const callsTo = (path: string) => server().calls.filter((c) => c.path === `/api${path}`);
+const callsTo = (path: string) => server.calls.filter((c) => c.path === `/api${path}`);
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 beforeEach(() => {
   current = report;
   accounts = accountsOf(2);
-  server().on('GET', `/api${testServicePaths.getTestReportFile}`, () => ({ body: envelope(0, 'ok', current) }));
-  server().on('POST', `/api${testServicePaths.uploadTestReport}`, () => {
+  server.on('GET', `/api${testServicePaths.getTestReportFile}`, () => ({ body: envelope(0, 'ok', current) }));
+  server.on('POST', `/api${testServicePaths.uploadTestReport}`, () => {
     current = { ...report, fileName: 'report-v2.xlsx', result: 'fail', uploadedAt: 1_700_000_500 };
     return { body: envelope(0, 'Uploaded', current) };
   });
-  server().on('GET', `/api${testServicePaths.testAccountList}`, () => ({ body: envelope(0, 'ok', accounts) }));
-  server().on('POST', `/api${testServicePaths.testAccountAdd}`, (call) => {
+  server.on('GET', `/api${testServicePaths.testAccountList}`, () => ({ body: envelope(0, 'ok', accounts) }));
+  server.on('POST', `/api${testServicePaths.testAccountAdd}`, (call) => {
     const added = { id: 'new', account: (jsonOf(call) as { account: string }).account, createdAt: 1_700_000_600 };
     accounts = [...accounts, added];
     return { body: envelope(0, 'Added', added) };
   });
-  server().on('POST', `/api${testServicePaths.testAccountDelete}`, () => ({ body: envelope(0, 'Deleted') }));
+  server.on('POST', `/api${testServicePaths.testAccountDelete}`, () => ({ body: envelope(0, 'Deleted') }));
 });
 afterEach(() => {
   view.unmount();
@@ -49,7 +50,7 @@ async function show(readOnly = false) {
 
 describe('TestServiceTab', { timeout: 20_000 }, () => {
   it('downloads the test-case template of the product', async () => {
-    server().on('GET', `/api${testServicePaths.testCaseTemplate}`, () => ({
+    server.on('GET', `/api${testServicePaths.testCaseTemplate}`, () => ({
       raw: 'xlsx-bytes',
       headers: { 'content-type': XLSX, 'content-disposition': 'attachment; filename="test-cases.xlsx"' },
     }));

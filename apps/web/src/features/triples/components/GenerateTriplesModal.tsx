@@ -1,10 +1,11 @@
-import { Form, Input, InputNumber, Modal, Typography, type ButtonProps, type FormRule } from 'antd';
+import { Form, Input, InputNumber, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TRIPLE_GENERATE_MAX, TRIPLE_SN_FILE_MAX_MB } from '@iotc/shared';
 import type { JobInfo } from '@iotc/shared/jobs';
 import { tripleGenerateFields } from '@iotc/shared/triples';
 import { ProductSelect, useAllProducts } from '@/features/products/components/ProductSelect';
 import { useQuota } from '@/features/dashboard/hooks';
+import { FormModal } from '@/components/FormModal';
 import { zodRule } from '@/lib/form';
 import { useGenerateTriples } from '../hooks';
 import { serialFileProblem } from '../serialFile';
@@ -51,9 +52,8 @@ export function GenerateTriplesModal({ open, onClose, onStarted }: GenerateTripl
     },
   };
 
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values?.productId || !values.file || typeof values.count !== 'number') return;
+  const submit = async (values: GenerateForm) => {
+    if (!values.productId || !values.file || typeof values.count !== 'number') return;
     const batch = values.batch?.trim() || undefined;
     const job = await generate.mutateAsync({ fields: { productId: values.productId, count: values.count, batch }, file: values.file }).catch(() => null);
     if (!job) return;
@@ -63,21 +63,19 @@ export function GenerateTriplesModal({ open, onClose, onStarted }: GenerateTripl
   };
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={t('triples.generate.title')}
+      intro={t('triples.generate.countMatches')}
+      form={form}
+      name="tripleGenerate"
+      saving={generate.isPending}
       okText={t('triples.generate.submit')}
-      cancelText={t('common.cancel')}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      confirmLoading={generate.isPending}
-      maskClosable={false}
-      destroyOnHidden
-      okButtonProps={{ 'data-testid': 'triple-generate-ok' } as ButtonProps}
-      cancelButtonProps={{ 'data-testid': 'triple-generate-cancel' } as ButtonProps}
+      submitTestId="triple-generate-ok"
+      cancelTestId="triple-generate-cancel"
+      onSubmit={(values) => void submit(values)}
+      onClose={onClose}
     >
-      <Typography.Paragraph type="secondary">{t('triples.generate.countMatches')}</Typography.Paragraph>
-      <Form<GenerateForm> form={form} name="tripleGenerate" layout="vertical" preserve={false}>
         <Form.Item name="productId" label={t('triples.column.product')} rules={[{ required: true, message: t('triples.generate.productRequired') }]}>
           <ProductSelect allowClear={false} placeholder={t('triples.generate.productPlaceholder')} testId="triple-product" />
         </Form.Item>
@@ -101,7 +99,6 @@ export function GenerateTriplesModal({ open, onClose, onStarted }: GenerateTripl
         >
           <SerialFilePicker />
         </Form.Item>
-      </Form>
-    </Modal>
+    </FormModal>
   );
 }

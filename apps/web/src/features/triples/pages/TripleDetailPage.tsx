@@ -78,11 +78,11 @@ function TripleTable({ generationId }: { generationId: string }) {
         columns={columns}
         rowKey="deviceId"
         paging={paging}
-        totalText={(total) => t('triples.detail.total', { count: total })}
-        rowTestId="triple-row"
+        texts="triples.detail"
+        filtered={filtered}
+        testId="triple"
         table={{ scroll: { x: 1120 } }}
-        empty={{ description: t(filtered ? 'triples.detail.noMatch' : 'triples.detail.empty'), testId: 'triple-empty' }}
-        loadFailed={{ title: t('triples.detail.loadFailed'), showMessage: true }}
+        loadFailed={{ showMessage: true }}
         filters={
           <>
             <KeywordSearch className={devices.wideFilter} placeholder={t('triples.detail.search')} onSearch={paging.firstPage(setKeyword)} testId="triple-search" />

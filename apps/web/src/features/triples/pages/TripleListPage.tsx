@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Button, Card, Space, Tag, Typography } from 'antd';
-import { ExportOutlined, PlusOutlined } from '@ant-design/icons';
+import { ExportOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Perm } from '@iotc/shared';
 import type { JobInfo } from '@iotc/shared/jobs';
 import type { TripleGeneration } from '@iotc/shared/triples';
 import { KeywordSearch } from '@/components/KeywordSearch';
+import { AddButton } from '@/components/ListActions';
 import { DataList, type DataListColumn } from '@/components/DataList';
 import { usePaging } from '@/components/usePaging';
 import { ProductSelect } from '@/features/products/components/ProductSelect';
@@ -51,11 +52,9 @@ export default function TripleListPage() {
   const onStarted = (job: JobInfo, label: string) => tracked.track({ id: job.id, kind: job.kind, label });
 
   const generateButton = (
-    <Permission perm={Perm.tripleGenerate}>
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => setGenerating(true)} data-testid="triple-generate">
-        {t('triples.generate.open')}
-      </Button>
-    </Permission>
+    <AddButton perm={Perm.tripleGenerate} testId="triple-generate" onClick={() => setGenerating(true)}>
+      {t('triples.generate.open')}
+    </AddButton>
   );
 
   const columns: DataListColumn<TripleGeneration>[] = [
@@ -139,24 +138,18 @@ export default function TripleListPage() {
         columns={columns}
         rowKey="id"
         paging={paging}
-        totalText={(total) => t('triples.list.total', { count: total })}
-        rowTestId="generation-row"
+        texts="triples.list"
+        filtered={filtered}
+        testId="generation"
         table={{ scroll: { x: 1050 } }}
-        empty={
-          filtered
-            ? { description: t('triples.list.noMatch'), testId: 'generation-empty' }
-            : {
-                description: t('triples.list.empty'),
-                testId: 'generation-empty',
-                children: (
-                  <>
-                    <Typography.Paragraph type="secondary">{t('triples.list.emptyHint')}</Typography.Paragraph>
-                    {generateButton}
-                  </>
-                ),
-              }
-        }
-        loadFailed={{ title: t('triples.list.loadFailed') }}
+        empty={{
+          children: !filtered && (
+            <>
+              <Typography.Paragraph type="secondary">{t('triples.list.emptyHint')}</Typography.Paragraph>
+              {generateButton}
+            </>
+          ),
+        }}
         filters={
           <>
             <ProductSelect

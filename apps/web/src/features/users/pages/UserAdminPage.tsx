@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Select, Space, Switch, Tag, Tooltip, type ButtonProps } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Card, Select, Space, Switch, Tag, Tooltip, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AdminStatus, formatTime, Perm } from '@iotc/shared';
 import type { AdminUser } from '@iotc/shared/users';
@@ -9,8 +8,9 @@ import { confirm } from '@/lib/feedback';
 import { DataList, type DataListColumn } from '@/components/DataList';
 import listStyles from '@/components/DataList.module.css';
 import { KeywordSearch } from '@/components/KeywordSearch';
+import { AddButton, RowAction, useActionsColumn } from '@/components/ListActions';
 import { usePaging } from '@/components/usePaging';
-import { Permission, usePermission } from '@/lib/permission';
+import { usePermission } from '@/lib/permission';
 import { useSessionStore } from '@/lib/session';
 import { UserForm } from '../components/UserForm';
 import { useSetUserStatus, useUsers } from '../hooks';
@@ -95,20 +95,12 @@ export default function UserAdminPage() {
       },
     },
     { title: t('users.field.createdAt'), key: 'createdAt', dataIndex: 'createdAt', width: 180, responsive: ['xl'], render: (at: number) => formatTime(at) },
+    ...useActionsColumn<AdminUser>([Perm.userEdit], { fixed: 'right', width: 90 }, (user) => (
+      <RowAction perm={Perm.userEdit} testId={`user-edit-${user.account}`} onClick={() => setEditing({ user })}>
+        {t('common.edit')}
+      </RowAction>
+    )),
   ];
-  if (canEdit) {
-    columns.push({
-      title: t('common.actions'),
-      key: 'actions',
-      fixed: 'right',
-      width: 90,
-      render: (_, user) => (
-        <Button type="link" size="small" data-testid={`user-edit-${user.account}`} onClick={() => setEditing({ user })}>
-          {t('common.edit')}
-        </Button>
-      ),
-    });
-  }
 
   return (
     <Card>
@@ -118,15 +110,14 @@ export default function UserAdminPage() {
         columns={columns}
         rowKey="id"
         paging={paging}
-        totalText={(total) => t('users.total', { total })}
+        texts="users"
+        filtered={Boolean(keyword) || statusFilter !== undefined}
         table={{ size: 'middle' }}
-        empty={{ description: keyword || statusFilter !== undefined ? t('users.noMatch') : t('users.empty') }}
-        loadFailed={{ title: t('users.loadFailed') }}
         filters={
           <>
             <KeywordSearch
               placeholder={t('users.searchPlaceholder')}
-              enterButton={t('common.search')}
+              enterButton
               className={listStyles.search}
               testId="user-search"
               onSearch={paging.firstPage(setKeyword)}
@@ -146,11 +137,9 @@ export default function UserAdminPage() {
           </>
         }
         actions={
-          <Permission perm={Perm.userAdd}>
-            <Button type="primary" icon={<PlusOutlined />} data-testid="user-add" onClick={() => setEditing({ user: null })}>
-              {t('users.add')}
-            </Button>
-          </Permission>
+          <AddButton perm={Perm.userAdd} testId="user-add" onClick={() => setEditing({ user: null })}>
+            {t('users.add')}
+          </AddButton>
         }
       />
       <UserForm open={editing !== null} user={editing?.user ?? null} onClose={() => setEditing(null)} />

@@ -1,6 +1,7 @@
-import { Form, Modal, Typography, type ButtonProps } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { VIRTUAL_DEVICES_PER_PRODUCT_MAX } from '@iotc/shared';
+import { FormModal } from '@/components/FormModal';
 import { toast } from '@/lib/feedback';
 import { useGenerateVirtualDevice } from '../hooks';
 import { ProductSelect } from '@/features/products/components/ProductSelect';
@@ -18,9 +19,8 @@ export function VirtualDeviceModal({ open, productId, onClose }: VirtualDeviceMo
   const [form] = Form.useForm<{ productId?: string }>();
   const generate = useGenerateVirtualDevice();
 
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values?.productId) return;
+  const submit = async (values: { productId?: string }) => {
+    if (!values.productId) return;
     const device = await generate.mutateAsync(values.productId).catch(() => null);
     if (!device) return;
     toast.success(t('virtualDevices.registry.created', { did: device.did }));
@@ -28,23 +28,23 @@ export function VirtualDeviceModal({ open, productId, onClose }: VirtualDeviceMo
   };
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={t('virtualDevices.registry.createTitle')}
+      intro={t('virtualDevices.registry.hint', { max: VIRTUAL_DEVICES_PER_PRODUCT_MAX })}
+      form={form}
+      name="virtualDevice"
+      initialValues={{ productId }}
+      saving={generate.isPending}
       okText={t('virtualDevices.registry.create')}
-      cancelText={t('common.cancel')}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      confirmLoading={generate.isPending}
-      destroyOnHidden
-      okButtonProps={{ 'data-testid': 'virtual-create-ok' } as ButtonProps}
+      submitTestId="virtual-create-ok"
+      maskClosable
+      onSubmit={(values) => void submit(values)}
+      onClose={onClose}
     >
-      <Typography.Paragraph type="secondary">{t('virtualDevices.registry.hint', { max: VIRTUAL_DEVICES_PER_PRODUCT_MAX })}</Typography.Paragraph>
-      <Form form={form} layout="vertical" preserve={false} initialValues={{ productId }} name="virtualDevice">
-        <Form.Item name="productId" label={t('devices.column.product')} rules={[{ required: true, message: t('virtualDevices.registry.productRequired') }]}>
-          <ProductSelect allowClear={false} placeholder={t('devices.filter.product')} testId="virtual-product" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="productId" label={t('devices.column.product')} rules={[{ required: true, message: t('virtualDevices.registry.productRequired') }]}>
+        <ProductSelect allowClear={false} placeholder={t('devices.filter.product')} testId="virtual-product" />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -8,13 +8,5 @@ type Props<T> = Pick<ComponentProps<typeof QueryDetailCard<T>>, 'id' | 'query' |
 /** The card of a work order's detail page (the user's or support's), with the work orders' not-found and load-failed texts. */
 export function OrderDetailCard<T>(props: Props<T>) {
   const { t } = useTranslation();
-  return (
-    <QueryDetailCard
-      {...props}
-      notFoundTitle={t('workOrders.detail.notFound')}
-      loadFailedTitle={t('workOrders.detail.loadFailed')}
-      retryText={t('workOrders.retry')}
-      className={styles.card}
-    />
-  );
+  return <QueryDetailCard {...props} texts="workOrders.detail" retryText={t('workOrders.retry')} className={styles.card} />;
 }

@@ -1,6 +1,7 @@
-import { Form, Input, Modal, type ButtonProps } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PHONE_MAX_LENGTH, phoneSchema } from '@iotc/shared';
+import { FormModal } from '@/components/FormModal';
 import { toast } from '@/lib/feedback';
 import { useZodRule } from '@/lib/form';
 import { useUpdateWorkOrderPhone } from '../hooks';
@@ -19,9 +20,7 @@ export function PhoneModal({ id, phone, open, onClose }: PhoneModalProps) {
   const update = useUpdateWorkOrderPhone(id);
   const phoneRule = useZodRule(phoneSchema);
 
-  const save = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
+  const save = async (values: { phone: string }) => {
     const saved = await update.mutateAsync(values.phone.trim()).catch(() => null);
     if (!saved) return;
     toast.success(t('workOrders.detail.phoneSaved'));
@@ -29,22 +28,20 @@ export function PhoneModal({ id, phone, open, onClose }: PhoneModalProps) {
   };
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={t('workOrders.detail.phoneTitle')}
-      okText={t('workOrders.detail.save')}
-      cancelText={t('workOrders.detail.cancel')}
-      confirmLoading={update.isPending}
-      onOk={() => void save()}
-      onCancel={onClose}
-      destroyOnHidden
-      okButtonProps={{ 'data-testid': 'work-order-phone-save' } as ButtonProps}
+      form={form}
+      initialValues={{ phone }}
+      saving={update.isPending}
+      submitTestId="work-order-phone-save"
+      maskClosable
+      onSubmit={(values) => void save(values)}
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical" initialValues={{ phone }} preserve={false}>
-        <Form.Item name="phone" label={t('workOrders.detail.phone')} rules={[phoneRule]}>
-          <Input maxLength={PHONE_MAX_LENGTH} data-testid="work-order-phone-input" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="phone" label={t('workOrders.detail.phone')} rules={[phoneRule]}>
+        <Input maxLength={PHONE_MAX_LENGTH} data-testid="work-order-phone-input" />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,7 +1,7 @@
 import { Alert, Button, Descriptions, Select } from 'antd';
 import { CloseCircleOutlined } from '@ant-design/icons';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useAddressedItem } from '@/components/QueryDetailCard';
 import { useQueryClient } from '@tanstack/react-query';
 import { Perm } from '@iotc/shared';
 import { type SupportWorkOrderDetail, WorkOrderStatus } from '@iotc/shared/workOrders';
@@ -110,9 +110,7 @@ function SupportView({ order }: { order: SupportWorkOrderDetail }) {
 /** /system/workOrder/detail/index?id= (operators): one order with the user's details; answer, classify, close. */
 export default function SupportDetailPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const id = params.get('id');
-  const query = useSupportDetail(id);
+  const { id, query } = useAddressedItem('id', useSupportDetail);
 
   return (
     <OrderDetailCard id={id} query={query} back={{ to: SUPPORT_INBOX_PATH, text: t('workOrders.inbox.back'), testId: 'support-back' }} data-testid="support-detail">

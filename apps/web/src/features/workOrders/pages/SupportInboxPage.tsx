@@ -18,6 +18,7 @@ import { StatusTag } from '../components/StatusTag';
 import { useClassifications, useProblemTypes, useSupportList } from '../hooks';
 import { supportDetailPath } from '../paths';
 import cells from './orderCells.module.css';
+import { contentColumn, dictColumn, numberColumn } from './orderColumns';
 import styles from './SupportInboxPage.module.css';
 
 /**
@@ -37,35 +38,22 @@ export default function SupportInboxPage() {
   const query = useSupportList({ filter, status, problemType, classification, keyword: keyword || undefined, pageNo: paging.pageNo, pageSize: paging.pageSize });
 
   const columns: DataListColumn<SupportWorkOrderItem>[] = [
-    {
-      title: t('workOrders.column.numberTime'),
-      key: 'number',
-      dataIndex: 'number',
-      width: 170,
-      render: (number: string, order) => (
-        <>
-          <Link to={supportDetailPath(order.id)} className={cells.number} data-testid="support-link">
-            {number}
-          </Link>
-          <div className={cells.time}>{formatTime(order.createdAt)}</div>
-        </>
-      ),
-    },
-    {
-      title: t('workOrders.column.content'),
-      key: 'content',
-      dataIndex: 'content',
-      render: (content: string, order) => (
-        <>
-          <span className={cells.content}>{content}</span>
-          {order.remindedAt !== null && order.status !== WorkOrderStatus.Closed && order.status !== WorkOrderStatus.Replied && (
-            <Tag color="red" data-testid="support-reminded">
-              {t('workOrders.inbox.reminded')}
-            </Tag>
-          )}
-        </>
-      ),
-    },
+    numberColumn<SupportWorkOrderItem>(t, 170, (order) => (
+      <Link to={supportDetailPath(order.id)} className={cells.number} data-testid="support-link">
+        {order.number}
+      </Link>
+    )),
+    contentColumn<SupportWorkOrderItem>(
+      t,
+      (order) =>
+        order.remindedAt !== null &&
+        order.status !== WorkOrderStatus.Closed &&
+        order.status !== WorkOrderStatus.Replied && (
+          <Tag color="red" data-testid="support-reminded">
+            {t('workOrders.inbox.reminded')}
+          </Tag>
+        ),
+    ),
     {
       title: t('workOrders.column.user'),
       key: 'account',
@@ -80,8 +68,8 @@ export default function SupportInboxPage() {
         </>
       ),
     },
-    { title: t('workOrders.column.problemType'), key: 'problemType', dataIndex: 'problemType', width: 130, render: (value: string) => problemTypes.label(value) },
-    { title: t('workOrders.column.classification'), key: 'classification', dataIndex: 'classification', width: 100, render: (value: string) => classifications.label(value) },
+    dictColumn<SupportWorkOrderItem>(t, 'problemType', 130, problemTypes),
+    dictColumn<SupportWorkOrderItem>(t, 'classification', 100, classifications),
     {
       title: t('workOrders.column.statusTime'),
       key: 'status',
@@ -116,11 +104,10 @@ export default function SupportInboxPage() {
         columns={columns}
         rowKey="id"
         paging={paging}
-        totalText={(total) => t('workOrders.list.total', { total })}
+        texts="workOrders.inbox"
         rowTestId="support-row"
         table={{ scroll: { x: 920 } }}
-        empty={{ description: t('workOrders.inbox.empty') }}
-        loadFailed={{ title: t('workOrders.inbox.loadFailed'), retryText: t('workOrders.retry') }}
+        loadFailed={{ retryText: t('workOrders.retry') }}
         filters={
           <>
             <Segmented<WorkOrderFilter>

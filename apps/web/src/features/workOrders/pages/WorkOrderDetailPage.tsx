@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Descriptions, Tooltip } from 'antd';
 import { BellOutlined, CloseCircleOutlined, EditOutlined } from '@ant-design/icons';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useAddressedItem } from '@/components/QueryDetailCard';
 import { useQueryClient } from '@tanstack/react-query';
 import { type WorkOrderDetail, WorkOrderStatus } from '@iotc/shared/workOrders';
 import { confirm, toast } from '@/lib/feedback';
@@ -112,16 +112,14 @@ function OrderView({ order }: { order: WorkOrderDetail }) {
  */
 export default function WorkOrderDetailPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const id = params.get('id');
-  const query = useWorkOrderDetail(id);
+  const { id, query } = useAddressedItem('id', useWorkOrderDetail);
 
   return (
     <OrderDetailCard
       id={id}
       query={query}
       back={{ to: WORK_ORDER_LIST_PATH, text: t('workOrders.back'), testId: 'work-order-back' }}
-      notFoundHint={t('workOrders.detail.notFoundHint')}
+      notFoundHint
       data-testid="work-order-detail"
     >
       {(order) => <OrderView order={order} />}

@@ -14,7 +14,9 @@ import { StatusTag } from '../components/StatusTag';
 import { useClassifications, useProblemTypes, useWorkOrderList } from '../hooks';
 import { WORK_ORDER_SUBMIT_PATH, workOrderDetailPath } from '../paths';
 import cells from './orderCells.module.css';
+import { contentColumn, dictColumn, numberColumn } from './orderColumns';
 import styles from './WorkOrderListPage.module.css';
+import pageCard from '@/components/PageCard.module.css';
 
 type ListFilter = typeof WorkOrderFilter.Underway | typeof WorkOrderFilter.All;
 
@@ -28,35 +30,11 @@ export default function WorkOrderListPage() {
   const problemTypes = useProblemTypes();
   const classifications = useClassifications();
 
-  // Number and time share a column so the six columns of the spec fit beside the side menu at 1280 px.
   const columns: DataListColumn<WorkOrderItem>[] = [
-    {
-      title: t('workOrders.column.numberTime'),
-      key: 'number',
-      dataIndex: 'number',
-      width: 180,
-      render: (_number: string, order) => (
-        <>
-          {numberLink(order)}
-          <div className={cells.time} title={t('workOrders.column.createdAt')}>
-            {formatTime(order.createdAt)}
-          </div>
-        </>
-      ),
-    },
-    {
-      title: t('workOrders.column.content'),
-      key: 'content',
-      dataIndex: 'content',
-      render: (content: string, order) => (
-        <>
-          <span className={cells.content}>{content}</span>
-          {unreadTag(order)}
-        </>
-      ),
-    },
+    numberColumn<WorkOrderItem>(t, 180, (order) => numberLink(order), t('workOrders.column.createdAt')),
+    contentColumn<WorkOrderItem>(t, (order) => unreadTag(order)),
     { title: t('workOrders.column.space'), key: 'space', dataIndex: 'companyName', width: 140, render: (name: string) => <SpaceName companyName={name} /> },
-    { title: t('workOrders.column.problemType'), key: 'problemType', dataIndex: 'problemType', width: 150, render: (value: string) => problemTypes.label(value) },
+    dictColumn<WorkOrderItem>(t, 'problemType', 150, problemTypes),
     {
       title: t('workOrders.column.status'),
       key: 'status',
@@ -64,7 +42,7 @@ export default function WorkOrderListPage() {
       width: 100,
       render: (status: WorkOrderItem['status']) => <StatusTag status={status} />,
     },
-    { title: t('workOrders.column.classification'), key: 'classification', dataIndex: 'classification', width: 110, render: (value: string) => classifications.label(value) },
+    dictColumn<WorkOrderItem>(t, 'classification', 110, classifications),
   ];
 
   const submitButton = (
@@ -97,18 +75,18 @@ export default function WorkOrderListPage() {
     );
 
   return (
-    <Card className={styles.card} title={t('workOrders.list.title')} extra={submitButton}>
+    <Card className={pageCard.narrowCard} title={t('workOrders.list.title')} extra={submitButton}>
       <DataList<WorkOrderItem>
         name="workOrders"
         query={query}
         columns={columns}
         rowKey="id"
         paging={paging}
-        totalText={(total) => t('workOrders.list.total', { total })}
-        rowTestId="work-order-row"
+        texts="workOrders.list"
+        testId="work-order"
         table={{ scroll: { x: 860 } }}
-        empty={{ description: emptyText, testId: 'work-order-empty', children: !keyword && <span>{t('workOrders.list.emptyHint')}</span> }}
-        loadFailed={{ title: t('workOrders.list.loadFailed'), retryText: t('workOrders.retry') }}
+        empty={{ description: emptyText, children: !keyword && <span>{t('workOrders.list.emptyHint')}</span> }}
+        loadFailed={{ retryText: t('workOrders.retry') }}
         filters={
           <>
             <Segmented<ListFilter>
