@@ -25,15 +25,19 @@ export function page<T>(list: T[], total: number, query: PageQuery): PageResult<
   return { list, total, pageNo: query.pageNo, pageSize: query.pageSize };
 }
 
+/** Rows before the page the query asks for. */
+export function pageOffset(query: PageQuery): number {
+  return (query.pageNo - 1) * query.pageSize;
+}
+
+/** How many rows match: a count query's one row, or a number found another way (a cached total, a capped count). */
+type Total = PromiseLike<{ n: number }[]> | PromiseLike<number> | number;
+
 /**
  * One page of a list: `rows` (a `$dynamic()` select with the list's filters, search and order) cut to the page the
  * query asks for, and the count of every matching row, fetched together.
  */
-export async function listPage<T extends PgSelect>(
-  query: PageQuery,
-  rows: T,
-  total: PromiseLike<{ n: number }[]>,
-): Promise<PageResult<Awaited<T>[number]>> {
-  const [list, [all]] = await Promise.all([rows.limit(query.pageSize).offset((query.pageNo - 1) * query.pageSize), total]);
-  return page(list as Awaited<T>[number][], all?.n ?? 0, query);
+export async function listPage<T extends PgSelect>(query: PageQuery, rows: T, total: Total): Promise<PageResult<Awaited<T>[number]>> {
+  const [list, counted] = await Promise.all([rows.limit(query.pageSize).offset(pageOffset(query)), total]);
+  return page(list as Awaited<T>[number][], typeof counted === 'number' ? counted : (counted[0]?.n ?? 0), query);
 }

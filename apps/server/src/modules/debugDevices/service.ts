@@ -10,6 +10,7 @@ import { epochSeconds } from '../../core/clock.ts';
 import type { Db } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
+import { listPage, page } from '../../core/search.ts';
 import { spaceApp } from '../apps/service.ts';
 import { devicesChanged, registryEntries } from '../devices/service.ts';
 import { productOf } from '../products/access.ts';
@@ -84,17 +85,12 @@ async function withRegistry(db: Db, scope: TenantScope, rows: DebugRow[]): Promi
 export async function listDebugDevices(db: Db, scope: TenantScope, query: z.output<typeof debugDeviceListQuery>): Promise<PageResult<DebugDevice>> {
   await productOf(db, scope, query.productId);
   const where = scope.where(debugDevices, eq(debugDevices.productId, query.productId));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(debugDevices)
-      .where(where)
-      .orderBy(desc(debugDevices.createdAt), desc(debugDevices.id))
-      .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize),
+  const found = await listPage(
+    query,
+    db.select().from(debugDevices).where(where).orderBy(desc(debugDevices.createdAt), desc(debugDevices.id)).$dynamic(),
     db.select({ n: count() }).from(debugDevices).where(where),
-  ]);
-  return { list: await withRegistry(db, scope, rows), total: total?.n ?? 0, pageNo: query.pageNo, pageSize: query.pageSize };
+  );
+  return page(await withRegistry(db, scope, found.list), found.total, query);
 }
 
 export interface NewDebugDevices {

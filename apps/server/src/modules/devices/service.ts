@@ -25,7 +25,7 @@ import { RealtimeKind } from '@iotc/shared/realtime';
 import { epochSeconds } from '../../core/clock.ts';
 import { qualified, type Db } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
-import { containing, keywordMatch, listPage, page } from '../../core/search.ts';
+import { containing, keywordMatch, listPage, page, pageOffset } from '../../core/search.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import type { AppContext } from '../../core/context.ts';
 import { listFunctions } from '../functions/service.ts';
@@ -204,8 +204,6 @@ export function deviceItemOf(row: ItemRow, product: Pick<ProductLabel, 'name' | 
   };
 }
 
-const offsetOf = (query: { pageNo: number; pageSize: number }) => (query.pageNo - 1) * query.pageSize;
-
 /** The rows as items with their product's name and key; a row whose product went meanwhile is left out (deleted with it). */
 async function toItems(db: Db, rows: readonly ItemRow[]): Promise<DeviceItem[]> {
   const labels = await productLabels(db, rows.map((row) => row.productId));
@@ -238,7 +236,7 @@ export async function listDevices(db: Db, scope: TenantScope, query: z.output<ty
       .where(where)
       .orderBy(desc(devices.createdAt), desc(devices.id))
       .limit(query.pageSize)
-      .offset(offsetOf(query));
+      .offset(pageOffset(query));
   const countAll = async () => (await db.select({ n: count() }).from(devices).where(where))[0]?.n ?? 0;
 
   if (query.did || query.sn) {
@@ -346,18 +344,9 @@ export async function deviceLogList(db: Db, scope: TenantScope, lang: Lang, quer
     query.funcKey ? eq(deviceLogs.funcKey, query.funcKey) : undefined,
   );
   const order = query.sort === 'asc' ? [asc(deviceLogs.createdAt), asc(deviceLogs.id)] : [desc(deviceLogs.createdAt), desc(deviceLogs.id)];
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(deviceLogs)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    cappedCount(db, deviceLogs, where),
-  ]);
-  const first = offsetOf(query) + 1;
-  const list = rows.map(
+  const found = await listPage(query, db.select().from(deviceLogs).where(where).orderBy(...order).$dynamic(), cappedCount(db, deviceLogs, where));
+  const first = pageOffset(query) + 1;
+  const list = found.list.map(
     (row, i): DeviceLogItem => ({
       id: String(row.id),
       sort: first + i,
@@ -372,7 +361,7 @@ export async function deviceLogList(db: Db, scope: TenantScope, lang: Lang, quer
       mid: row.mid,
     }),
   );
-  return page(list, total, query);
+  return page(list, found.total, query);
 }
 
 /** The fault functions of the products, by product and identifier (a product deleted since has none). */
@@ -402,16 +391,12 @@ export async function deviceFaultList(db: Db, scope: TenantScope, lang: Lang, qu
     query.productId ? eq(deviceFaults.productId, query.productId) : undefined,
     ...within(deviceFaults.createdAt, query),
   );
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(deviceFaults)
-      .where(where)
-      .orderBy(desc(deviceFaults.createdAt), desc(deviceFaults.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
+  const found = await listPage(
+    query,
+    db.select().from(deviceFaults).where(where).orderBy(desc(deviceFaults.createdAt), desc(deviceFaults.id)).$dynamic(),
     cappedCount(db, deviceFaults, where),
-  ]);
+  );
+  const rows = found.list;
   const faultRows = rows.filter((row) => row.reportType === FaultReportType.Fault);
   const faultFunctions = await faultFunctionsOf(db, scope, faultRows.map((row) => row.productId));
   const describe = (row: (typeof rows)[number]): string => {
@@ -432,7 +417,7 @@ export async function deviceFaultList(db: Db, scope: TenantScope, lang: Lang, qu
       parameter: row.parameter,
     }),
   );
-  return page(list, total, query);
+  return page(list, found.total, query);
 }
 
 /**

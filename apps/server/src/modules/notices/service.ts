@@ -109,7 +109,8 @@ export async function listForUser(
     query.status === NoticeReadFilter.Unread ? not(readBy(db, userId)) : undefined,
     keywordMatch(query.keyword, notices.title),
   );
-  const [rows, [total]] = await Promise.all([
+  const found = await listPage(
+    query,
     db
       .select({
         id: notices.id,
@@ -121,12 +122,11 @@ export async function listForUser(
       .from(notices)
       .where(where)
       .orderBy(...newestFirst)
-      .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize),
+      .$dynamic(),
     db.select({ n: count() }).from(notices).where(where),
-  ]);
-  const list = rows.map((r) => ({ ...r, format: r.format as NoticeFormat, publishedAt: epochSeconds(r.publishedAt) }));
-  return page(list, total?.n ?? 0, query);
+  );
+  const list = found.list.map((r) => ({ ...r, format: r.format as NoticeFormat, publishedAt: epochSeconds(r.publishedAt) }));
+  return page(list, found.total, query);
 }
 
 /** Marks the user's unread notices (those `only` picks) read; answers how many were unread. */
@@ -172,36 +172,38 @@ export async function listForOperator(db: Db, query: z.output<typeof noticeAdmin
   const where = keywordMatch(query.keyword, notices.title);
   const readCount = db.select({ n: count() }).from(noticeReads).where(eq(noticeReads.noticeId, notices.id));
   const namedCount = db.select({ n: count() }).from(noticeRecipients).where(eq(noticeRecipients.noticeId, notices.id));
-  const [rows, [total], [everyone]] = await Promise.all([
-    db
-      .select({
-        id: notices.id,
-        title: notices.title,
-        content: notices.content,
-        format: notices.format,
-        audience: notices.audience,
-        namedCount: sql<number>`(${namedCount})`.mapWith(Number),
-        readCount: sql<number>`(${readCount})`.mapWith(Number),
-        publisherName: users.userName,
-        publishedAt: notices.publishedAt,
-      })
-      .from(notices)
-      .leftJoin(users, eq(users.id, notices.publisherId))
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize),
-    db.select({ n: count() }).from(notices).where(where),
+  const [found, [everyone]] = await Promise.all([
+    listPage(
+      query,
+      db
+        .select({
+          id: notices.id,
+          title: notices.title,
+          content: notices.content,
+          format: notices.format,
+          audience: notices.audience,
+          namedCount: sql<number>`(${namedCount})`.mapWith(Number),
+          readCount: sql<number>`(${readCount})`.mapWith(Number),
+          publisherName: users.userName,
+          publishedAt: notices.publishedAt,
+        })
+        .from(notices)
+        .leftJoin(users, eq(users.id, notices.publisherId))
+        .where(where)
+        .orderBy(...newestFirst)
+        .$dynamic(),
+      db.select({ n: count() }).from(notices).where(where),
+    ),
     db.select({ n: count() }).from(users),
   ]);
-  const list = rows.map(({ namedCount: named, ...r }) => ({
+  const list = found.list.map(({ namedCount: named, ...r }) => ({
     ...r,
     format: r.format as NoticeFormat,
     audience: r.audience as NoticeAudience,
     recipientCount: r.audience === NoticeAudience.All ? (everyone?.n ?? 0) : named,
     publishedAt: epochSeconds(r.publishedAt),
   }));
-  return page(list, total?.n ?? 0, query);
+  return page(list, found.total, query);
 }
 
 /** Users an operator may address, searched by account or name. */

@@ -22,7 +22,7 @@ import { epochSeconds } from '../../core/clock.ts';
 import type { AppContext } from '../../core/context.ts';
 import { isUniqueViolation, type Db } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
-import { keywordMatch, page } from '../../core/search.ts';
+import { keywordMatch, listPage, page } from '../../core/search.ts';
 import type { Storage } from '../../core/storage.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import { rejection } from '../files/routes.ts';
@@ -94,19 +94,19 @@ export async function listProducts(ctx: ProductReadCtx, scope: TenantScope, quer
     totals.set(totalKey, n);
     return n;
   };
-  const [rows, total] = await Promise.all([
+  const found = await listPage(
+    query,
     db
       .select({ ...itemColumns, functionCount: ctx.productParts.count('functionCount', products.id) })
       .from(products)
       .where(where)
       .orderBy(desc(products.updatedAt), desc(products.id))
-      .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize),
+      .$dynamic(),
     cachedTotal ?? countAll(),
-  ]);
+  );
   return page(
-    rows.map(({ functionCount, ...row }) => toItem(row, functionCount)),
-    total,
+    found.list.map(({ functionCount, ...row }) => toItem(row, functionCount)),
+    found.total,
     query,
   );
 }
