@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { PRIMARY_COLOR } from '@iotc/shared';
 import { bindFeedback } from '@/lib/feedback';
@@ -9,6 +9,8 @@ import { currentLanguage } from '@/lib/i18n';
 import { startRealtime } from '@/lib/realtime';
 import { queryClient } from './queryClient';
 
+// antd's ES locale modules: the package's CommonJS entry (antd/locale/...) reaches the bundle as { default },
+// which ConfigProvider does not read, so every antd text stayed English.
 const theme: ThemeConfig = {
   token: { colorPrimary: PRIMARY_COLOR, borderRadius: 6, colorBgLayout: '#f4f6fa' },
   components: { Menu: { itemBorderRadius: 6, itemMarginInline: 8 } },
