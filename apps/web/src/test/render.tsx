@@ -86,8 +86,11 @@ export async function settle(): Promise<void> {
   });
 }
 
-/** Waits (real timers) until `check` stops throwing, re-rendering in between; fails after `timeoutMs`. */
-export async function waitFor(check: () => void, timeoutMs = 3000): Promise<void> {
+/**
+ * Waits (real timers) until `check` stops throwing, re-rendering in between; fails after `timeoutMs`, long enough
+ * for an antd page to render in jsdom on a busy 2-core machine (it returns as soon as the check passes).
+ */
+export async function waitFor(check: () => void, timeoutMs = 10_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     try {
