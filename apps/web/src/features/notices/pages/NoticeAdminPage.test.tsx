@@ -73,6 +73,13 @@ describe('NoticeAdminPage', { timeout: 20_000 }, () => {
     expect(view.container.querySelector('[data-testid="notice-delete"]')).toBeNull();
   });
 
+  it('says when no notice has been published yet', async () => {
+    vi.mocked(listPublishedNotices).mockResolvedValue({ list: [], total: 0, pageNo: 1, pageSize: 10 });
+    asOperator([Perm.noticeList]);
+    view = await render(<NoticeAdminPage />);
+    await waitFor(() => expect(view.container.querySelector('.ant-empty-description')?.textContent).toBe(t('notices.admin.empty')), settled);
+  });
+
   it('deletes after a confirmation', async () => {
     asOperator([Perm.noticeList, Perm.noticeDelete]);
     view = await render(<NoticeAdminPage />);

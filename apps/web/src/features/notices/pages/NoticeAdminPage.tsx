@@ -129,7 +129,7 @@ export default function NoticeAdminPage() {
             ),
           },
         }}
-        empty={{ description: keyword && t('notices.admin.emptySearch', { keyword }) }}
+        empty={{ description: keyword ? t('notices.admin.emptySearch', { keyword }) : undefined }}
         loadFailed={{ retryText: t('notices.admin.retry') }}
         filters={<KeywordSearch className={listStyles.search} placeholder={t('notices.admin.search')} onSearch={paging.firstPage(setKeyword)} />}
       />
