@@ -25,7 +25,8 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   use: {
     baseURL,
-    locale: 'en-US',
+    // Journeys run as a Chinese browser (the spec's default language); english.spec.ts is the English newcomer.
+    locale: 'zh-CN',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
