@@ -87,8 +87,8 @@ describe('ProductCreatePage', { timeout: 30_000 }, () => {
     await next();
     expect(problem()).toBe('请选择品类后继续');
     expect(visibleStep()).toBe('create-step-type');
-    // Cards show the class's standard functions.
-    expect(card('智能灯泡').textContent).toContain('标准功能：5');
+    // Cards say how many of the class's standard functions the product starts with.
+    expect(card('智能灯泡').textContent).toContain('添加标准功能：3/5 个');
 
     await click(card('灯带'));
     await next();
