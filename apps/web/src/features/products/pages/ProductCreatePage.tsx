@@ -15,7 +15,7 @@ import {
 import { ModuleCards } from '@/features/hardwareModules/components/ModuleCards';
 import { useModules } from '@/features/hardwareModules/hooks';
 import { confirm, toast } from '@/lib/feedback';
-import { useSessionStore } from '@/lib/sessionStore';
+import { useSessionStore } from '@/lib/session';
 import { CategoryPicker } from '../components/CategoryPicker';
 import { ChoiceCard, ChoiceGrid } from '@/components/ChoiceCard';
 import { networkTypeIcons, powerIcons, schemeIcons } from '../components/icons';
@@ -52,7 +52,7 @@ export default function ProductCreatePage() {
   // Opened without a step: a new product, whatever an earlier wizard left.
   const [fresh] = useState(requested === null);
   const [draft] = useState(() => (fresh ? null : readDraft(tenantId)));
-  const started = useRef(false);
+  const firstStepMarked = useRef(false);
   const [choices, setChoices] = useState<Choices>(draft?.choices ?? NOTHING);
   const [problem, setProblem] = useState<string | null>(null);
   const [moduleDropped, setModuleDropped] = useState(false);
@@ -93,8 +93,8 @@ export default function ProductCreatePage() {
   const step = Math.min(requested ?? 0, firstOpen);
 
   useEffect(() => {
-    if (!fresh || started.current) return;
-    started.current = true;
+    if (!fresh || firstStepMarked.current) return;
+    firstStepMarked.current = true;
     // The first step gets its own entry in the history: Back from step 2 returns to it with the draft, not to a new product.
     forgetDraft(tenantId);
     setParams({ [STEP_PARAM]: '1' }, { replace: true });
