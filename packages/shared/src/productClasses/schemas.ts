@@ -12,6 +12,8 @@ export const productClass = z.object({
   sort: z.number().int(),
   /** Standard functions seeded for the class. */
   standardFunctionCount: z.number().int(),
+  /** Those of them a new product of the class starts with; the others can be added to it later. */
+  defaultFunctionCount: z.number().int(),
   get children(): z.ZodArray<typeof productClass> {
     return z.array(productClass);
   },

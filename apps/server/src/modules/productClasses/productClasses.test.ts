@@ -92,6 +92,7 @@ describe('the seeded classes', () => {
     for (const { leaf } of leafClasses()) {
       const found = roots.flatMap((r) => r.children).find((c) => c.id === leaf.id);
       expect(found?.standardFunctionCount, leaf.id).toBe(leaf.functions!.length);
+      expect(found?.defaultFunctionCount, leaf.id).toBe(leaf.functions!.filter((f) => f.isDefault).length);
       expect(found?.children).toEqual([]);
     }
     const unauthenticated = await t.app.inject({ method: 'GET', url: `/api${productClassPaths.productTypes}` });

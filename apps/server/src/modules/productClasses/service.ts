@@ -30,23 +30,48 @@ export type FunctionTemplateRow = typeof functionTemplates.$inferSelect;
 
 const bySort = (a: ClassRow, b: ClassRow) => a.sort - b.sort || a.id.localeCompare(b.id);
 
-function node(row: ClassRow, standardFunctionCount: number): ProductClass {
-  return { id: row.id, nameZh: row.nameZh, nameEn: row.nameEn, parentId: row.parentId, sort: row.sort, standardFunctionCount, children: [] };
+/** A class's standard functions: all of them, and the defaults a new product starts with. */
+interface FunctionCounts {
+  standard: number;
+  defaults: number;
+}
+
+const NO_FUNCTIONS: FunctionCounts = { standard: 0, defaults: 0 };
+
+function node(row: ClassRow, counts: FunctionCounts): ProductClass {
+  return {
+    id: row.id,
+    nameZh: row.nameZh,
+    nameEn: row.nameEn,
+    parentId: row.parentId,
+    sort: row.sort,
+    standardFunctionCount: counts.standard,
+    defaultFunctionCount: counts.defaults,
+    children: [],
+  };
+}
+
+/** The standard functions of every class (or of one), counted. */
+async function functionCounts(db: Db, classId?: string): Promise<Map<string, FunctionCounts>> {
+  const standard = eq(functionTemplates.kind, FunctionKind.Standard);
+  const rows = await db
+    .select({
+      classId: functionTemplates.classId,
+      standard: count(),
+      defaults: sql<number>`count(*) filter (where ${functionTemplates.isDefault})`.mapWith(Number),
+    })
+    .from(functionTemplates)
+    .where(classId === undefined ? standard : and(standard, eq(functionTemplates.classId, classId)))
+    .groupBy(functionTemplates.classId);
+  // Standard functions always belong to a class; only advanced ones have none.
+  return new Map(rows.flatMap(({ classId: id, ...counts }) => (id === null ? [] : [[id, counts] as const])));
 }
 
 /** The two-level class tree, each level in its order, with the standard functions of every class counted. */
 export async function classTree(db: Db): Promise<ProductClass[]> {
   const rows = (await db.select().from(productClasses)).sort(bySort);
-  const counts = new Map(
-    (
-      await db
-        .select({ classId: functionTemplates.classId, n: count() })
-        .from(functionTemplates)
-        .where(eq(functionTemplates.kind, FunctionKind.Standard))
-        .groupBy(functionTemplates.classId)
-    ).map((r) => [r.classId, r.n]),
-  );
-  const nodes = new Map(rows.map((r) => [r.id, node(r, counts.get(r.id) ?? 0)]));
+  const counts = await functionCounts(db);
+  const nodes = new Map(rows.map((r) => [r.id, node(r, counts.get(r.id) ?? NO_FUNCTIONS)]));
   const roots: ProductClass[] = [];
   for (const row of rows) {
     const n = nodes.get(row.id)!;
@@ -119,7 +144,7 @@ export async function createClass(ctx: AdminCtx, lang: Lang, input: z.output<typ
     .insert(productClasses)
     .values({ id: randomUUID(), parentId, nameZh: input.nameZh, nameEn: input.nameEn, sort: input.sort, createdAt: now, updatedAt: now })
     .returning();
-  return node(row!, 0);
+  return node(row!, NO_FUNCTIONS);
 }
 
 export async function updateClass(ctx: AdminCtx, lang: Lang, body: z.output<typeof productClassEditBody>): Promise<ProductClass> {
@@ -135,11 +160,7 @@ export async function updateClass(ctx: AdminCtx, lang: Lang, body: z.output<type
     .set({ parentId, nameZh: body.nameZh, nameEn: body.nameEn, sort: body.sort, updatedAt: ctx.clock.now() })
     .where(eq(productClasses.id, current.id))
     .returning();
-  const [templates] = await ctx.db
-    .select({ n: count() })
-    .from(functionTemplates)
-    .where(and(eq(functionTemplates.classId, current.id), eq(functionTemplates.kind, FunctionKind.Standard)));
-  return node(row!, templates?.n ?? 0);
+  return node(row!, (await functionCounts(ctx.db, current.id)).get(current.id) ?? NO_FUNCTIONS);
 }
 
 /** Refused (ProductClassInUse) while the class has sub-classes or products in any space; its templates go with it. */

@@ -5,6 +5,7 @@ import { functionPaths, type ProductFunction } from '@iotc/shared/functions';
 import { type HardwareModule, hardwareModulePaths } from '@iotc/shared/hardwareModules';
 import { manualPaths } from '@iotc/shared/manuals';
 import { networkGuidePaths } from '@iotc/shared/networkGuide';
+import { type ProductClass, productClassPaths } from '@iotc/shared/productClasses';
 import { productRulePaths } from '@iotc/shared/productRules';
 import { ErrorCode, type PageResult } from '@iotc/shared';
 import {
@@ -127,6 +128,19 @@ describe('creating a product (001 §5)', () => {
     const zigbee = await create({ networkType: 'zigbee', moduleId: 'zs3l', scheme: 'mcu' });
     expect(zigbee.wifiFlag).toBe(false);
     expect(zigbee.productKey).not.toBe(created.productKey);
+  });
+
+  it("starts with as many standard functions as the wizard's category card says it adds", async () => {
+    const tree = await env.asDemo<ProductClass[]>('GET', productClassPaths.productTypes);
+    const leaves = tree.body.data.flatMap((c) => c.children);
+    const bulb = leaves.find((c) => c.id === 'lighting-bulb')!;
+    // The bulb class has more standard functions than a new product gets: the card must say which count is added.
+    expect(bulb.defaultFunctionCount).toBe(bulbDefaults.length);
+    expect(bulb.defaultFunctionCount).toBeLessThan(bulb.standardFunctionCount);
+    for (const [index, leaf] of leaves.filter((c) => c.standardFunctionCount > 0).slice(0, 4).entries()) {
+      const created = await create({ productType: leaf.id, name: `Class ${index}` });
+      expect(created.functionCount, leaf.id).toBe(leaf.defaultFunctionCount);
+    }
   });
 
   it('takes JPEG and bmp images as well as PNG', async () => {

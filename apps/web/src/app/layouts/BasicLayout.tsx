@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Grid } from 'antd';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { useRouteContext } from '../routes/RouteContext';
 import { useNodeTitle } from '../routes/useNodeTitle';
-import { TabBar, tabKey } from '../tabs/TabBar';
+import { TabBar, useShownTabKey } from '../tabs/TabBar';
 import { useTabStore } from '../tabs/tabStore';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
@@ -19,6 +19,10 @@ export function BasicLayout() {
   const { current, trail } = useRouteContext();
   const titleOf = useNodeTitle();
   const openTab = useTabStore((s) => s.open);
+  const replaceTab = useTabStore((s) => s.replace);
+  const navigationType = useNavigationType();
+  /** The tab of the page shown before this one; null when that page had none. */
+  const tabBefore = useRef<string | null>(null);
   const screens = Grid.useBreakpoint();
   // Until the first measurement `md` is undefined: assume a wide screen rather than flash the mobile menu.
   const mobile = screens.md === false;
@@ -26,13 +30,20 @@ export function BasicLayout() {
   const [mobilePanelOpen, setMobilePanelOpen] = useState(false);
 
   const chrome = current?.chrome ?? 'full';
-  const key = tabKey(location);
+  const key = useShownTabKey();
   const url = `${location.pathname}${location.search}`;
   const title = current ? titleOf(current) : '';
 
   useEffect(() => {
-    if (chrome === 'full' && title) openTab({ key, title, url });
-  }, [chrome, key, url, title, openTab]);
+    const hasTab = chrome === 'full' && Boolean(title);
+    if (hasTab) {
+      const tab = { key, title, url };
+      // A page that replaced itself in the history (the create wizard on finishing, a redirect) hands its tab over.
+      if (navigationType === 'REPLACE' && tabBefore.current) replaceTab(tabBefore.current, tab);
+      else openTab(tab);
+    }
+    tabBefore.current = hasTab ? key : null;
+  }, [chrome, key, url, title, navigationType, openTab, replaceTab]);
 
   if (chrome === 'none') return <Outlet />;
 

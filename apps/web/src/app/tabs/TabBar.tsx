@@ -1,29 +1,24 @@
 import { Button, Dropdown, Tabs, type MenuProps } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
+import { useRouteContext } from '../routes/RouteContext';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/feedback';
-import { closeLeft, closeOthers, closeRight, closeTab, type CloseResult, type TabMessage } from './tabRules';
+import { closeLeft, closeOthers, closeRight, closeTab, tabKey, type CloseResult, type TabMessage } from './tabRules';
 import { useTabStore } from './tabStore';
 
 type TabAction = 'close' | 'closeLeft' | 'closeRight' | 'closeAll';
 
-/** A query parameter that picks a view inside one page (the product settings' tabs): not a page of its own. */
-const VIEW_PARAM = 'tab';
-
-/** The page's key in the tab bar: path and query, so two details of one kind are two tabs; the view selector is left out. */
-export function tabKey(location: { pathname: string; search: string }): string {
-  const query = new URLSearchParams(location.search);
-  query.delete(VIEW_PARAM);
-  const search = query.toString();
-  return search ? `${location.pathname}?${search}` : location.pathname;
+/** The tab of the page shown. */
+export function useShownTabKey(): string {
+  return tabKey(useLocation(), useRouteContext().current?.component ?? null);
 }
 
 /** Open pages as tabs; close one, those to the left or right, or all others (spec 000 §2). */
 export function TabBar() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const active = tabKey(useLocation());
+  const active = useShownTabKey();
   const tabs = useTabStore((s) => s.tabs);
   const setTabs = useTabStore((s) => s.set);
 

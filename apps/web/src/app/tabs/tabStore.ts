@@ -1,10 +1,12 @@
 import { create } from 'zustand';
 import { leftSpace, useSessionStore } from '@/lib/sessionStore';
-import { openTab, type Tab } from './tabRules';
+import { openTab, replaceTab, type Tab } from './tabRules';
 
 interface TabState {
   tabs: Tab[];
   open(tab: Tab): void;
+  /** The page of tab `from` replaced itself by `tab`'s. */
+  replace(from: string, tab: Tab): void;
   set(tabs: Tab[]): void;
   clear(): void;
 }
@@ -12,6 +14,7 @@ interface TabState {
 export const useTabStore = create<TabState>()((set) => ({
   tabs: [],
   open: (tab) => set((state) => ({ tabs: openTab(state.tabs, tab) })),
+  replace: (from, tab) => set((state) => ({ tabs: replaceTab(state.tabs, from, tab) })),
   set: (tabs) => set({ tabs }),
   clear: () => set({ tabs: [] }),
 }));

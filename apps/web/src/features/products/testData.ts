@@ -41,13 +41,14 @@ export const productDetail = fixtureOf<ProductDetail>({
   publishedAt: null,
 });
 
-const leaf = (id: string, nameZh: string, nameEn: string, parentId: string, standardFunctionCount: number): ProductClass => ({
+const leaf = (id: string, nameZh: string, nameEn: string, parentId: string, standardFunctionCount: number, defaultFunctionCount: number): ProductClass => ({
   id,
   nameZh,
   nameEn,
   parentId,
   sort: 0,
   standardFunctionCount,
+  defaultFunctionCount,
   children: [],
 });
 
@@ -59,7 +60,8 @@ export const classTree: ProductClass[] = [
     parentId: null,
     sort: 1,
     standardFunctionCount: 0,
-    children: [leaf('c-light-bulb', '智能灯泡', 'Smart bulb', 'c-light', 5), leaf('c-light-strip', '灯带', 'Light strip', 'c-light', 6)],
+    defaultFunctionCount: 0,
+    children: [leaf('c-light-bulb', '智能灯泡', 'Smart bulb', 'c-light', 5, 3), leaf('c-light-strip', '灯带', 'Light strip', 'c-light', 6, 4)],
   },
   {
     id: 'c-sensor',
@@ -68,7 +70,8 @@ export const classTree: ProductClass[] = [
     parentId: null,
     sort: 2,
     standardFunctionCount: 0,
-    children: [leaf('c-sensor-th', '温湿度传感器', 'Temperature and humidity sensor', 'c-sensor', 3)],
+    defaultFunctionCount: 0,
+    children: [leaf('c-sensor-th', '温湿度传感器', 'Temperature and humidity sensor', 'c-sensor', 3, 3)],
   },
 ];
 

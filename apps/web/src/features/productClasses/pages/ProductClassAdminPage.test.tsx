@@ -21,6 +21,7 @@ const leaf = (id: string, parentId: string, nameZh: string, nameEn: string, sort
   nameEn,
   sort,
   standardFunctionCount,
+  defaultFunctionCount: standardFunctionCount,
   children: [],
 });
 const tree: ProductClass[] = [
@@ -31,9 +32,10 @@ const tree: ProductClass[] = [
     nameEn: 'Lighting',
     sort: 1,
     standardFunctionCount: 0,
+    defaultFunctionCount: 0,
     children: [leaf('bulb', 'lighting', '灯泡', 'Bulbs', 1, 6), leaf('strip', 'lighting', '灯带', 'Light strips', 2, 5)],
   },
-  { id: 'sensors', parentId: null, nameZh: '传感器', nameEn: 'Sensors', sort: 2, standardFunctionCount: 0, children: [] },
+  { id: 'sensors', parentId: null, nameZh: '传感器', nameEn: 'Sensors', sort: 2, standardFunctionCount: 0, defaultFunctionCount: 0, children: [] },
 ];
 
 const q = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);

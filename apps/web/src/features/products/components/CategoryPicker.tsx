@@ -41,7 +41,7 @@ export function CategoryPicker({ value, onChange }: CategoryPickerProps) {
           selected={leaf.id === value}
           onSelect={() => onChange(leaf)}
           title={classNameOf(leaf)}
-          description={t('products.create.standardCount', { count: leaf.standardFunctionCount })}
+          description={t('products.create.standardCount', { defaults: leaf.defaultFunctionCount, count: leaf.standardFunctionCount })}
           testId="category-card"
         />
       ))}

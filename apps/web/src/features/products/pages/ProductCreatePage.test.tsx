@@ -1,4 +1,5 @@
 import { act } from 'react';
+import { useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Perm } from '@iotc/shared';
 import type { TokenPair } from '@iotc/shared/auth';
@@ -50,6 +51,17 @@ async function chooseUpToInfo() {
   expect(visibleStep()).toBe('create-step-info');
 }
 
+/** The browser's Back and Forward buttons. */
+function HistoryButtons() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <button type="button" data-testid="history-back" onClick={() => void navigate(-1)} />
+      <button type="button" data-testid="history-forward" onClick={() => void navigate(1)} />
+    </>
+  );
+}
+
 const { server, toasts, confirms } = await fakeServerSuite();
 
 beforeEach(() => {
@@ -75,8 +87,8 @@ describe('ProductCreatePage', { timeout: 30_000 }, () => {
     await next();
     expect(problem()).toBe('请选择品类后继续');
     expect(visibleStep()).toBe('create-step-type');
-    // Cards show the class's standard functions.
-    expect(card('智能灯泡').textContent).toContain('标准功能：5');
+    // Cards say how many of the class's standard functions the product starts with.
+    expect(card('智能灯泡').textContent).toContain('添加标准功能：3/5 个');
 
     await click(card('灯带'));
     await next();
@@ -153,6 +165,47 @@ describe('ProductCreatePage', { timeout: 30_000 }, () => {
     expect(toasts).toContain('“Strip”已创建');
   });
 
+  it('keeps its step and what was entered over browser Back and Forward and a return, and starts over when opened anew', async () => {
+    const wizard = (
+      <>
+        <ProductCreatePage />
+        <HistoryButtons />
+      </>
+    );
+    view = await render(wizard, '/product/product/create/index');
+    await chooseUpToInfo();
+    expect(el('location').textContent).toBe('/product/product/create/index?step=4');
+    await typeInto(el('product-name') as HTMLInputElement, 'Strip');
+
+    await click(el('history-back'));
+    expect(visibleStep()).toBe('create-step-connectivity');
+    expect(el('network-wifi').dataset.selected).toBe('true');
+    await click(el('history-back'));
+    await click(el('history-back'));
+    expect(visibleStep()).toBe('create-step-type');
+    expect(card('灯带').dataset.selected).toBe('true');
+    await click(el('history-forward'));
+    expect(visibleStep()).toBe('create-step-scheme');
+    expect(el('scheme-mcu').dataset.selected).toBe('true');
+    view.unmount();
+
+    // Back in the wizard later (the tab bar, a reload): the same step with what was typed.
+    view = await render(wizard, '/product/product/create/index?step=4');
+    expect(visibleStep()).toBe('create-step-info');
+    expect((el('product-name') as HTMLInputElement).value).toBe('Strip');
+    expect(el('create-summary').textContent).toContain('灯带');
+    view.unmount();
+
+    // "Create product" again: a new product, and a step without its earlier choices shows the first one.
+    view = await render(wizard, '/product/product/create/index');
+    expect(el('location').textContent).toBe('/product/product/create/index?step=1');
+    await waitFor(() => expect(card('灯带')).toBeTruthy());
+    expect(card('灯带').dataset.selected).not.toBe('true');
+    view.unmount();
+    view = await render(wizard, '/product/product/create/index?step=3');
+    expect(visibleStep()).toBe('create-step-type');
+  });
+
   it('refuses an image that is not square before sending it', async () => {
     view = await render(<ProductCreatePage />, '/product/product/create/index');
     await chooseUpToInfo();
@@ -182,7 +235,7 @@ describe('ProductCreatePage', { timeout: 30_000 }, () => {
     await click(card('灯带'));
     await click(el('create-cancel'));
     expect(confirms).toHaveLength(1);
-    expect(el('location').textContent).toBe('/product/product/create/index');
+    expect(el('location').textContent).toBe('/product/product/create/index?step=1');
     await act(async () => {
       await confirms[0]!.onOk!();
     });

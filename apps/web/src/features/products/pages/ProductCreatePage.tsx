@@ -1,41 +1,34 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Form, Grid, Steps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { firstIssue } from '@iotc/shared';
-import type { ProductClass } from '@iotc/shared/productClasses';
 import {
   DEVELOPMENT_SCHEMES,
   type DevelopmentScheme,
   NETWORK_TYPES,
   type NetworkType,
   POWER_CONSUME_TYPES,
-  type PowerConsumeType,
   productSaveBody,
   type ProductSaveBody,
 } from '@iotc/shared/products';
 import { ModuleCards } from '@/features/hardwareModules/components/ModuleCards';
 import { useModules } from '@/features/hardwareModules/hooks';
 import { confirm, toast } from '@/lib/feedback';
+import { useSessionStore } from '@/lib/session';
 import { CategoryPicker } from '../components/CategoryPicker';
 import { ChoiceCard, ChoiceGrid } from '@/components/ChoiceCard';
 import { networkTypeIcons, powerIcons, schemeIcons } from '../components/icons';
 import { ProductInfoFields, type ProductInfoValues } from '../components/ProductInfoFields';
+import { type Choices, forgetDraft, NOTHING, readDraft, stepOfAddress, updateDraft } from '../createDraft';
 import { useSaveProduct } from '../hooks';
 import { classNameOf, networkTypeLabel, powerConsumeTypeLabel, schemeLabel } from '../labels';
 import { PRODUCT_LIST_PATH, productSettingPath } from '../paths';
 import styles from './ProductCreatePage.module.css';
 
-/** What steps 1-3 chose; step 4's fields live in its form. */
-interface Choices {
-  productType: ProductClass | null;
-  scheme: DevelopmentScheme | null;
-  networkType: NetworkType | null;
-  powerConsumeType: PowerConsumeType | null;
-  moduleId: string | null;
-}
-
-const NOTHING: Choices = { productType: null, scheme: null, networkType: null, powerConsumeType: null, moduleId: null };
+/** The address's step (1-4): each step is an entry of the browser's history. */
+const STEP_PARAM = 'step';
+const STEP_COUNT = 4;
 
 /** Own SoC firmware and cellular products need no platform module. */
 export function moduleOptional(scheme: DevelopmentScheme | null, networkType: NetworkType | null): boolean {
@@ -44,14 +37,23 @@ export function moduleOptional(scheme: DevelopmentScheme | null, networkType: Ne
 
 /**
  * /product/product/create/index: pick the category, the development scheme, the communication method
- * with power type and module, then fill in the information; creating opens the new product's settings.
+ * with power type and module, then fill in the information; creating opens the new product's settings
+ * in the wizard's place. The step is in the address (`?step=`) and the draft in the tab's session
+ * storage, so browser Back and Forward move between steps and keep what was entered; an address
+ * without a step starts a new product.
  */
 export default function ProductCreatePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const narrow = Grid.useBreakpoint().sm === false;
-  const [step, setStep] = useState(0);
-  const [choices, setChoices] = useState<Choices>(NOTHING);
+  const tenantId = useSessionStore((s) => s.userInfo?.tenantId ?? '');
+  const [params, setParams] = useSearchParams();
+  const requested = stepOfAddress(params.get(STEP_PARAM), STEP_COUNT);
+  // Opened without a step: a new product, whatever an earlier wizard left.
+  const [fresh] = useState(requested === null);
+  const [draft] = useState(() => (fresh ? null : readDraft(tenantId)));
+  const firstStepMarked = useRef(false);
+  const [choices, setChoices] = useState<Choices>(draft?.choices ?? NOTHING);
   const [problem, setProblem] = useState<string | null>(null);
   const [moduleDropped, setModuleDropped] = useState(false);
   const [form] = Form.useForm<ProductInfoValues>();
@@ -60,7 +62,9 @@ export default function ProductCreatePage() {
 
   const choose = (patch: Partial<Choices>) => {
     setProblem(null);
-    setChoices((current) => ({ ...current, ...patch }));
+    const next = { ...choices, ...patch };
+    setChoices(next);
+    updateDraft(tenantId, { choices: next });
   };
 
   const optional = moduleOptional(choices.scheme, choices.networkType);
@@ -68,18 +72,38 @@ export default function ProductCreatePage() {
   // A module is needed only where one is offered; with none for the network type the step can go on.
   const moduleMissing = !optional && choices.moduleId === null && offered.length > 0;
 
-  /** Why the current step cannot be left forward, or null. */
-  const stepProblem = (index: number): string | null => {
+  /** What the step still lacks among the choices, or null. */
+  const missingChoice = (index: number): string | null => {
     if (index === 0 && !choices.productType) return t('products.create.needType');
     if (index === 1 && !choices.scheme) return t('products.create.needScheme');
     if (index === 2) {
       if (!choices.networkType) return t('products.create.needNetwork');
       if (!choices.powerConsumeType) return t('products.create.needPower');
-      if (modules.isPending) return t('products.create.modulesLoading');
       if (moduleMissing) return t('products.create.needModule');
     }
     return null;
   };
+
+  /** Why the current step cannot be left forward, or null. */
+  const stepProblem = (index: number): string | null =>
+    missingChoice(index) ?? (index === 2 && modules.isPending ? t('products.create.modulesLoading') : null);
+
+  // A step whose earlier choices are missing (a finished draft, an address typed by hand) shows the first step that lacks one.
+  const firstOpen = [0, 1, 2].find((index) => missingChoice(index) !== null) ?? 3;
+  const step = Math.min(requested ?? 0, firstOpen);
+
+  useEffect(() => {
+    if (!fresh || firstStepMarked.current) return;
+    firstStepMarked.current = true;
+    // The first step gets its own entry in the history: Back from step 2 returns to it with the draft, not to a new product.
+    forgetDraft(tenantId);
+    setParams({ [STEP_PARAM]: '1' }, { replace: true });
+  }, [fresh, tenantId, setParams]);
+
+  useEffect(() => {
+    // The network protocol and power type are step 3's choices; the rest of the form stays as typed.
+    if (step === 3) form.setFieldsValue({ networkType: choices.networkType ?? undefined, powerConsumeType: choices.powerConsumeType ?? undefined });
+  }, [step, choices.networkType, choices.powerConsumeType, form]);
 
   const goTo = (next: number) => {
     if (next > step) {
@@ -90,11 +114,7 @@ export default function ProductCreatePage() {
       }
     }
     setProblem(null);
-    if (next === 3) {
-      // The network protocol and power type are step 3's choices; the rest of the form stays as typed.
-      form.setFieldsValue({ networkType: choices.networkType ?? undefined, powerConsumeType: choices.powerConsumeType ?? undefined });
-    }
-    setStep(next);
+    setParams({ [STEP_PARAM]: String(next + 1) });
   };
 
   const submit = async () => {
@@ -117,14 +137,19 @@ export default function ProductCreatePage() {
     const created = await save.mutateAsync(parsed.data).catch(() => null);
     // A refusal was shown by the request client; the wizard stays as it is.
     if (!created) return;
+    forgetDraft(tenantId);
     toast.success(t('products.create.created', { name: created.name }));
     void navigate(productSettingPath(created.id), { replace: true });
   };
 
   const cancel = () => {
+    const leave = () => {
+      forgetDraft(tenantId);
+      void navigate(PRODUCT_LIST_PATH);
+    };
     const started = Object.values(choices).some((value) => value !== null) || form.isFieldsTouched();
     if (!started) {
-      void navigate(PRODUCT_LIST_PATH);
+      leave();
       return;
     }
     confirm({
@@ -133,11 +158,12 @@ export default function ProductCreatePage() {
       okText: t('products.create.leave'),
       cancelText: t('products.create.stay'),
       okButtonProps: { danger: true },
-      onOk: () => void navigate(PRODUCT_LIST_PATH),
+      onOk: leave,
     });
   };
 
-  const onInfoChange = (changed: Partial<ProductInfoValues>) => {
+  const onInfoChange = (changed: Partial<ProductInfoValues>, info: ProductInfoValues) => {
+    updateDraft(tenantId, { info });
     if (changed.powerConsumeType) choose({ powerConsumeType: changed.powerConsumeType });
   };
 
@@ -269,7 +295,14 @@ export default function ProductCreatePage() {
 
       <section hidden={step !== 3} data-testid="create-step-info">
         {moduleDropped && <Alert type="warning" showIcon className={styles.alert} message={t('products.create.moduleDropped')} />}
-        <Form<ProductInfoValues> form={form} name="productCreate" layout="vertical" className={styles.form} onValuesChange={onInfoChange}>
+        <Form<ProductInfoValues>
+          form={form}
+          name="productCreate"
+          layout="vertical"
+          className={styles.form}
+          initialValues={draft?.info}
+          onValuesChange={onInfoChange}
+        >
           <ProductInfoFields onNetworkTypeChange={onNetworkTypeChange} />
         </Form>
       </section>
