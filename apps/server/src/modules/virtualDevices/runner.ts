@@ -132,7 +132,7 @@ interface Running {
   model: string;
   /** The next connect attempt while the first one has not succeeded. */
   retry: NodeJS.Timeout | null;
-  /** When (Date.now()) the scheduler next has it report its readings. */
+  /** When (Date.now()) the scheduler next has it report its readings: an interval after its start-up report. */
   nextReportAt: number;
 }
 
@@ -302,14 +302,17 @@ export class VirtualDeviceRunner {
       url: this.app.broker.deviceUrl,
       credentials: { productKey: started.productKey, deviceId: row.id, username: row.username, password: devicePassword(this.app.config.deviceSecret, row.id) },
       functions: started.functions,
-      // The device keeps only the saved values its model still accepts; the others start at their defaults.
+      // The device keeps only the saved values its model still accepts; the others take their start values.
       state: started.state ?? undefined,
       info: row.info ?? undefined,
     });
-    const entry: Running = { device, productId: started.productId, model: started.model, retry: null, nextReportAt: Date.now() + this.reportInterval() };
+    const entry: Running = { device, productId: started.productId, model: started.model, retry: null, nextReportAt: Infinity };
     this.running.set(row.id, entry);
     const attempt = () =>
-      device.start().catch((err: unknown) => {
+      device.start().then(() => {
+        // Not before its start-up report, which carries the values it started with.
+        entry.nextReportAt = Date.now() + this.reportInterval();
+      }, (err: unknown) => {
         if (this.running.get(row.id) !== entry) return;
         this.app.log.warn({ err, did: row.id }, 'virtual devices: a device could not connect');
         // Refused credentials do not get better by retrying (the next reconciliation of its product tries again);
