@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, type PageResult } from '@iotc/shared';
-import { DeviceEvent, devicePaths, type DeviceLogItem } from '@iotc/shared/devices';
+import { DeviceEvent, DeviceNature, devicePaths, type DeviceLogItem } from '@iotc/shared/devices';
 import { functionPaths, type FunctionInput } from '@iotc/shared/functions';
 import { virtualDevicePaths, type VirtualDevice } from '@iotc/shared/virtualDevices';
 import { insertProduct, seedTestClasses } from '../functions/testFixtures.ts';
+import { insertTestDevices } from '../../../test/devices.ts';
 import { call, createTestApp, eventually, loginAs, type CallerAs, type TestApp } from '../../../test/helpers.ts';
 import { TestConsole } from './testConsole.ts';
 
@@ -122,9 +123,17 @@ describe('reporting a chosen value', () => {
     expect(await reportsOf(device.did, 'room_humidity')).not.toContain(101);
   });
 
-  it("refuses a device that is not one of the product's virtual devices (404)", async () => {
+  it('refuses an offline virtual device (409), and a real device of the product or none (404)', async () => {
     const device = await sensorDevice();
-    const r = await asDemo('POST', virtualDevicePaths.report, { body: { productId: device.productId, did: 'no-such-device', dpId: 101, value: 220 } });
-    expect([r.status, r.body.code]).toEqual([404, ErrorCode.NotFound]);
+    // Rows the runner was not told of: never started, so offline.
+    const [offline] = await insertTestDevices(t.db, tenantId, device.productId, { overrides: { nature: DeviceNature.Virtual } });
+    const [real] = await insertTestDevices(t.db, tenantId, device.productId);
+    const send = (did: string) => asDemo('POST', virtualDevicePaths.report, { body: { productId: device.productId, did, dpId: 101, value: 220 } });
+    const r = await send(offline!);
+    expect([r.status, r.body.code, r.body.msg]).toEqual([409, ErrorCode.DeviceOffline, 'The device is offline']);
+    for (const did of [real!, 'no-such-device']) {
+      const refused = await send(did);
+      expect([refused.status, refused.body.code]).toEqual([404, ErrorCode.NotFound]);
+    }
   });
 });
