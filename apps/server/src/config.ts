@@ -43,6 +43,8 @@ export interface AppConfig {
   /** Addresses or CIDR ranges of the reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are believed; empty: none. */
   trustProxy: string[];
   benchRoutes: boolean;
+  /** Mean interval of a virtual device's periodic report of its readings (each one jittered by a third either way). */
+  virtualReportMs: number;
   /** The built web app served at `/`. */
   webDist: string;
 }
@@ -88,6 +90,7 @@ export const envVars: readonly EnvVar[] = [
     meaning: 'Comma-separated addresses or CIDR ranges of the reverse proxies in front, e.g. 127.0.0.1 or 10.0.0.0/8: their X-Forwarded-For gives the client address that login and code limits count, and their X-Forwarded-Proto https marks the refresh cookie Secure',
   },
   { name: 'WEB_DIST', default: '(unset: apps/web/dist)', meaning: 'Directory of the built console the server serves at /' },
+  { name: 'VIRTUAL_REPORT_S', default: '45', meaning: "Mean interval in seconds of a virtual device's periodic report of its report-only functions (each one 2/3 to 4/3 of it, so 30-60 s by default)" },
   { name: 'BENCH_ROUTES', default: '0', meaning: '1 registers the /api/bench/* baselines of bench/http.ts and bench/products.ts' },
 ];
 
@@ -164,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     accessTokenTtlS: int(env, 'ACCESS_TOKEN_TTL_S', 1800),
     trustProxy: (text(env, 'TRUST_PROXY') ?? '').split(',').map((proxy) => proxy.trim()).filter(Boolean),
     benchRoutes: env.BENCH_ROUTES === '1',
+    virtualReportMs: int(env, 'VIRTUAL_REPORT_S', 45) * 1000,
     webDist: path.resolve(text(env, 'WEB_DIST') ?? path.join(serverRoot, '../web/dist')),
   };
 }

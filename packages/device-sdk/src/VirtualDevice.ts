@@ -2,7 +2,6 @@ import {
   AckCode,
   type AckPayload,
   checkDps,
-  defaultDpValue,
   type DeviceInfo,
   type Dps,
   MQTT_RECONNECT_MS,
@@ -10,11 +9,12 @@ import {
 } from '@iotc/shared';
 import type { FunctionDefinition } from '@iotc/shared/functions';
 import { DeviceAuthError, DeviceClient, type DeviceClientOptions } from './DeviceClient.ts';
+import { driftValue, startValue } from './plausibleValue.ts';
 
 export interface VirtualDeviceOptions extends DeviceClientOptions {
   /** The product's functions (its thing model). */
   functions: FunctionDefinition[];
-  /** The state to start from (a restarted device's last state); missing DPs take their default. */
+  /** The state to start from (a restarted device's last state); missing DPs take their start value (plausibleValue.ts). */
   state?: Dps;
   /** Overrides the default info (module and MCU firmware 1.0.0). */
   info?: DeviceInfo;
@@ -30,15 +30,21 @@ const DEFAULT_INFO: DeviceInfo = {
   mcu: { firmwareKey: 'iotc-virtual-mcu', version: '1.0.0' },
 };
 
+type ValueFunction = Extract<FunctionDefinition, { dataType: 'value' }>;
+
 /**
  * A simulated device of a product: keeps the state of every function, applies valid controls and
- * acks them, answers query / queryAll / info, obeys reboot, restore and upgrade. Light enough to run
+ * acks them, answers query / queryAll / info, obeys reboot, restore and upgrade, and reports its
+ * readings when asked (reportReadings: the owner's scheduler calls it periodically). Light enough to run
  * thousands in one process: one MQTT connection each and no timers of its own (reboot aside).
  */
 export class VirtualDevice {
   readonly client: DeviceClient;
   private readonly functions: readonly FunctionDefinition[];
   private readonly values: Dps;
+  /** Report-only value functions (sensor readings) and where each reading settles (drift leans back to it). */
+  private readonly readings: readonly ValueFunction[];
+  private readonly anchors = new Map<number, number>();
   private info: DeviceInfo;
   private readonly onStateChange: VirtualDeviceOptions['onStateChange'];
   private readonly reconnectMs: number;
@@ -49,13 +55,15 @@ export class VirtualDevice {
     const { functions, state, info, onStateChange, ...clientOptions } = options;
     this.client = new DeviceClient(clientOptions);
     this.functions = functions;
-    this.values = defaultState(functions);
+    this.values = startState(functions);
     // Only values the model still accepts survive from a saved state (the model may have changed).
     for (const f of functions) {
       const saved = state?.[f.dpId];
       const direction = f.rwFlag === 'ro' ? 'report' : 'control';
       if (saved !== undefined && checkDps(functions, { [f.dpId]: saved }, direction).length === 0) this.values[f.dpId] = saved;
     }
+    this.readings = functions.filter((f): f is ValueFunction => f.dataType === 'value' && f.rwFlag === 'ro');
+    this.anchorReadings(this.values);
     this.info = { ...DEFAULT_INFO, ...info };
     this.onStateChange = onStateChange;
     this.reconnectMs = clientOptions.reconnectMs ?? MQTT_RECONNECT_MS;
@@ -83,7 +91,27 @@ export class VirtualDevice {
     const problems = checkDps(this.functions, dps, 'report');
     if (problems.length > 0) throw new RangeError(`invalid data points: ${problems.map((p) => `${p.dpId} ${p.reason}`).join(', ')}`);
     this.apply(dps);
+    // A reading set by hand is where the sensor now settles.
+    this.anchorReadings(dps);
     await this.client.report(dps);
+  }
+
+  /**
+   * A periodic report, as a sensor sends: every report-only reading drifts by a few steps within its range,
+   * then every report-only function is reported. Resolves false, sending nothing, when it has none.
+   */
+  async reportReadings(random: () => number = Math.random): Promise<boolean> {
+    const reportOnly = this.functions.filter((f) => f.rwFlag === 'ro');
+    if (reportOnly.length === 0) return false;
+    if (this.readings.length > 0) {
+      const drifted = this.readings.map((f) => {
+        const current = this.values[f.dpId] as number;
+        return [String(f.dpId), driftValue(f, current, this.anchors.get(f.dpId) ?? current, random)];
+      });
+      this.apply(Object.fromEntries(drifted));
+    }
+    await this.client.report(Object.fromEntries(reportOnly.map((f) => [String(f.dpId), this.values[f.dpId]!])));
+    return true;
   }
 
   async stop(): Promise<void> {
@@ -134,7 +162,8 @@ export class VirtualDevice {
   }
 
   private restore(): AckPayload {
-    this.apply(defaultState(this.functions));
+    this.apply(startState(this.functions));
+    this.anchorReadings(this.values);
     this.later(() => this.client.report(this.reportable(this.values)));
     return { code: AckCode.Ok };
   }
@@ -151,6 +180,13 @@ export class VirtualDevice {
       await this.client.reportInfo(this.info);
     });
     return { code: AckCode.Ok };
+  }
+
+  private anchorReadings(dps: Dps): void {
+    for (const f of this.readings) {
+      const value = dps[f.dpId];
+      if (typeof value === 'number') this.anchors.set(f.dpId, value);
+    }
   }
 
   private apply(dps: Dps): void {
@@ -174,6 +210,6 @@ export class VirtualDevice {
   }
 }
 
-function defaultState(functions: readonly FunctionDefinition[]): Dps {
-  return Object.fromEntries(functions.map((f) => [String(f.dpId), defaultDpValue(f)]));
+function startState(functions: readonly FunctionDefinition[]): Dps {
+  return Object.fromEntries(functions.map((f) => [String(f.dpId), startValue(f)]));
 }

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AckCode } from '@iotc/shared';
+import { functionInputSchema } from '@iotc/shared/functions';
 import { DeviceAuthError, DeviceClient } from './DeviceClient.ts';
 import { startBroker, Watcher, type TestBroker } from './testBroker.ts';
 import { testCredentials, testDefaults, testFunctions } from './testModel.ts';
@@ -220,6 +221,39 @@ describe('reboot, restore, local changes', () => {
     expect((await watcher.next((r) => r.topic === 'report', from)).message.payload).toEqual({ dps: { '4': 2 } });
     await expect(d.set({ '2': 3 })).rejects.toThrow(/device\.problem\.step/);
     expect(d.state['2']).toBe(20);
+  });
+});
+
+describe('readings', () => {
+  const humidity = functionInputSchema.parse({
+    dpId: 5,
+    name: 'humidity',
+    identifier: 'va_humidity',
+    rwFlag: 'ro',
+    dataType: 'value',
+    min: 0,
+    max: 100,
+    step: 1,
+    unit: '%',
+  });
+
+  it('starts a sensor at a plausible reading and reports every report-only function, drifted within its range, when asked', async () => {
+    const { d, from } = await started({ functions: [...testFunctions, humidity] });
+    expect(d.state['5']).toBe(45);
+    expect(await d.reportReadings(() => 0.99)).toBe(true);
+    const report = await watcher.next((r) => r.topic === 'report', from);
+    // +2 steps; the fault function is reported as it is; controllable functions keep their values.
+    expect(report.message.payload).toEqual({ dps: { '4': 0, '5': 47 } });
+    expect(d.state).toMatchObject({ '2': 20, '5': 47 });
+    // A reading set by hand is reported and the readings drift around it from then on.
+    await d.set({ '5': 80 });
+    await d.reportReadings(() => 0);
+    expect(d.state['5']).toBe(78);
+  });
+
+  it('sends nothing for a model without report-only functions', async () => {
+    const { d } = await started({ functions: testFunctions.filter((f) => f.rwFlag !== 'ro') });
+    expect(await d.reportReadings()).toBe(false);
   });
 });
 

@@ -6,4 +6,5 @@ export const virtualDevicePaths = {
   generate: iot('device/generatorVirtualDevice'),
   add: iot('device/addVirtualDevice'),
   delete: iot('device/deleteVirtualDevice'),
+  report: iot('device/reportVirtualDevice'),
 } as const;

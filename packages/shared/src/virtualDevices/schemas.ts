@@ -35,3 +35,15 @@ export const addVirtualDeviceBody = z.object({
 });
 /** device/deleteVirtualDevice: stops and removes them (logs go with them). */
 export const deleteVirtualDeviceBody = z.object({ productId: idText, dids: z.array(idText).min(1, 'validation.minItems').max(VIRTUAL_DEVICES_PER_PRODUCT_MAX, 'validation.maxItems') });
+
+/**
+ * device/reportVirtualDevice: the virtual device reports this value of one data point, as a real device
+ * would (checked against the product's functions by the server: type, range, step, enum, length).
+ */
+export const reportVirtualDeviceBody = z.object({
+  productId: idText,
+  did: idText,
+  dpId: z.number({ error: 'validation.required' }).int('validation.invalidType').min(0, 'validation.minValue'),
+  value: z.union([z.boolean(), z.number(), z.string()], { error: 'validation.required' }),
+});
+export type ReportVirtualDeviceBody = z.infer<typeof reportVirtualDeviceBody>;

@@ -130,7 +130,7 @@ describe('the device journey', () => {
       return events.includes(DeviceEvent.ControlAck) && reported ? list : undefined;
     });
     expect(log.find((l) => l.eventType === DeviceEvent.Control)).toMatchObject({ originChannel: 'console', originDetail: 'demo@example.com' });
-    // The report at start-up carried the default; the one after the control carries 500.
-    expect(log.filter((l) => l.eventType === DeviceEvent.Report && l.funcKey === 'bright_value').map((l) => l.value)).toEqual([10, 500]);
+    // The report at start-up carried the start value (the middle of 10-1000: no default); the one after the control carries 500.
+    expect(log.filter((l) => l.eventType === DeviceEvent.Report && l.funcKey === 'bright_value').map((l) => l.value)).toEqual([505, 500]);
   });
 });

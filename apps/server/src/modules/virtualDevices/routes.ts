@@ -5,6 +5,7 @@ import {
   addVirtualDeviceBody,
   deleteVirtualDeviceBody,
   generateVirtualDeviceBody,
+  reportVirtualDeviceBody,
   virtualDevice,
   virtualDeviceList,
   virtualDeviceListQuery,
@@ -15,7 +16,7 @@ import { calls } from '../../core/calls.ts';
 import { tenantScope } from '../../core/tenancy.ts';
 import { requirePermission } from '../../core/guards.ts';
 import { VirtualDeviceRunner } from './runner.ts';
-import { createVirtualDevices, deleteVirtualDevices, listVirtualDevices } from './service.ts';
+import { createVirtualDevices, deleteVirtualDevices, listVirtualDevices, reportVirtualValue } from './service.ts';
 
 export default async function virtualDevicesRoutes(app: FastifyInstance) {
   const call = calls(app, ['virtual devices']);
@@ -61,5 +62,18 @@ export default async function virtualDevicesRoutes(app: FastifyInstance) {
       response: emptyAnswer,
     },
     (request) => deleteVirtualDevices(app, tenantScope(request), request.body.productId, request.body.dids),
+  );
+
+  call.post(
+    virtualDevicePaths.report,
+    {
+      // Any member of the space, as the debug page's controls (the broker lets every member debug the space's devices).
+      summary:
+        'Has an online virtual device of the product report one value of a data point through its own connection, as a real device would ' +
+        '(checked like any report: type, range, step, enum, length; 422 naming the field, 409 while the device is offline)',
+      body: reportVirtualDeviceBody,
+      response: emptyAnswer,
+    },
+    (request) => reportVirtualValue(app, tenantScope(request), request.lang, request.body),
   );
 }

@@ -35,6 +35,11 @@ import { productOf } from '../products/access.ts';
  * (VIRTUAL_DEVICES_TOPIC), and the products module's real-time `product` message after any product
  * change (functions included) makes the runner re-read those products' models and restart the devices
  * whose model changed (no polling). Between instances the bus is Redis (REDIS_URL).
+ *
+ * Like sensors, the running devices report their readings by themselves: one scheduler for all of them
+ * (a single timer, not one per device or data point) asks each device to report every
+ * config.virtualReportMs, jittered by a third either way so hundreds of devices spread their reports.
+ * A value the user has a device report (the debug page) also arrives on the bus, for the holder to send.
  */
 
 /** Bus topic of RunnerRequest messages. */
@@ -45,18 +50,29 @@ interface RunnerRequest {
   products?: readonly string[];
   /** Devices about to be deleted: stopped, and not started again while their rows remain. */
   stop?: readonly string[];
+  /** A value the device is to report, as a real device would (checked by the caller). */
+  report?: { did: string; dps: Dps };
 }
 
 /** How often a non-holder retries the lock and the holder checks it still holds it. */
 const LOCK_RETRY_MS = 5_000;
 /** How long stopping one device may take (its goodbye and DISCONNECT). */
 const STOP_WAIT_MS = 2_000;
+/** The longest wait between two rounds of the report scheduler. */
+const REPORT_TICK_MAX_MS = 1_000;
+/** A device's report interval is the configured mean times 1 ± this, at random. */
+const REPORT_JITTER = 1 / 3;
 /** The advisory lock's key (any constant of this installation's schema). */
 const RUNNER_LOCK_KEY = '7011596403';
 
 /** Tells the runner, on whichever instance holds the lock, that these products' virtual devices were added or deleted. */
 export async function announceChange(bus: Bus, productIds: readonly string[]): Promise<void> {
   await bus.publish(VIRTUAL_DEVICES_TOPIC, JSON.stringify({ products: productIds } satisfies RunnerRequest));
+}
+
+/** Has the virtual device report these values through its own connection (on whichever instance runs it). */
+export async function reportThrough(bus: Bus, did: string, dps: Dps): Promise<void> {
+  await bus.publish(VIRTUAL_DEVICES_TOPIC, JSON.stringify({ report: { did, dps } } satisfies RunnerRequest));
 }
 
 /** Has the runner stop devices that are about to be deleted (so nothing they send is written after their rows are gone). */
@@ -116,6 +132,8 @@ interface Running {
   model: string;
   /** The next connect attempt while the first one has not succeeded. */
   retry: NodeJS.Timeout | null;
+  /** When (Date.now()) the scheduler next has it report its readings: an interval after its start-up report. */
+  nextReportAt: number;
 }
 
 interface VirtualRow {
@@ -132,6 +150,7 @@ export class VirtualDeviceRunner {
   private readonly retired = new Set<string>();
   private lock: RunnerLock | null = null;
   private timer: NodeJS.Timeout | null = null;
+  private reportTimer: NodeJS.Timeout | null = null;
   private checking = false;
   /** Reconciliations run one after another, in the order asked. */
   private queue: Promise<void> = Promise.resolve();
@@ -146,12 +165,14 @@ export class VirtualDeviceRunner {
       this.app.bus.subscribe(BusTopic.Realtime, (message) => this.onRealtime(message)),
     );
     this.timer = setInterval(() => void this.checkLock(), LOCK_RETRY_MS).unref();
+    this.reportTimer = setInterval(() => this.reportDue(), Math.min(REPORT_TICK_MAX_MS, this.app.config.virtualReportMs / 4)).unref();
     await this.checkLock();
   }
 
   async close(): Promise<void> {
     this.closed = true;
     if (this.timer) clearInterval(this.timer);
+    if (this.reportTimer) clearInterval(this.reportTimer);
     for (const unsubscribe of this.unsubscribers) unsubscribe();
     await this.queue;
     await this.stopAll();
@@ -188,6 +209,30 @@ export class VirtualDeviceRunner {
       this.queue = this.queue.then(() => Promise.all(dids.map((did) => this.stop(did)))).then(() => undefined);
     }
     if (request.products) this.enqueue(request.products);
+    if (request.report) this.report(request.report.did, request.report.dps);
+  }
+
+  private report(did: string, dps: Dps): void {
+    const entry = this.running.get(did);
+    if (!entry) return;
+    entry.device.set(dps).catch((err: unknown) => this.app.log.warn({ err, did }, 'virtual devices: a chosen value could not be reported'));
+  }
+
+  /** The next report interval: the configured mean, jittered. */
+  private reportInterval(): number {
+    return this.app.config.virtualReportMs * (1 - REPORT_JITTER + 2 * REPORT_JITTER * Math.random());
+  }
+
+  /** One round of the scheduler: every connected device whose time has come reports its readings. */
+  private reportDue(): void {
+    const now = Date.now();
+    for (const [did, entry] of this.running) {
+      if (entry.nextReportAt > now) continue;
+      entry.nextReportAt = now + this.reportInterval();
+      // One still connecting (or away) skips this round rather than queueing reports for later.
+      if (!entry.device.client.connected) continue;
+      entry.device.reportReadings().catch((err: unknown) => this.app.log.warn({ err, did }, 'virtual devices: a periodic report failed'));
+    }
   }
 
   /** A product changed (the real-time `product` message every instance sees on the bus): restart its devices if their model changed. */
@@ -257,14 +302,17 @@ export class VirtualDeviceRunner {
       url: this.app.broker.deviceUrl,
       credentials: { productKey: started.productKey, deviceId: row.id, username: row.username, password: devicePassword(this.app.config.deviceSecret, row.id) },
       functions: started.functions,
-      // The device keeps only the saved values its model still accepts; the others start at their defaults.
+      // The device keeps only the saved values its model still accepts; the others take their start values.
       state: started.state ?? undefined,
       info: row.info ?? undefined,
     });
-    const entry: Running = { device, productId: started.productId, model: started.model, retry: null };
+    const entry: Running = { device, productId: started.productId, model: started.model, retry: null, nextReportAt: Infinity };
     this.running.set(row.id, entry);
     const attempt = () =>
-      device.start().catch((err: unknown) => {
+      device.start().then(() => {
+        // Not before its start-up report, which carries the values it started with.
+        entry.nextReportAt = Date.now() + this.reportInterval();
+      }, (err: unknown) => {
         if (this.running.get(row.id) !== entry) return;
         this.app.log.warn({ err, did: row.id }, 'virtual devices: a device could not connect');
         // Refused credentials do not get better by retrying (the next reconciliation of its product tries again);

@@ -1,21 +1,23 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode, translate, VIRTUAL_DEVICE_TIMEOUT_MS, VIRTUAL_DEVICES_PER_PRODUCT_MAX } from '@iotc/shared';
+import { checkDps, ErrorCode, translate, VIRTUAL_DEVICE_TIMEOUT_MS, VIRTUAL_DEVICES_PER_PRODUCT_MAX } from '@iotc/shared';
 import { DeviceNature } from '@iotc/shared/devices';
 import type { Lang } from '@iotc/shared';
-import type { VirtualDevice } from '@iotc/shared/virtualDevices';
+import type { ReportVirtualDeviceBody, VirtualDevice } from '@iotc/shared/virtualDevices';
 import type { Db } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
+import { fieldError } from '../../core/fieldError.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import { insertDevices } from '../devices/credentials.ts';
 import type { NewDevice } from '../devices/credentials.ts';
 import { forgetDevices } from '../devices/ingestDirectory.ts';
 import { countByOnline, deleteDevices, deviceItemOf, devicesChanged, devicesOfNature, type DeviceRow } from '../devices/service.ts';
+import { listFunctions } from '../functions/service.ts';
 import { productOf } from '../products/access.ts';
 import type { ProductRow } from '../products/access.ts';
 import { randomLowerAlnum } from '../../core/keys.ts';
 import { accountsOf } from '../users/service.ts';
-import { announceChange, retireDevices } from './runner.ts';
+import { announceChange, reportThrough, retireDevices } from './runner.ts';
 
 /**
  * Virtual devices (spec 001 §3): device rows of nature Virtual that the runner (runner.ts) keeps
@@ -127,4 +129,23 @@ export async function deleteVirtualDevices(ctx: Ctx, scope: TenantScope, product
   await forgetDevices(ctx.bus, unique);
   await announceChange(ctx.bus, [productId]);
   await devicesChanged(ctx, scope, unique);
+}
+
+/** Problems of the data point itself (not of the value) name the DP ID field. */
+const DP_PROBLEMS = new Set(['device.problem.unknownDp', 'device.problem.sendOnly']);
+
+/**
+ * Has an online virtual device of the product report one value, through its own connection and so the
+ * ingest like any report (device log, state, debug page). The value is checked as the ingest checks a
+ * report (type, range, step, enum, length; a send-only data point refused): a bad one is a 422 naming the
+ * field, and nothing is sent.
+ */
+export async function reportVirtualValue(ctx: Ctx, scope: TenantScope, lang: Lang, body: ReportVirtualDeviceBody): Promise<void> {
+  const [row] = await devicesOfNature(ctx.db, scope, body.productId, DeviceNature.Virtual, [body.did]);
+  if (!row) throw new AppError(ErrorCode.NotFound);
+  const dps = { [body.dpId]: body.value };
+  const [problem] = checkDps(await listFunctions(ctx.db, scope, body.productId), dps, 'report');
+  if (problem) throw fieldError(lang, DP_PROBLEMS.has(problem.reason) ? 'dpId' : 'value', problem.reason, problem.params);
+  if (!row.online) throw new AppError(ErrorCode.DeviceOffline);
+  await reportThrough(ctx.bus, body.did, dps);
 }

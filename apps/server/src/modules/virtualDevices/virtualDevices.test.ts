@@ -52,8 +52,8 @@ describe('creating virtual devices', () => {
     expect(device.id).toBe(device.did);
     expect(await listed(productId)).toEqual([device]);
     expect(await quota()).toEqual(quotaBefore);
-    // It answers a query with every function's value (the defaults of a new device).
-    expect(await mqttConsole.queryAll(device.productKey, device.did)).toEqual({ '1': false, '2': 10 });
+    // It answers a query with every function's value: brightness (10-1000, no default) starts in the middle, not at its minimum.
+    expect(await mqttConsole.queryAll(device.productKey, device.did)).toEqual({ '1': false, '2': 505 });
   });
 
   it('adds several, numbered after the existing ones, all online, newest first', async () => {
@@ -111,7 +111,7 @@ describe('deleting virtual devices', () => {
     expect(await env.t.db.select().from(deviceStates).where(eq(deviceStates.deviceId, gone.did))).toEqual([]);
     expect(await env.t.db.select().from(deviceLogs).where(eq(deviceLogs.deviceId, gone.did))).toEqual([]);
     expect(await env.t.db.select().from(deviceFaults).where(eq(deviceFaults.deviceId, gone.did))).toEqual([]);
-    expect(await mqttConsole.queryAll(kept.productKey, kept.did)).toEqual({ '1': false, '2': 10 });
+    expect(await mqttConsole.queryAll(kept.productKey, kept.did)).toEqual({ '1': false, '2': 505 });
   });
 
   it('refuses dids that are not virtual devices of the product, and another space, changing nothing', async () => {
@@ -127,7 +127,7 @@ describe('deleting virtual devices', () => {
     expect(await rowsOf([device.did, real!])).toHaveLength(2);
     const foreign = await list(productId, env.asDev);
     expect([foreign.status, foreign.body.code]).toEqual([404, ErrorCode.NotFound]);
-    expect(await mqttConsole.queryAll(device.productKey, device.did)).toEqual({ '1': false, '2': 10 });
+    expect(await mqttConsole.queryAll(device.productKey, device.did)).toEqual({ '1': false, '2': 505 });
   });
 });
 
@@ -171,6 +171,6 @@ describe('the running devices', () => {
     await mqttConsole.control(device.productKey, device.did, { '1': true });
     const r = await env.asDemo('POST', functionPaths.addFunc, { body: { productId, functions: [customFunctions.scene] } });
     expect(r.body.code, r.body.msg).toBe(0);
-    await eventually(async () => expect(await mqttConsole.queryAll(device.productKey, device.did)).toEqual({ '1': true, '2': 10, '102': 'read' }), 15_000);
+    await eventually(async () => expect(await mqttConsole.queryAll(device.productKey, device.did)).toEqual({ '1': true, '2': 505, '102': 'read' }), 15_000);
   });
 });

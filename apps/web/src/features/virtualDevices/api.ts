@@ -1,5 +1,5 @@
 import { VIRTUAL_DEVICE_TIMEOUT_MS } from '@iotc/shared';
-import { type VirtualDevice, virtualDevicePaths } from '@iotc/shared/virtualDevices';
+import { type ReportVirtualDeviceBody, type VirtualDevice, virtualDevicePaths } from '@iotc/shared/virtualDevices';
 import { request } from '@/lib/request';
 
 /** The product's virtual devices (isVirtual=1, spec 001 §7): the debug page's list and the tour's check. */
@@ -15,4 +15,9 @@ export function generateVirtualDevice(productId: string): Promise<VirtualDevice>
 /** Stops and removes virtual devices of one product. */
 export function deleteVirtualDevices(productId: string, dids: string[]): Promise<unknown> {
   return request.post<unknown>(virtualDevicePaths.delete, { productId, dids });
+}
+
+/** Has a virtual device report one value through its own connection (the debug page's log shows it). */
+export function reportVirtualValue(body: ReportVirtualDeviceBody): Promise<unknown> {
+  return request.post<unknown>(virtualDevicePaths.report, body);
 }

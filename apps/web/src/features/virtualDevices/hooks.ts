@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEVICES_QUERY_KEY } from '@/lib/realtime';
-import { deleteVirtualDevices, generateVirtualDevice, listVirtualDevices } from './api';
+import { deleteVirtualDevices, generateVirtualDevice, listVirtualDevices, reportVirtualValue } from './api';
 
 /** The list sits under the device queries, so the real-time device message (online state) refreshes it with the registry. */
 export function useVirtualDevices(productId: string) {
@@ -16,3 +16,6 @@ function useDeviceMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
 export const useGenerateVirtualDevice = () => useDeviceMutation((productId: string) => generateVirtualDevice(productId));
 export const useDeleteVirtualDevice = () =>
   useDeviceMutation(({ productId, did }: { productId: string; did: string }) => deleteVirtualDevices(productId, [did]));
+
+/** The report reaches the page over MQTT like any report: no query is stale. */
+export const useReportVirtualValue = () => useMutation({ mutationFn: reportVirtualValue });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button, Checkbox, Empty, Modal, Popconfirm, Skeleton, Typography } from 'antd';
 import { PoweroffOutlined, ReloadOutlined, RollbackOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -57,8 +57,16 @@ function QueryButton({ functions, disabled, onQuery }: { functions: ProductFunct
   );
 }
 
+interface ControlPanelProps {
+  debug: DeviceDebugger;
+  functions: ProductFunction[];
+  loading: boolean;
+  /** Commands of this kind of device only, after the common ones (a virtual device's "Report a value"). */
+  extraActions?: ReactNode;
+}
+
 /** The left side: the commands, then a control for every function of the product. */
-export function ControlPanel({ debug, functions, loading }: { debug: DeviceDebugger; functions: ProductFunction[]; loading: boolean }) {
+export function ControlPanel({ debug, functions, loading, extraActions }: ControlPanelProps) {
   const { t } = useTranslation();
   const { session, connection } = debug;
   const disabled = connection.status !== 'connected';
@@ -95,6 +103,7 @@ export function ControlPanel({ debug, functions, loading }: { debug: DeviceDebug
               {t('debugging.action.restore')}
             </Button>
           </Popconfirm>
+          {extraActions}
         </div>
       </div>
       {loading ? (

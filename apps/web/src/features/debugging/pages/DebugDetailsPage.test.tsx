@@ -4,7 +4,8 @@ import { ErrorCode } from '@iotc/shared';
 import { deviceDetail, fnBase, lampFunctions } from '@/features/devices/testData';
 import { functionPaths, type ProductFunction } from '@iotc/shared/functions';
 import { DeviceNature, devicePaths, OnlineStatus } from '@iotc/shared/devices';
-import { api, envelope, setupServer } from '@/features/devices/testSupport';
+import { virtualDevicePaths } from '@iotc/shared/virtualDevices';
+import { api, bodyOf, callsTo, envelope, setupServer } from '@/features/devices/testSupport';
 import { byTestId, click, render, typeInto, waitFor, type Rendered } from '@/test/render';
 import { clients, deviceMessage, lastClient } from '../testMqtt';
 import DebugDetailsPage from './DebugDetailsPage';
@@ -278,5 +279,66 @@ describe('DebugDetailsPage', { timeout: 20_000 }, () => {
     view.unmount();
     expect(client.ended).toBe(true);
     view = await render(<output />);
+  });
+
+  describe('report a value (a virtual device)', () => {
+    /** Opens the choice and picks the option whose text starts with `label`; answers every option's text. */
+    async function choose(testId: string, label: string) {
+      const select = byTestId(document.body, testId).closest('.ant-select')!;
+      await act(async () => {
+        select.querySelector('.ant-select-selector')!.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+      });
+      const options = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')];
+      const offered = options.map((o) => o.textContent);
+      await click(options.find((o) => o.textContent?.startsWith(label))!);
+      return offered;
+    }
+    const formErrors = () => [...document.querySelectorAll('.ant-modal .ant-form-item-explain-error')].map((e) => e.textContent);
+    const numberInput = () => document.querySelector<HTMLInputElement>('.ant-modal [data-testid="report-number"] input, .ant-modal input[data-testid="report-number"]')!;
+
+    it('checks the value against the thing model in the shown unit, then has the server make the device report it', async () => {
+      server().on('POST', api(virtualDevicePaths.report), () => ({ body: envelope(0, 'ok', null) }));
+      await open({ onlineStatus: OnlineStatus.Online });
+      await click(byTestId(view.container, 'debug-report'));
+      await choose('report-dp', '22 ');
+      // It starts from the last reported value, scaled: 255 is 25.5 %.
+      expect(numberInput().value).toBe('25.5');
+      await typeInto(numberInput(), '100.5');
+      await click(byTestId(document.body, 'report-ok'));
+      await waitFor(() => expect(formErrors()).toEqual(['取值 100.5 超出 1-100']));
+      await typeInto(numberInput(), '42.25');
+      await click(byTestId(document.body, 'report-ok'));
+      await waitFor(() => expect(formErrors()).toEqual(['取值 42.25 不符合步长 0.5']));
+      expect(callsTo(server(), virtualDevicePaths.report)).toHaveLength(0);
+
+      await typeInto(numberInput(), '42.5');
+      await click(byTestId(document.body, 'report-ok'));
+      await waitFor(() => expect(callsTo(server(), virtualDevicePaths.report)).toHaveLength(1));
+      expect(bodyOf(callsTo(server(), virtualDevicePaths.report)[0])).toEqual({ productId: 'p1', did: DID, dpId: 22, value: 425 });
+    });
+
+    it('offers every reportable data point, and the bits of a fault, sent as their mask', async () => {
+      server().on('POST', api(virtualDevicePaths.report), () => ({ body: envelope(0, 'ok', null) }));
+      await open({ onlineStatus: OnlineStatus.Online });
+      await click(byTestId(view.container, 'debug-report'));
+      const offered = await choose('report-dp', '103 ');
+      // Every function but the send-only beep.
+      expect(offered).toEqual(['1 开关 (switch)', '22 亮度 (bright)', '102 模式 (mode)', '103 故障 (fault)', '104 名称 (label)', '105 透传 (blob)', '106 温度 (temp)']);
+      // The device reported bit 0 (过热): it starts checked; checking the second too sends 3.
+      const boxes = () => [...document.querySelectorAll<HTMLInputElement>('.ant-modal [data-testid="report-fault"] input[type="checkbox"]')];
+      expect(boxes().map((b) => b.checked)).toEqual([true, false]);
+      await click(boxes()[1]!);
+      await click(byTestId(document.body, 'report-ok'));
+      await waitFor(() => expect(callsTo(server(), virtualDevicePaths.report)).toHaveLength(1));
+      expect(bodyOf(callsTo(server(), virtualDevicePaths.report)[0])).toMatchObject({ dpId: 103, value: 3 });
+    });
+
+    it('is offered for an online virtual device only', async () => {
+      await open({ onlineStatus: OnlineStatus.Offline });
+      expect(byTestId(view.container, 'debug-report').closest('button')!.disabled).toBe(true);
+      view.unmount();
+      await open({ deviceNature: DeviceNature.Real, onlineStatus: OnlineStatus.Online });
+      expect(view.container.querySelector('[data-testid="debug-report"]')).toBeNull();
+    });
   });
 });

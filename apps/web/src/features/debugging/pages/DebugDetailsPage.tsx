@@ -1,10 +1,11 @@
 import { Col, Result, Row } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { DeviceDetail } from '@iotc/shared/devices';
+import { type DeviceDetail, DeviceNature } from '@iotc/shared/devices';
 import { QueryDetailCard } from '@/components/QueryDetailCard';
 import { useDevice } from '@/features/devices/hooks';
 import { useProductFunctions } from '@/features/functions/hooks';
+import { ReportValueButton } from '@/features/virtualDevices/components/ReportValueButton';
 import { ControlPanel } from '../components/ControlPanel';
 import { DebugHeader } from '../components/DebugHeader';
 import { DebugLogView } from '../components/DebugLogView';
@@ -28,7 +29,17 @@ function DebugView({ device, detailTime, recheck }: { device: DeviceDetail; deta
       <DebugHeader device={device} status={debug.connection.status} online={debug.session.online} />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={10}>
-          <ControlPanel debug={debug} functions={functions.data ?? []} loading={functions.isPending} />
+          <ControlPanel
+            debug={debug}
+            functions={functions.data ?? []}
+            loading={functions.isPending}
+            extraActions={
+              // The server runs a virtual device, so it can have it report a value (a real device reports its own).
+              device.deviceNature === DeviceNature.Virtual && (
+                <ReportValueButton device={device} functions={functions.data ?? []} values={debug.session.values} disabled={!debug.session.online} />
+              )
+            }
+          />
         </Col>
         <Col xs={24} xl={14}>
           <DebugLogView session={debug.session} />
