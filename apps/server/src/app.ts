@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
@@ -112,6 +113,9 @@ const modules = [
   devicePushRoutes,
 ];
 
+/** Content types worth compressing on the fly. */
+const COMPRESSIBLE = /^(?:text\/(?!event-stream)|application\/(?:json|javascript|xml)|image\/svg\+xml)|\+(?:json|xml)(?:;|$)/;
+
 /** The parts of a product: what copying, completing development and deleting a product go through (modules/products/parts.ts). */
 const productParts = new ProductParts([functionsPart, productRulesPart, networkGuidePart, manualsPart, testServicePart, devicesPart]);
 
@@ -181,6 +185,17 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   // First: its headers go on every answer, the API documentation's and the errors' included.
   await app.register(securityHeaders);
+
+  // Answers of 1 KB and more in br or gzip, as the client accepts: lists and details shrink several times,
+  // smaller answers are not worth the time. Only text types: downloads (xlsx, zip, images) are compressed
+  // already, event streams must not be buffered, the web app's files come compressed from the build.
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    customTypes: COMPRESSIBLE,
+    // Requests keep arriving as they are: nothing of ours sends them compressed.
+    globalDecompression: false,
+  });
 
   // External plugins. The API documentation is public like the console's login page.
   app.addHook('onRoute', (route) => {
