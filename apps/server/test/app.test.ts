@@ -196,19 +196,15 @@ describe('web app', () => {
     }
   });
 
-  it('compresses API answers of 1 KB and more, enveloped as ever, and leaves small ones as they are', async () => {
+  it('gzips API answers of 1 KB and more, enveloped as ever, and leaves small ones as they are', async () => {
     const url = `/api${areaPaths.tree('0', 1)}`;
     const big = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
-    expect(big.headers['content-encoding']).toBe('br');
+    expect(big.headers['content-encoding']).toBe('gzip');
     expect(big.headers.vary).toMatch(/accept-encoding/i);
-    const envelope = JSON.parse(brotliDecompressSync(big.rawPayload).toString()) as { code: number; data: unknown[] };
+    const envelope = JSON.parse(gunzipSync(big.rawPayload).toString()) as { code: number; data: unknown[] };
     expect(envelope.code).toBe(0);
     expect(envelope.data.length).toBeGreaterThan(100);
     expect(big.rawPayload.length).toBeLessThan(JSON.stringify(envelope).length / 2);
-
-    const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
-    expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(envelope);
 
     const plain = await t.app.inject({ method: 'GET', url });
     expect(plain.headers['content-encoding']).toBeUndefined();
