@@ -7,7 +7,7 @@ export default defineConfig({
   root,
   resolve: { alias: { '@': `${root}src` } },
   test: {
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     // The client code reads window, document.cookie and localStorage.
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, HEALTH_PATH } from '@iotc/shared';
@@ -9,6 +10,7 @@ import { spacePaths } from '@iotc/shared/spaces';
 import { productPaths } from '@iotc/shared/products';
 import { filesPaths } from '@iotc/shared/files';
 import { platformPaths } from '@iotc/shared/platform';
+import { areaPaths } from '@iotc/shared/area';
 import type { WebConfig } from '@iotc/shared/platform';
 import { envVars, loadConfig } from '../src/config.ts';
 import { envelope } from '../src/core/envelope.ts';
@@ -140,6 +142,8 @@ describe('central error handler', () => {
 });
 
 describe('web app', () => {
+  const HASHED = 'index-Ab12Cd34.js';
+  const HASHED_SOURCE = `export const texts = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `text ${i}`))};`;
   let t: TestApp;
   let dist: string;
   beforeAll(async () => {
@@ -147,6 +151,11 @@ describe('web app', () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+    // A hashed asset as the build leaves it: with its brotli and gzip twins beside it.
+    writeFileSync(path.join(dist, 'assets', HASHED), HASHED_SOURCE);
+    writeFileSync(path.join(dist, 'assets', `${HASHED}.br`), brotliCompressSync(HASHED_SOURCE));
+    writeFileSync(path.join(dist, 'assets', `${HASHED}.gz`), gzipSync(HASHED_SOURCE));
+    writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await createTestApp({ config: { webDist: dist } });
   });
   afterAll(async () => {
@@ -161,6 +170,50 @@ describe('web app', () => {
       expect(r.statusCode).toBe(200);
       expect(r.body).toContain('id="root"');
     }
+  });
+
+  it('sends a hashed asset in the encoding the client accepts, cached for a year without revalidation', async () => {
+    const asset = `/assets/${HASHED}`;
+    const br = await t.app.inject({ method: 'GET', url: asset, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers).toMatchObject({ 'content-encoding': 'br', 'cache-control': 'public, max-age=31536000, immutable' });
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(HASHED_SOURCE);
+
+    const gzip = await t.app.inject({ method: 'GET', url: asset, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(HASHED_SOURCE);
+
+    const plain = await t.app.inject({ method: 'GET', url: asset, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect([plain.body, plain.headers['cache-control']]).toEqual([HASHED_SOURCE, 'public, max-age=31536000, immutable']);
+  });
+
+  it('has index.html, the history fallback and un-hashed files revalidated on every use', async () => {
+    for (const url of ['/', '/index.html', '/user/login', '/favicon.svg']) {
+      const r = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect([url, r.statusCode, r.headers['cache-control']]).toEqual([url, 200, 'no-cache']);
+    }
+  });
+
+  it('gzips API answers of 1 KB and more, enveloped as ever, and leaves small ones as they are', async () => {
+    const url = `/api${areaPaths.tree('0', 1)}`;
+    const big = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(big.headers['content-encoding']).toBe('gzip');
+    expect(big.headers.vary).toMatch(/accept-encoding/i);
+    const envelope = JSON.parse(gunzipSync(big.rawPayload).toString()) as { code: number; data: unknown[] };
+    expect(envelope.code).toBe(0);
+    expect(envelope.data.length).toBeGreaterThan(100);
+    expect(big.rawPayload.length).toBeLessThan(JSON.stringify(envelope).length / 2);
+
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual(envelope);
+
+    const small = await t.app.inject({ method: 'GET', url: `/api${platformPaths.webConfig}`, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.json().code).toBe(0);
   });
 
   it('sends the browser hardening headers with pages, files, API answers, errors and the API documentation', async () => {

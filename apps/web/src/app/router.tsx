@@ -7,7 +7,6 @@ import { guestLoader, privateLoader, refreshLoader } from './guard';
 import { UserLayout } from './layouts/UserLayout';
 import { PageLoading } from './PageLoading';
 import { PageView } from './pages';
-import { PrivateApp } from './PrivateApp';
 import { RootShell, type PublicRouteHandle } from './RootShell';
 import { RouteError } from './RouteError';
 
@@ -39,7 +38,8 @@ export const routes: RouteObject[] = [
       },
       publicPage('/404', 'errors/NotFoundPage', 'route.notFound'),
       { path: REFRESH_PATH, loader: refreshLoader },
-      { path: '*', loader: privateLoader, element: <PrivateApp /> },
+      // The console's layout, menus and tour load only once signed in: the login page does without them.
+      { path: '*', loader: privateLoader, lazy: async () => ({ Component: (await import('./PrivateApp')).PrivateApp }) },
     ],
   },
 ];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGS, messages } from '@iotc/shared';
 import enUS from '../locales/en-US.json';
 import zhCN from '../locales/zh-CN.json';
-import { buildResources, type Dictionary } from './i18n';
+import { buildResources, currentLanguage, i18n, type Dictionary } from './i18n';
 
 function leafKeys(dict: Dictionary, prefix = ''): string[] {
   return Object.entries(dict).flatMap(([key, value]) =>
@@ -15,20 +15,25 @@ function lookup(dict: Dictionary, key: string): string | Dictionary | undefined 
 }
 
 describe('resources', () => {
+  it("loads the page's language only", () => {
+    for (const lang of LANGS) expect([lang, i18n.hasResourceBundle(lang, 'translation')]).toEqual([lang, lang === currentLanguage]);
+    expect(i18n.t('app.name')).toBe(lookup(currentLanguage === 'zh-CN' ? zhCN : enUS, 'app.name'));
+  });
+
   it('has the same shell keys in both languages', () => {
     expect(leafKeys(zhCN).sort()).toEqual(leafKeys(enUS).sort());
   });
 
-  it('nests the shared dictionary with i18next placeholders', () => {
+  it('nests the shared dictionary with i18next placeholders', async () => {
     for (const lang of LANGS) {
-      const resources = buildResources(lang);
+      const resources = await buildResources(lang);
       expect(lookup(resources, 'validation.required')).toBe(messages[lang]['validation.required']);
       expect(lookup(resources, 'validation.lengthRange')).toMatch(/\{\{min\}\}.*\{\{max\}\}/);
     }
   });
 
-  it('places each feature file under the feature name, beside the shell strings', () => {
-    const resources = buildResources('en-US');
+  it('places each feature file under the feature name, beside the shell strings', async () => {
+    const resources = await buildResources('en-US');
     expect(lookup(resources, 'app.name')).toBe('IoT Console');
     const features = Object.keys(import.meta.glob('../features/*/locales/en-US.json')).map((path) => path.split('/')[2]!);
     for (const feature of features) expect(typeof lookup(resources, feature)).toBe('object');

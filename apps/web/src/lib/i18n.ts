@@ -17,10 +17,16 @@ export interface Dictionary {
   [key: string]: string | Dictionary;
 }
 
-const shellFiles = import.meta.glob<Dictionary>('../locales/*.json', { eager: true, import: 'default' });
-const featureFiles = import.meta.glob<Dictionary>('../features/*/locales/*.json', { eager: true, import: 'default' });
+/** One language's files: the shell's, and each feature's by path. */
+export interface LanguageTexts {
+  shell: Dictionary;
+  features: Record<string, Dictionary>;
+}
 
-const FEATURE_FILE = /^\.\.\/features\/([^/]+)\/locales\/([^/]+)\.json$/;
+// One module (and chunk) per language, loaded on demand: a page needs only its own language's texts.
+const languageFiles = import.meta.glob<LanguageTexts>('./texts/*.ts', { import: 'texts' });
+
+const FEATURE_FILE = /\/features\/([^/]+)\/locales\/[^/]+\.json$/;
 const STORAGE_KEY = 'iotc.lang';
 
 function isLang(value: string | null): value is Lang {
@@ -43,12 +49,10 @@ function nestShared(lang: Lang): Dictionary {
 }
 
 /** Every text of one language as one nested dictionary. */
-export function buildResources(lang: Lang): Dictionary {
-  const tree: Dictionary = { ...nestShared(lang), ...shellFiles[`../locales/${lang}.json`] };
-  for (const [path, dict] of Object.entries(featureFiles)) {
-    const match = FEATURE_FILE.exec(path);
-    if (match?.[2] === lang) tree[match[1]!] = dict;
-  }
+export async function buildResources(lang: Lang): Promise<Dictionary> {
+  const { shell, features } = await languageFiles[`./texts/${lang}.ts`]!();
+  const tree: Dictionary = { ...nestShared(lang), ...shell };
+  for (const [path, dict] of Object.entries(features)) tree[FEATURE_FILE.exec(path)![1]!] = dict;
   return tree;
 }
 
@@ -63,10 +67,13 @@ function readLanguage(): Lang {
 export const currentLanguage: Lang = readLanguage();
 
 export const i18n = i18next.createInstance();
+// Before any module that translates runs: the texts of this page's language only.
+const pageResources = await buildResources(currentLanguage);
 void i18n.use(initReactI18next).init({
   lng: currentLanguage,
-  fallbackLng: 'en-US',
-  resources: Object.fromEntries(LANGS.map((lang) => [lang, { translation: buildResources(lang) }])),
+  // Every key exists in both languages (npm run check:locales), so the other one is not loaded as a fallback.
+  fallbackLng: false,
+  resources: { [currentLanguage]: { translation: pageResources } },
   // React escapes what it renders; escaping here too would show &amp; and the like.
   interpolation: { escapeValue: false },
   initAsync: false,
@@ -75,6 +82,11 @@ void i18n.use(initReactI18next).init({
 
 dayjs.locale(currentLanguage === 'zh-CN' ? 'zh-cn' : 'en');
 if (typeof document !== 'undefined') document.documentElement.lang = currentLanguage;
+
+/** Adds another language's texts, for `i18n.getFixedT(lang)` (tests that compare both languages). */
+export async function loadLanguage(lang: Lang): Promise<void> {
+  if (!i18n.hasResourceBundle(lang, 'translation')) i18n.addResourceBundle(lang, 'translation', await buildResources(lang));
+}
 
 /** Translate outside React (request client, guards). Components use `useTranslation()`. */
 export const t = i18n.t.bind(i18n);

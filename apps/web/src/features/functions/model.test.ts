@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { checkThingModel, FunctionKind } from '@iotc/shared/functions';
-import { i18n } from '@/lib/i18n';
+import { i18n, loadLanguage } from '@/lib/i18n';
 import { checkForm, formValuesOf, newFormValues, type FormValues } from './formValues';
 import { nextFreeDpId, problemPlace, problemText, thingModelOf } from './model';
 import { functionsFixture } from './testData';
 
+// The page loads only its own language (zh-CN here): these tests read both.
+await loadLanguage('en-US');
 const en = i18n.getFixedT('en-US');
 const zh = i18n.getFixedT('zh-CN');
 const exists = (key: string) => i18n.exists(key);

@@ -19,7 +19,7 @@ import zh from './locales/zh-CN.json';
 import * as labels from './labels';
 
 describe('product labels', () => {
-  it('name every value of every product enumeration in both languages', () => {
+  it('name every value of every product enumeration in both languages', async () => {
     const groups: [string, readonly (string | number)[]][] = [
       ['networkType', NETWORK_TYPES],
       ['scheme', DEVELOPMENT_SCHEMES],
@@ -40,7 +40,7 @@ describe('product labels', () => {
       }
       expect(Object.keys(dict.status as object).length).toBe(PRODUCT_STATUSES.length);
     }
-    expect(buildResources('zh-CN').products).toBeDefined();
+    expect((await buildResources('zh-CN')).products).toBeDefined();
   });
 
   it('label values in the page language, and show an unknown value as itself', () => {
