@@ -452,6 +452,7 @@ CREATE TABLE "roles" (
 	"name" text NOT NULL,
 	"name_en" text NOT NULL,
 	"description" text DEFAULT '' NOT NULL,
+	"description_en" text DEFAULT '' NOT NULL,
 	CONSTRAINT "roles_key_unique" UNIQUE("key")
 );
 --> statement-breakpoint
