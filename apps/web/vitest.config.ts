@@ -10,7 +10,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     // The client code reads window, document.cookie and localStorage.
     environment: 'jsdom',
-    setupFiles: ['src/test/setup.ts'],
+    setupFiles: ['src/test/language.ts', 'src/test/setup.ts'],
     // A `.only` left behind would silently drop every other test: it fails the run instead.
     allowOnly: false,
   },

@@ -56,11 +56,27 @@ export async function buildResources(lang: Lang): Promise<Dictionary> {
   return tree;
 }
 
-function readLanguage(): Lang {
+/** The first of the browser's languages that is Chinese or English, as one of ours; null when neither is. */
+function browserLanguage(): Lang | null {
+  const asked = globalThis.navigator?.languages ?? [];
+  for (const tag of asked) {
+    const lower = tag.toLowerCase();
+    if (lower.startsWith('zh')) return 'zh-CN';
+    if (lower.startsWith('en')) return 'en-US';
+  }
+  return null;
+}
+
+/**
+ * The stored choice, else the browser's language when it is one of ours, else zh-CN (spec 000 §1). A
+ * language found here is stored, so a later change of the browser's languages leaves the console as it was.
+ */
+export function readLanguage(): Lang {
   const stored = globalThis.localStorage?.getItem(STORAGE_KEY) ?? null;
-  // zh-CN unless chosen otherwise: the spec names both defaults, and the server falls back to zh-CN
-  // for an unknown `lang`, so both sides agree before anyone picks a language.
-  return isLang(stored) ? stored : DEFAULT_LANGUAGE;
+  if (isLang(stored)) return stored;
+  const lang = browserLanguage() ?? DEFAULT_LANGUAGE;
+  globalThis.localStorage?.setItem(STORAGE_KEY, lang);
+  return lang;
 }
 
 /** The language of this page load. Switching reloads the page (spec 000 §1), so it never changes while running. */

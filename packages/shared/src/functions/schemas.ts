@@ -78,6 +78,15 @@ export const faultBitSchema = z.object({
 });
 export type FaultBit = z.infer<typeof faultBitSchema>;
 
+/** The texts of an enum value or a fault bit. */
+export type ValueText = { name: string; description: string };
+/** A function's texts in one language: name, description and those of its enum values or fault bits, in order. */
+export interface FunctionText {
+  name: string;
+  description: string;
+  values: ValueText[];
+}
+
 const maxLength = int.min(1, 'validation.minValue').max(FUNCTION_MAX_LENGTH_BYTES, 'validation.functionMaxLengthBytes');
 
 /** The type-specific part of a function, by dataType. */

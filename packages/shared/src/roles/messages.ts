@@ -10,6 +10,7 @@ export const roleMessages = defineMessages(
     'error.rolesUnknown': 'Role: the chosen role does not exist',
     'field.nameEn': 'English name',
     'field.description': 'Description',
+    'field.descriptionEn': 'English description',
     'field.menuIds': 'Authorities',
   },
   {
@@ -20,6 +21,7 @@ export const roleMessages = defineMessages(
     'error.rolesUnknown': '角色：所选角色不存在',
     'field.nameEn': '英文名称',
     'field.description': '描述',
+    'field.descriptionEn': '英文描述',
     'field.menuIds': '权限',
   },
 );

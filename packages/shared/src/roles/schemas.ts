@@ -12,6 +12,7 @@ const roleFields = z.object({
   name: lengthRange(1, NAME_MAX_LENGTH),
   nameEn: lengthRange(1, NAME_MAX_LENGTH),
   description: textSchema.trim().default(''),
+  descriptionEn: textSchema.trim().default(''),
   /** The menus and buttons the role grants; their parents are granted with them. */
   menuIds: z.array(rowId).max(2000, 'validation.maxItems').default([]),
 });
@@ -29,6 +30,7 @@ export const adminRole = z.object({
   name: z.string(),
   nameEn: z.string(),
   description: z.string(),
+  descriptionEn: z.string(),
   builtIn: z.boolean(),
   menuIds: z.array(z.string()),
   /** How many users hold the role in any space. */

@@ -364,11 +364,11 @@ export async function deviceLogList(db: Db, scope: TenantScope, lang: Lang, quer
   return page(list, found.total, query);
 }
 
-/** The fault functions of the products, by product and identifier (a product deleted since has none). */
-async function faultFunctionsOf(db: Db, scope: TenantScope, productIds: readonly string[]): Promise<Map<string, Map<string, FaultBit[]>>> {
+/** The fault functions of the products in `lang`, by product and identifier (a product deleted since has none). */
+async function faultFunctionsOf(db: Db, scope: TenantScope, lang: Lang, productIds: readonly string[]): Promise<Map<string, Map<string, FaultBit[]>>> {
   const entries = await Promise.all(
     [...new Set(productIds)].map(async (productId) => {
-      const functions = await listFunctions(db, scope, productId).catch((error: unknown) => {
+      const functions = await listFunctions(db, scope, productId, lang).catch((error: unknown) => {
         if (error instanceof AppError && error.code === ErrorCode.NotFound) return [];
         throw error;
       });
@@ -398,7 +398,7 @@ export async function deviceFaultList(db: Db, scope: TenantScope, lang: Lang, qu
   );
   const rows = found.list;
   const faultRows = rows.filter((row) => row.reportType === FaultReportType.Fault);
-  const faultFunctions = await faultFunctionsOf(db, scope, faultRows.map((row) => row.productId));
+  const faultFunctions = await faultFunctionsOf(db, scope, lang, faultRows.map((row) => row.productId));
   const describe = (row: (typeof rows)[number]): string => {
     if (row.reportType === FaultReportType.Rejected) return translate(lang, row.code, row.params ?? undefined);
     const bit = parseFaultBitCode(row.code);

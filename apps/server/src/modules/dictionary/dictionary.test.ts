@@ -20,7 +20,7 @@ describe('dictionary calls', () => {
     const { status, body } = await list({ dictType: 'helpCenter' });
     expect(status).toBe(200);
     expect(body.data).toEqual([
-      { dictType: 'helpCenter', dictLabel: 'open_document_url', dictValue: '/document', remark: expect.any(String), sort: 1 },
+      { dictType: 'helpCenter', dictLabel: 'open_document_url', dictValue: '/document', remark: null, sort: 1 },
     ]);
   });
 

@@ -11,8 +11,9 @@ type Entry = [value: string | number, zh: string, en: string, remark?: string];
  * types) come from the shared constants, so the two cannot drift apart.
  */
 const dictionaries: Record<string, Entry[]> = {
-  // The top bar's help-centre link: the entry labelled open_document_url holds the address.
-  helpCenter: [['/document', 'open_document_url', 'open_document_url', 'Address of the help centre (document home)']],
+  // The top bar's help-centre link: the entry labelled open_document_url holds the address (the label is a
+  // key the code looks for, the same in both languages; no remark, which would read in one language only).
+  helpCenter: [['/document', 'open_document_url', 'open_document_url']],
   sys_account_type: [
     [AccountType.Personal, '个人', 'Personal'],
     [AccountType.Enterprise, '企业', 'Enterprise'],

@@ -31,8 +31,8 @@ beforeAll(async () => {
 
 const newProduct = (lang: 'zh-CN' | 'en-US' = 'zh-CN') => insertProduct(env.t.db, env.demo.tenantId, env.t.clock.now(), { lang });
 
-async function model(productId: string): Promise<ProductFunction[]> {
-  const r = await env.asDemo<ProductFunction[]>('GET', functionPaths.functions, { query: { productId } });
+async function model(productId: string, lang: 'zh-CN' | 'en-US' = 'en-US'): Promise<ProductFunction[]> {
+  const r = await env.asDemo<ProductFunction[]>('GET', functionPaths.functions, { query: { productId }, lang });
   expect(r.body.code).toBe(0);
   return r.body.data;
 }
@@ -50,8 +50,9 @@ const add = (productId: string, functions: unknown[], lang: 'zh-CN' | 'en-US' = 
   env.asDemo<ProductFunction[]>('POST', functionPaths.addFunc, { body: { productId, functions }, lang });
 
 describe('a new product and its standard functions', () => {
-  it("gets its class's default standard functions, named in the creator's language, in DP ID order", async () => {
-    const zh = await model(await newProduct('zh-CN'));
+  it("gets its class's default standard functions, in DP ID order, read in the reader's language", async () => {
+    const zhProduct = await newProduct('zh-CN');
+    const zh = await model(zhProduct, 'zh-CN');
     expect(zh.map((f) => [f.dpId, f.identifier, f.name, f.kind, f.dataType])).toEqual([
       [1, 'switch_led', '开关', FunctionKind.Standard, 'bool'],
       [2, 'bright_value', '亮度', FunctionKind.Standard, 'value'],
@@ -63,6 +64,16 @@ describe('a new product and its standard functions', () => {
     const en = await model(await newProduct('en-US'));
     expect(en.map((f) => f.name)).toEqual(['Switch', 'Brightness']);
     expect([zh[0]!.description, en[0]!.description]).toEqual(['总开关', 'Main switch']);
+    // Made in Chinese, the catalogue's text reads in English in the English console, and back.
+    expect((await model(zhProduct, 'en-US')).map((f) => [f.name, f.description])).toEqual([['Switch', 'Main switch'], ['Brightness', '']]);
+  });
+
+  it("keeps the user's own text in every language once a catalogue function is edited", async () => {
+    const productId = await newProduct('zh-CN');
+    const [switchLed] = await model(productId, 'zh-CN');
+    const body = { productId, id: switchLed!.id, dpId: 1, identifier: 'switch_led', rwFlag: 'rw', dataType: 'bool', name: '电源', description: '我的开关', defaultValue: null, required: true };
+    expect((await env.asDemo('POST', functionPaths.editFunc, { body, lang: 'zh-CN' })).body.code).toBe(0);
+    for (const lang of ['zh-CN', 'en-US'] as const) expect((await model(productId, lang))[0]).toMatchObject({ name: '电源', description: '我的开关' });
   });
 
   it('lists the standard templates of the class and the advanced catalogue, marked when added, in the request language', async () => {

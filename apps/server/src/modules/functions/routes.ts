@@ -44,13 +44,13 @@ export default async function functionsRoutes(app: FastifyInstance) {
   call.get(
     functionPaths.functions,
     { summary: "The product's whole thing model in DP ID order", querystring: productIdQuery, response: functionList },
-    (request) => listFunctions(app.db, tenantScope(request), request.query.productId),
+    (request) => listFunctions(app.db, tenantScope(request), request.query.productId, request.lang),
   );
 
   call.get(
     functionPaths.funcList,
     { summary: "The product's functions of one kind and / or matching a keyword in name or identifier", querystring: funcListQuery, response: functionList },
-    (request) => funcList(app.db, tenantScope(request), request.query),
+    (request) => funcList(app.db, tenantScope(request), request.query, request.lang),
   );
 
   call.get(
@@ -97,13 +97,13 @@ export default async function functionsRoutes(app: FastifyInstance) {
   call.post(
     functionPaths.setSceneFunc,
     { preHandler: edit, summary: 'Sets which functions scene linkage offers as conditions and actions; report-only ones cannot be actions', body: setSceneFuncBody, response: functionList },
-    (request) => setSceneFunc(app, tenantScope(request), request.body),
+    (request) => setSceneFunc(app, tenantScope(request), request.body, request.lang),
   );
 
   call.post(
     functionPaths.setTimerFunc,
     { preHandler: edit, summary: 'Sets the functions timers may set (writable bool, enum and value ones); the others are taken off', body: setTimerFuncBody, response: functionList },
-    (request) => setTimerFunc(app, tenantScope(request), request.body),
+    (request) => setTimerFunc(app, tenantScope(request), request.body, request.lang),
   );
 
   call.post(

@@ -15,6 +15,7 @@ import type {
   FunctionDefinition,
   FunctionSpec,
   FunctionTemplate,
+  FunctionText,
   ImportFuncRefusal,
   ModelProblem,
   ProductFunction,
@@ -59,6 +60,23 @@ export function specOf(f: FunctionDefinition): FunctionSpec {
   }
 }
 
+/** The spec with its enum values' or fault bits' texts replaced by the given ones, in order. */
+function specWith(spec: FunctionSpec, values: FunctionText['values']): FunctionSpec {
+  const textOf = <T extends { name: string; description: string }>(item: T, i: number): T => ({ ...item, ...values[i] });
+  if (spec.dataType === 'enum') return { ...spec, enumValues: spec.enumValues.map(textOf) };
+  if (spec.dataType === 'fault') return { ...spec, faultBits: spec.faultBits.map(textOf) };
+  return spec;
+}
+
+/** The row in `lang` when it still carries the catalogue's texts, as stored otherwise. */
+function inLang(row: UnscopedRow, lang: Lang | undefined): UnscopedRow {
+  const text = lang ? row.texts?.[lang] : undefined;
+  return text ? { ...row, name: text.name, description: text.description, spec: specWith(row.spec, text.values) } : row;
+}
+
+/** A reader of rows answering in `lang` (see inLang). */
+const answeredIn = (lang: Lang | undefined) => (row: UnscopedRow) => toProductFunction(inLang(row, lang));
+
 export function toProductFunction(row: UnscopedRow): ProductFunction {
   return {
     ...row.spec,
@@ -80,16 +98,20 @@ export function toProductFunction(row: UnscopedRow): ProductFunction {
   };
 }
 
-function templateName(t: TemplateRow, lang: Lang): string {
-  return lang === 'en-US' ? t.nameEn : t.name;
+const valuesOf = (spec: FunctionSpec) => (spec.dataType === 'enum' ? spec.enumValues : spec.dataType === 'fault' ? spec.faultBits : []).map(({ name, description }) => ({ name, description }));
+
+/** A template's texts in both languages. */
+function templateTexts(t: TemplateRow): Record<Lang, FunctionText> {
+  return {
+    'zh-CN': { name: t.name, description: t.description, values: valuesOf(t.spec) },
+    'en-US': { name: t.nameEn, description: t.descriptionEn, values: t.valuesEn },
+  };
 }
 
-function templateDescription(t: TemplateRow, lang: Lang): string {
-  return lang === 'en-US' ? t.descriptionEn || t.description : t.description;
-}
-
-/** A product function copied from a template, named in the request's language. */
+/** A product function copied from a template: stored in the request's language, answered in the reader's until edited. */
 function fromTemplate(t: TemplateRow, productId: string, lang: Lang, now: Date): UnscopedRow {
+  const texts = templateTexts(t);
+  const text = texts[lang];
   return {
     id: randomUUID(),
     productId,
@@ -97,15 +119,16 @@ function fromTemplate(t: TemplateRow, productId: string, lang: Lang, now: Date):
     templateId: t.id,
     dpId: t.dpId,
     identifier: t.identifier,
-    name: templateName(t, lang),
+    name: text.name,
     dataType: t.spec.dataType,
     rwFlag: t.rwFlag,
-    spec: t.spec,
+    spec: specWith(t.spec, text.values),
     required: t.required,
-    description: templateDescription(t, lang),
+    description: text.description,
     sceneCondition: false,
     sceneAction: false,
     timer: false,
+    texts,
     createdAt: now,
     updatedAt: now,
   };
@@ -157,12 +180,13 @@ async function uniquely<T>(write: () => Promise<T>): Promise<T> {
 
 // ── Reads ────────────────────────────────────────────────────────────────────
 
-export async function listFunctions(db: Db, scope: TenantScope, productId: string): Promise<ProductFunction[]> {
+/** The product's functions; with `lang`, those still carrying the catalogue's texts read in it (what the console shows). */
+export async function listFunctions(db: Db, scope: TenantScope, productId: string, lang?: Lang): Promise<ProductFunction[]> {
   await productOf(db, scope, productId);
-  return (await rowsOf(db, scope, productId)).map(toProductFunction);
+  return (await rowsOf(db, scope, productId)).map(answeredIn(lang));
 }
 
-export async function funcList(db: Db, scope: TenantScope, query: z.output<typeof funcListQuery>): Promise<ProductFunction[]> {
+export async function funcList(db: Db, scope: TenantScope, query: z.output<typeof funcListQuery>, lang: Lang): Promise<ProductFunction[]> {
   await productOf(db, scope, query.productId);
   const keyword = query.keyword ? containing(query.keyword) : null;
   const rows = await db
@@ -177,7 +201,7 @@ export async function funcList(db: Db, scope: TenantScope, query: z.output<typeo
       ),
     )
     .orderBy(asc(productFunctions.dpId));
-  return rows.map(toProductFunction);
+  return rows.map(answeredIn(lang));
 }
 
 /** Whether a template is among the product's functions: added from it, or a function of its kind with its identifier. */
@@ -190,17 +214,17 @@ export async function standardFuncList(db: Db, scope: TenantScope, query: z.outp
   const product = await productOf(db, scope, query.productId);
   const [templates, rows] = await Promise.all([functionTemplatesOf(db, product.productType, query.kind), rowsOf(db, scope, product.id)]);
   return templates.map((t) => ({
-    ...t.spec,
+    ...specWith(t.spec, templateTexts(t)[lang].values),
     id: t.id,
     kind: t.kind as typeof FunctionKind.Standard | typeof FunctionKind.Advanced,
     classId: t.classId,
     dpId: t.dpId,
     identifier: t.identifier,
-    name: templateName(t, lang),
+    name: templateTexts(t)[lang].name,
     nameEn: t.nameEn,
     rwFlag: t.rwFlag,
     required: t.required,
-    description: templateDescription(t, lang),
+    description: templateTexts(t)[lang].description,
     isDefault: t.isDefault,
     added: isAdded(t, rows),
   }));
@@ -241,10 +265,13 @@ export async function addStandardFunc(ctx: EditCtx, scope: TenantScope, body: z.
     const now = ctx.clock.now();
     return uniquely(() => tx.insert(productFunctions).values(templates.map((t) => scope.values(fromTemplate(t, product.id, lang, now)))).returning());
   });
-  return rows.map(toProductFunction);
+  return rows.map(answeredIn(lang));
 }
 
-function customRow(f: FunctionDefinition, productId: string, now: Date): UnscopedRow {
+/** Texts in both languages of functions the platform adds (the demo's), by identifier. */
+export type CatalogueTexts = ReadonlyMap<string, Record<Lang, FunctionText>>;
+
+function customRow(f: FunctionDefinition, productId: string, now: Date, catalogue: CatalogueTexts = new Map()): UnscopedRow {
   return {
     id: randomUUID(),
     productId,
@@ -261,19 +288,20 @@ function customRow(f: FunctionDefinition, productId: string, now: Date): Unscope
     sceneCondition: false,
     sceneAction: false,
     timer: false,
+    texts: catalogue.get(f.identifier) ?? null,
     createdAt: now,
     updatedAt: now,
   };
 }
 
-export async function addFunc(ctx: EditCtx, scope: TenantScope, body: z.output<typeof addFuncBody>, lang: Lang): Promise<ProductFunction[]> {
+export async function addFunc(ctx: EditCtx, scope: TenantScope, body: z.output<typeof addFuncBody>, lang: Lang, catalogue?: CatalogueTexts): Promise<ProductFunction[]> {
   const rows = await editPart(ctx, scope, body.productId, async (tx, product) => {
     const existing = await rowsOf(tx, scope, product.id);
     refuseClashes(lang, existing, body.functions.map((f) => ({ dpId: f.dpId, identifier: f.identifier, kind: FunctionKind.Custom })), (i) => ['functions', i]);
     const now = ctx.clock.now();
-    return uniquely(() => tx.insert(productFunctions).values(body.functions.map((f) => scope.values(customRow(f, product.id, now)))).returning());
+    return uniquely(() => tx.insert(productFunctions).values(body.functions.map((f) => scope.values(customRow(f, product.id, now, catalogue)))).returning());
   });
-  return rows.map(toProductFunction);
+  return rows.map(answeredIn(lang));
 }
 
 export async function editFunc(ctx: Ctx, scope: TenantScope, body: z.output<typeof editFuncBody>, lang: Lang): Promise<ProductFunction> {
@@ -306,6 +334,7 @@ export async function editFunc(ctx: Ctx, scope: TenantScope, body: z.output<type
       description: definition.description,
       sceneAction,
       timer,
+      texts: null,
       updatedAt: now,
     };
     await ctx.productParts.functionsChanging(tx, scope, product.id, [...others, edited].map(toProductFunction));
@@ -324,6 +353,7 @@ export async function editFunc(ctx: Ctx, scope: TenantScope, body: z.output<type
             description: edited.description,
             sceneAction,
             timer,
+            texts: null,
             updatedAt: now,
           }),
         )
@@ -364,11 +394,11 @@ export async function resetStandardFunc(ctx: Ctx, scope: TenantScope, productId:
       if (added.length > 0) await tx.insert(productFunctions).values(added.map((row) => scope.values(row)));
     });
   });
-  return listFunctions(ctx.db, scope, productId);
+  return listFunctions(ctx.db, scope, productId, lang);
 }
 
 /** Which functions scene linkage offers as conditions and actions; functions not named keep their flags. */
-export async function setSceneFunc(ctx: EditCtx, scope: TenantScope, body: z.output<typeof setSceneFuncBody>): Promise<ProductFunction[]> {
+export async function setSceneFunc(ctx: EditCtx, scope: TenantScope, body: z.output<typeof setSceneFuncBody>, lang: Lang): Promise<ProductFunction[]> {
   await editPart(ctx, scope, body.productId, async (tx, product) => {
     const rows = new Map((await rowsByIds(tx, scope, product.id, body.items.map((item) => item.id))).map((r) => [r.id, r]));
     const reportOnly = body.items.flatMap((item, i) => {
@@ -384,11 +414,11 @@ export async function setSceneFunc(ctx: EditCtx, scope: TenantScope, body: z.out
         .where(scope.where(productFunctions, eq(productFunctions.id, item.id)));
     }
   });
-  return listFunctions(ctx.db, scope, body.productId);
+  return listFunctions(ctx.db, scope, body.productId, lang);
 }
 
 /** The functions timers may set; every other function of the product is taken off. */
-export async function setTimerFunc(ctx: EditCtx, scope: TenantScope, body: z.output<typeof setTimerFuncBody>): Promise<ProductFunction[]> {
+export async function setTimerFunc(ctx: EditCtx, scope: TenantScope, body: z.output<typeof setTimerFuncBody>, lang: Lang): Promise<ProductFunction[]> {
   await editPart(ctx, scope, body.productId, async (tx, product) => {
     const ids = [...new Set(body.ids)];
     const rows = new Map((ids.length > 0 ? await rowsByIds(tx, scope, product.id, ids) : []).map((r) => [r.id, r]));
@@ -410,7 +440,7 @@ export async function setTimerFunc(ctx: EditCtx, scope: TenantScope, body: z.out
         .where(scope.where(productFunctions, inProduct, inArray(productFunctions.id, ids), ne(productFunctions.timer, true)));
     }
   });
-  return listFunctions(ctx.db, scope, body.productId);
+  return listFunctions(ctx.db, scope, body.productId, lang);
 }
 
 /** A model problem with its sentence: "Function 3: Identifier: …" for a function's, the plain one otherwise. */
@@ -461,7 +491,7 @@ export async function importFunc(ctx: Ctx, scope: TenantScope, productId: string
       await tx.insert(productFunctions).values(rows.map((row) => scope.values(row)));
     });
   });
-  return listFunctions(ctx.db, scope, productId);
+  return listFunctions(ctx.db, scope, productId, lang);
 }
 
 // ── The product part (part.ts) ───────────────────────────────────────────────

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { DataType, FunctionSpec, RwFlag } from '@iotc/shared/functions';
+import type { Lang } from '@iotc/shared';
+import type { DataType, FunctionSpec, FunctionText, RwFlag } from '@iotc/shared/functions';
 import { timestamps } from '../../core/columns.ts';
 import { productRowColumns } from '../products/tables.ts';
 
@@ -25,6 +26,11 @@ export const productFunctions = pgTable(
     sceneCondition: boolean('scene_condition').notNull().default(false),
     sceneAction: boolean('scene_action').notNull().default(false),
     timer: boolean('timer').notNull().default(false),
+    /**
+     * The catalogue's texts in both languages (standard functions, the demo's), so the function reads in the
+     * console's language; null once someone edits the function: its text is then theirs.
+     */
+    texts: jsonb('texts').$type<Record<Lang, FunctionText>>(),
     ...timestamps(),
   },
   (t) => [

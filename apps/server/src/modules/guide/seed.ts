@@ -1,11 +1,11 @@
-import { addFuncBody, type AddFuncBody } from '@iotc/shared/functions';
+import { addFuncBody, type AddFuncBody, type FunctionText } from '@iotc/shared/functions';
 import type { Db } from '../../core/db.ts';
 import { Realtime } from '../../core/realtime.ts';
 import { scopeOf } from '../../core/tenancy.ts';
-import { addDefaultStandardFunctions, addFunc } from '../functions/service.ts';
+import { addDefaultStandardFunctions, addFunc, type CatalogueTexts } from '../functions/service.ts';
 import { DEMO_PRODUCT_CLASS, seedDemoProducts } from '../products/seed.ts';
 
-/** Two custom functions beside the class's standard ones, so the demo shows both kinds. */
+/** Two custom functions beside the class's standard ones, so the demo shows both kinds; stored in Chinese, read in either language. */
 const DEMO_CUSTOM_FUNCTIONS: AddFuncBody['functions'] = [
   {
     dpId: 101,
@@ -14,9 +14,9 @@ const DEMO_CUSTOM_FUNCTIONS: AddFuncBody['functions'] = [
     rwFlag: 'rw',
     dataType: 'enum',
     enumValues: [
-      { value: 'off', name: '关闭', description: 'No effect' },
-      { value: 'slow', name: '慢速呼吸', description: 'Slow breathing' },
-      { value: 'fast', name: '快速呼吸', description: 'Fast breathing' },
+      { value: 'off', name: '关闭', description: '不呼吸' },
+      { value: 'slow', name: '慢速呼吸', description: '缓慢明暗变化' },
+      { value: 'fast', name: '快速呼吸', description: '快速明暗变化' },
     ],
     defaultValue: 'off',
     description: '灯光明暗循环变化的速度',
@@ -36,6 +36,28 @@ const DEMO_CUSTOM_FUNCTIONS: AddFuncBody['functions'] = [
   },
 ];
 
+const ENGLISH: Record<string, FunctionText> = {
+  breath_effect: {
+    name: 'BreathingEffect',
+    description: 'How fast the light fades in and out',
+    values: [
+      { name: 'Off', description: 'No breathing' },
+      { name: 'Slow', description: 'Slow fading' },
+      { name: 'Fast', description: 'Fast fading' },
+    ],
+  },
+  lit_hours: { name: 'LitHours', description: 'Hours the bulb has been lit in total', values: [] },
+};
+
+const chinese = (f: AddFuncBody['functions'][number]): FunctionText => ({
+  name: f.name,
+  description: f.description ?? '',
+  values: f.dataType === 'enum' ? f.enumValues.map(({ name, description }) => ({ name, description })) : [],
+});
+
+/** The demo's custom functions in both languages: they read in the console's language until someone edits them. */
+export const DEMO_FUNCTION_TEXTS: CatalogueTexts = new Map(DEMO_CUSTOM_FUNCTIONS.map((f) => [f.identifier, { 'zh-CN': chinese(f), 'en-US': ENGLISH[f.identifier]! }]));
+
 /** The demo product with its class's default standard functions and two custom ones in a demo space, once (the demo data, the tour). */
 export async function seedDemoProduct(db: Db, tenantId: string, userId: string, now: Date): Promise<void> {
   const scope = scopeOf(tenantId);
@@ -47,5 +69,5 @@ export async function seedDemoProduct(db: Db, tenantId: string, userId: string, 
   if (!id) return;
   // Through the functions service, with its checks; nobody listens yet, so the staleness message goes nowhere.
   const body = addFuncBody.parse({ productId: id, functions: DEMO_CUSTOM_FUNCTIONS });
-  await addFunc({ db, clock: { now: () => now }, realtime: new Realtime() }, scope, body, 'zh-CN');
+  await addFunc({ db, clock: { now: () => now }, realtime: new Realtime() }, scope, body, 'zh-CN', DEMO_FUNCTION_TEXTS);
 }

@@ -98,7 +98,7 @@ export const MODULE_SEEDS: ModuleSeed[] = [
   },
   {
     id: 'w5500-eth',
-    name: 'W5500 以太网模组',
+    name: 'W5500-ETH',
     model: 'W5500-ETH',
     chip: 'W5500',
     networkType: 'ethernet',

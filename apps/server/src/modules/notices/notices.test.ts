@@ -101,7 +101,10 @@ describe('notices for users', () => {
     await registerAndActivate(t, { account: 'late.comer@example.com', password: 'Passw0rdX', companyName: 'Late Co' });
     const late = await login(t.app, 'late.comer@example.com', 'Passw0rdX');
     const { body } = await list(late.token);
-    expect(body.data.list.map((n) => n.title)).toEqual(['Maintenance on Sunday', expect.stringContaining('Welcome')]);
+    expect(body.data.list.map((n) => n.title)).toEqual(['Maintenance on Sunday', '欢迎使用 IoT 开发者控制台']);
+    // The platform's welcome notice reads in the request's language; an operator's as written.
+    const english = await call<PageResult<NoticeItem>>(t.app, 'GET', noticePaths.list, { token: late.token, lang: 'en-US' });
+    expect(english.body.data.list.map((n) => n.title)).toEqual(['Maintenance on Sunday', 'Welcome to the IoT developer console']);
     expect((await unread(late.token)).unread).toBe(true);
   });
 

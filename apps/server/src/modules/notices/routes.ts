@@ -40,13 +40,13 @@ export default async function noticeRoutes(app: FastifyInstance) {
   call.get(
     noticePaths.list,
     { summary: 'Notices addressed to the user, newest first', querystring: noticeListQuery, response: answer(pageResultOf(noticeItem)) },
-    (request) => listForUser(app.db, request.auth.userId, request.query),
+    (request) => listForUser(app.db, request.auth.userId, request.query, request.lang),
   );
 
   call.get(
     noticePaths.detail(':id'),
     { summary: 'One notice addressed to the user; opening it marks it read', params: z.object({ id: z.string().min(1).max(64) }), response: answer(noticeDetail) },
-    (request) => detailForUser(app, request.auth.userId, request.params.id),
+    (request) => detailForUser(app, request.auth.userId, request.params.id, request.lang),
   );
 
   call.post(
@@ -58,7 +58,7 @@ export default async function noticeRoutes(app: FastifyInstance) {
   call.get(
     noticePaths.unread,
     { summary: "The bell's unread flag and the home banner's latest notice", response: answer(noticeState) },
-    (request) => noticeStateOf(app.db, request.auth.userId),
+    (request) => noticeStateOf(app.db, request.auth.userId, request.lang),
   );
 
   // ── Operators ──
@@ -66,7 +66,7 @@ export default async function noticeRoutes(app: FastifyInstance) {
   call.get(
     noticeAdminPaths.list,
     { preHandler: requirePermission(app, Perm.noticeList), summary: 'Published notices with their read counts', querystring: noticeAdminListQuery, response: answer(pageResultOf(noticeAdminItem)) },
-    (request) => listForOperator(app.db, request.query),
+    (request) => listForOperator(app.db, request.query, request.lang),
   );
 
   call.get(

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, exists, inArray, not, or, sql } from 'drizzl
 import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { ErrorCode } from '@iotc/shared';
 import { NoticeAudience, NoticeReadFilter } from '@iotc/shared/notices';
-import type { PageResult } from '@iotc/shared';
+import type { Lang, PageResult } from '@iotc/shared';
 import type { RealtimeData } from '@iotc/shared/realtime';
 import type {
   NoticeAdminItem,
@@ -25,6 +25,7 @@ import type { Db } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import { keywordMatch, listPage, page } from '../../core/search.ts';
 import { users } from '../../core/users.tables.ts';
+import { inLang } from './seed.ts';
 import { noticeReads, noticeRecipients, notices } from './tables.ts';
 
 type NoticeState = RealtimeData['notice'];
@@ -81,8 +82,9 @@ async function statesOf(db: Db, which: SQL | undefined): Promise<Map<string, Not
 }
 
 /** What the bell and the home banner show for one user (noticePaths.unread; the real-time channel's shape). */
-export async function noticeStateOf(db: Db, userId: string): Promise<NoticeState> {
-  return (await statesOf(db, eq(users.id, userId))).get(userId) ?? { unread: false, banner: null };
+export async function noticeStateOf(db: Db, userId: string, lang: Lang): Promise<NoticeState> {
+  const state = (await statesOf(db, eq(users.id, userId))).get(userId) ?? { unread: false, banner: null };
+  return { ...state, banner: state.banner && inLang(state.banner, lang) };
 }
 
 /** Sends each user their current state, so every open tab's bell and banner follow (after a read or a delete). */
@@ -103,6 +105,7 @@ export async function listForUser(
   db: Db,
   userId: string,
   query: z.output<typeof noticeListQuery>,
+  lang: Lang,
 ): Promise<PageResult<NoticeItem>> {
   const where = and(
     addressedTo(db, userId),
@@ -125,7 +128,7 @@ export async function listForUser(
       .$dynamic(),
     db.select({ n: count() }).from(notices).where(where),
   );
-  const list = found.list.map((r) => ({ ...r, format: r.format as NoticeFormat, publishedAt: epochSeconds(r.publishedAt) }));
+  const list = found.list.map((r) => inLang({ ...r, format: r.format as NoticeFormat, publishedAt: epochSeconds(r.publishedAt) }, lang));
   return page(list, found.total, query);
 }
 
@@ -140,7 +143,7 @@ async function markRead(db: Db, userId: string, now: Date, only: SQL | undefined
 }
 
 /** A notice addressed to the user; opening it marks it read. Another user's notice is "not found". */
-export async function detailForUser(ctx: Ctx, userId: string, id: string): Promise<NoticeDetail> {
+export async function detailForUser(ctx: Ctx, userId: string, id: string, lang: Lang): Promise<NoticeDetail> {
   const { db } = ctx;
   const [row] = await db
     .select({ id: notices.id, title: notices.title, content: notices.content, format: notices.format, publishedAt: notices.publishedAt })
@@ -148,7 +151,7 @@ export async function detailForUser(ctx: Ctx, userId: string, id: string): Promi
     .where(and(eq(notices.id, id), addressedTo(db, userId)));
   if (!row) throw new AppError(ErrorCode.NotFound);
   if ((await markRead(db, userId, ctx.clock.now(), eq(notices.id, id))) > 0) await announceStates(ctx, eq(users.id, userId));
-  return { ...row, format: row.format as NoticeFormat, publishedAt: epochSeconds(row.publishedAt), read: true };
+  return inLang({ ...row, format: row.format as NoticeFormat, publishedAt: epochSeconds(row.publishedAt), read: true }, lang);
 }
 
 /** Marks one notice (`id`) or all of the user's notices read. */
@@ -168,7 +171,7 @@ export async function readForUser(ctx: Ctx, userId: string, body: z.output<typeo
 
 // ── Operators ────────────────────────────────────────────────────────────────
 
-export async function listForOperator(db: Db, query: z.output<typeof noticeAdminListQuery>): Promise<PageResult<NoticeAdminItem>> {
+export async function listForOperator(db: Db, query: z.output<typeof noticeAdminListQuery>, lang: Lang): Promise<PageResult<NoticeAdminItem>> {
   const where = keywordMatch(query.keyword, notices.title);
   const readCount = db.select({ n: count() }).from(noticeReads).where(eq(noticeReads.noticeId, notices.id));
   const namedCount = db.select({ n: count() }).from(noticeRecipients).where(eq(noticeRecipients.noticeId, notices.id));
@@ -196,13 +199,18 @@ export async function listForOperator(db: Db, query: z.output<typeof noticeAdmin
     ),
     db.select({ n: count() }).from(users),
   ]);
-  const list = found.list.map(({ namedCount: named, ...r }) => ({
-    ...r,
-    format: r.format as NoticeFormat,
-    audience: r.audience as NoticeAudience,
-    recipientCount: r.audience === NoticeAudience.All ? (everyone?.n ?? 0) : named,
-    publishedAt: epochSeconds(r.publishedAt),
-  }));
+  const list = found.list.map(({ namedCount: named, ...r }) =>
+    inLang(
+      {
+        ...r,
+        format: r.format as NoticeFormat,
+        audience: r.audience as NoticeAudience,
+        recipientCount: r.audience === NoticeAudience.All ? (everyone?.n ?? 0) : named,
+        publishedAt: epochSeconds(r.publishedAt),
+      },
+      lang,
+    ),
+  );
   return page(list, found.total, query);
 }
 

@@ -1,4 +1,4 @@
-import type { EnumValue, FaultBit, FunctionSpec, RwFlag } from '@iotc/shared/functions';
+import type { FunctionSpec, RwFlag, ValueText } from '@iotc/shared/functions';
 
 /**
  * The reference data of the product area: a two-level tree of smart-device classes, the standard
@@ -8,7 +8,7 @@ import type { EnumValue, FaultBit, FunctionSpec, RwFlag } from '@iotc/shared/fun
  *
  * Names follow the function-name rule (Chinese, letters, digits, dot: no spaces), in both languages,
  * because either one becomes a product function's name depending on the developer's language.
- * Enum values and fault bits carry the Chinese name and an English description.
+ * Enum values and fault bits: the spec holds the Chinese texts, valuesEn the English ones.
  */
 
 export interface TemplateSeed {
@@ -21,6 +21,7 @@ export interface TemplateSeed {
   required: boolean;
   description: string;
   descriptionEn: string;
+  valuesEn: ValueText[];
   isDefault: boolean;
 }
 
@@ -48,7 +49,7 @@ interface Common {
   req?: boolean;
 }
 
-function base(c: Common, spec: FunctionSpec, rw: RwFlag): TemplateSeed {
+function base(c: Common, spec: FunctionSpec, rw: RwFlag, valuesEn: ValueText[] = []): TemplateSeed {
   return {
     dpId: c.dp,
     identifier: c.id,
@@ -59,6 +60,7 @@ function base(c: Common, spec: FunctionSpec, rw: RwFlag): TemplateSeed {
     required: c.req ?? false,
     description: c.desc[0],
     descriptionEn: c.desc[1],
+    valuesEn,
     isDefault: c.def ?? false,
   };
 }
@@ -81,17 +83,24 @@ const value = (c: Common, r: Range) =>
     'rw',
   );
 
-/** [value, Chinese name, English description] */
+/** [value, Chinese name, English name] */
 type EnumRow = [string, string, string];
+/** A value's name is its description too: the catalogue says no more about a value than its name. */
+const named = (name: string): ValueText => ({ name, description: name });
 const enumOf = (c: Common, rows: EnumRow[], defaultValue: string | null = null) =>
-  base(c, { dataType: 'enum', enumValues: rows.map(([v, name, description]): EnumValue => ({ value: v, name, description })), defaultValue }, 'rw');
+  base(
+    c,
+    { dataType: 'enum', enumValues: rows.map(([value, zh]) => ({ value, ...named(zh) })), defaultValue },
+    'rw',
+    rows.map(([, , en]) => named(en)),
+  );
 
 const text = (c: Common, maxLength = 255) => base(c, { dataType: 'string', maxLength, defaultValue: null }, 'rw');
 const raw = (c: Common, maxLength = 255) => base(c, { dataType: 'raw', maxLength, defaultValue: null }, 'ro');
 
-/** [Chinese name, English description] per bit, bit 0 first. */
+/** [Chinese name, English name] per bit, bit 0 first. */
 const fault = (c: Common, bits: [string, string][]) =>
-  base(c, { dataType: 'fault', faultBits: bits.map(([name, description]): FaultBit => ({ name, description })) }, 'ro');
+  base(c, { dataType: 'fault', faultBits: bits.map(([zh]) => named(zh)) }, 'ro', bits.map(([, en]) => named(en)));
 
 // ── Shared data points ────────────────────────────────────────────────────────
 

@@ -16,6 +16,7 @@ function templateRow(classId: string | null, kind: 1 | 3, t: TemplateSeed, sort:
     required: t.required,
     description: t.description,
     descriptionEn: t.descriptionEn,
+    valuesEn: t.valuesEn,
     isDefault: t.isDefault,
     sort,
   };

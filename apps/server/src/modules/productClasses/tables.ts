@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, smallint, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { FunctionSpec, RwFlag } from '@iotc/shared/functions';
+import type { FunctionSpec, RwFlag, ValueText } from '@iotc/shared/functions';
 import { idColumn, timestamps } from '../../core/columns.ts';
 
 /** Product classes (categories), two levels, administered by operators; platform-wide, not per space. */
@@ -38,6 +38,8 @@ export const functionTemplates = pgTable(
     /** Chinese description; descriptionEn the English one (a product function takes the developer's language). */
     description: text('description').notNull().default(''),
     descriptionEn: text('description_en').notNull().default(''),
+    /** English texts of the spec's enum values or fault bits, in order (the spec holds the Chinese ones). */
+    valuesEn: jsonb('values_en').$type<ValueText[]>().notNull().default([]),
     /** Added to a new product of the class, and by reset. */
     isDefault: boolean('is_default').notNull().default(false),
     sort: integer('sort').notNull().default(0),

@@ -4,9 +4,9 @@ import { RoleKey } from './authority.ts';
 import { roleMenus, roles } from './tables.ts';
 
 const seededRoles = [
-  { id: RoleKey.Owner, key: RoleKey.Owner, name: '空间所有者', nameEn: 'Space owner', description: '账号自己空间的全部功能' },
-  { id: RoleKey.Member, key: RoleKey.Member, name: '空间成员', nameEn: 'Space member', description: '被授权进入他人空间的账号' },
-  { id: RoleKey.Operator, key: RoleKey.Operator, name: '平台运营', nameEn: 'Platform operator', description: '平台运营区的全部功能' },
+  { id: RoleKey.Owner, key: RoleKey.Owner, name: '空间所有者', nameEn: 'Space owner', description: '账号自己空间的全部功能', descriptionEn: 'Everything in the account\'s own space' },
+  { id: RoleKey.Member, key: RoleKey.Member, name: '空间成员', nameEn: 'Space member', description: '被授权进入他人空间的账号', descriptionEn: 'An account let into another\'s space' },
+  { id: RoleKey.Operator, key: RoleKey.Operator, name: '平台运营', nameEn: 'Platform operator', description: '平台运营区的全部功能', descriptionEn: 'Everything in the platform operator area' },
 ];
 
 const notAccount = (id: string) => !id.startsWith('account');

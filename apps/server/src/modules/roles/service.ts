@@ -25,7 +25,7 @@ const builtInFirst = sql`case ${roles.key} ${sql.join(BUILT_IN_ROLE_KEYS.map((ke
 
 /** The roles, built-in ones first, with their grants and how many users hold each. */
 export async function listRoles(db: Db, query: z.output<typeof adminPageQuery>): Promise<PageResult<AdminRole>> {
-  const where = keywordMatch(query.keyword, roles.name, roles.nameEn, roles.key, roles.description);
+  const where = keywordMatch(query.keyword, roles.name, roles.nameEn, roles.key, roles.description, roles.descriptionEn);
   const page = await listPage(
     query,
     db.select().from(roles).where(where).orderBy(builtInFirst, asc(roles.name), asc(roles.id)).$dynamic(),
@@ -86,7 +86,7 @@ export async function createRole(ctx: Ctx, body: z.output<typeof adminRoleBody>)
   const id = randomUUID();
   await ctx.db.transaction(async (tx) => {
     // The key is what the profile's `roles` carries; a custom role's is its id.
-    await tx.insert(roles).values({ id, key: id, name: body.name, nameEn: body.nameEn, description: body.description });
+    await tx.insert(roles).values({ id, key: id, name: body.name, nameEn: body.nameEn, description: body.description, descriptionEn: body.descriptionEn });
     if (menuIds.length > 0) await tx.insert(roleMenus).values(menuIds.map((menuId) => ({ roleId: id, menuId })));
   });
   return { id };
@@ -98,7 +98,7 @@ export async function updateRole(ctx: Ctx, body: z.output<typeof adminRoleUpdate
   await checkNames(ctx.db, body, body.id);
   const menuIds = await grantedWithParents(ctx.db, body.menuIds);
   await ctx.db.transaction(async (tx) => {
-    await tx.update(roles).set({ name: body.name, nameEn: body.nameEn, description: body.description }).where(eq(roles.id, body.id));
+    await tx.update(roles).set({ name: body.name, nameEn: body.nameEn, description: body.description, descriptionEn: body.descriptionEn }).where(eq(roles.id, body.id));
     await tx.delete(roleMenus).where(eq(roleMenus.roleId, body.id));
     if (menuIds.length > 0) await tx.insert(roleMenus).values(menuIds.map((menuId) => ({ roleId: body.id, menuId })));
   });

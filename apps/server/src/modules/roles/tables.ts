@@ -12,6 +12,7 @@ export const roles = pgTable('roles', {
   name: text('name').notNull(),
   nameEn: text('name_en').notNull(),
   description: text('description').notNull().default(''),
+  descriptionEn: text('description_en').notNull().default(''),
 });
 
 export const roleMenus = pgTable(

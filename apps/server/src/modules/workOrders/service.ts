@@ -493,7 +493,8 @@ export async function seedDemoWorkOrder(db: Db, userId: string, tenantId: string
       tenantId,
       problemType: '3',
       classification: '1',
-      content: '设备配网后在控制台显示离线，如何排查？ / The device shows offline in the console after pairing. How do I troubleshoot it?',
+      // The demo account's own question, in its (English) words, like its company name: a user's text is one language.
+      content: 'The device shows offline in the console after pairing. How do I troubleshoot it?',
       email: email ?? 'demo@example.com',
       phone: '0755-12345678',
       media,
@@ -508,8 +509,7 @@ export async function seedDemoWorkOrder(db: Db, userId: string, tenantId: string
       tenantId,
       author: WorkOrderAuthor.Support,
       authorUserId: operatorId,
-      content:
-        '请确认设备的三元组与产品一致，并在设备调试页查看最近的上线日志。 / Check that the device credentials match the product, then look at the latest connection log on the device debugging page.',
+      content: 'Check that the device credentials match the product, then look at the latest connection log on the device debugging page.',
       media: [],
       createdAt: now,
     });

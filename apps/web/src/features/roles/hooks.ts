@@ -8,6 +8,8 @@ import { createRole, deleteRole, listRoles, updateRole } from './api';
 
 /** A role's name in the page's language. */
 export const roleName = (role: { name: string; nameEn: string }) => (currentLanguage === 'en-US' ? role.nameEn : role.name);
+/** A role's description in the page's language. */
+export const roleDescription = (role: { description: string; descriptionEn: string }) => (currentLanguage === 'en-US' ? role.descriptionEn : role.description);
 
 export const roleKeys = {
   all: ['admin', 'roles'] as const,

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatTime } from '@iotc/shared';
 import type { PairingStep } from '@iotc/shared/networkGuide';
 import { LoadFailed } from '@/components/LoadFailed';
+import { currentLanguage } from '@/lib/i18n';
 import type { ProductTabProps } from '@/features/products/components/settingsTab';
 import { networkTypeLabel } from '@/features/products/labels';
 import { useNetworkGuide } from '../hooks';
@@ -12,19 +13,14 @@ import { GuideEditor } from './GuideEditor';
 import { GuideMedia } from './GuideMedia';
 import styles from './NetworkGuide.module.css';
 
-/** One step as the App shows it: its number, its image or video, both texts. */
+/** One step as the App shows it to a user of the console's language: its number, its image or video, its text (the editor has both). */
 function StepCard({ step, n }: { step: PairingStep; n: number }) {
   const { t } = useTranslation();
   return (
     <Card size="small" title={t('networkGuide.step', { n })} data-testid={`guide-view-step-${n}`} style={{ height: '100%' }}>
       <GuideMedia type={step.mediaType} url={step.mediaUrl} alt={t('networkGuide.step', { n })} />
-      <div style={{ marginTop: 12 }}>
-        <div className={styles.lang}>{t('networkGuide.textZh')}</div>
-        <div className={styles.stepText}>{step.textZh}</div>
-        <div className={styles.lang} style={{ marginTop: 8 }}>
-          {t('networkGuide.textEn')}
-        </div>
-        <div className={styles.stepText}>{step.textEn}</div>
+      <div className={styles.stepText} style={{ marginTop: 12 }}>
+        {currentLanguage === 'en-US' ? step.textEn : step.textZh}
       </div>
     </Card>
   );

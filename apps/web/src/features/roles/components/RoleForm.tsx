@@ -33,7 +33,7 @@ export function RoleForm({ open, role, onClose }: RoleFormProps) {
       width={640}
       form={form}
       name="role"
-      initialValues={role ? { name: role.name, nameEn: role.nameEn, description: role.description, menuIds: role.menuIds } : { menuIds: [] }}
+      initialValues={role ? { name: role.name, nameEn: role.nameEn, description: role.description, descriptionEn: role.descriptionEn, menuIds: role.menuIds } : { menuIds: [] }}
       saving={save.isPending}
       submitTestId="role-form-submit"
       onSubmit={submit}
@@ -45,7 +45,10 @@ export function RoleForm({ open, role, onClose }: RoleFormProps) {
       <Form.Item name="nameEn" label={t('roles.field.nameEn')} rules={[nameRule]}>
         <Input maxLength={NAME_MAX_LENGTH} />
       </Form.Item>
-      <Form.Item name="description" label={t('roles.field.description')} rules={[descriptionRule]}>
+      <Form.Item name="description" label={t('roles.field.descriptionZh')} rules={[descriptionRule]}>
+        <Input.TextArea rows={2} maxLength={TEXT_MAX_LENGTH} showCount />
+      </Form.Item>
+      <Form.Item name="descriptionEn" label={t('roles.field.descriptionEn')} rules={[descriptionRule]}>
         <Input.TextArea rows={2} maxLength={TEXT_MAX_LENGTH} showCount />
       </Form.Item>
       <Form.Item name="menuIds" label={t('roles.field.authorities')} extra={t('roles.hint.authorities')}>

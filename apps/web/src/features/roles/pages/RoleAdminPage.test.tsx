@@ -22,6 +22,7 @@ const role = (over: Partial<AdminRole> & Pick<AdminRole, 'id'>): AdminRole => ({
   name: over.id,
   nameEn: over.id,
   description: '',
+  descriptionEn: '',
   builtIn: false,
   menuIds: [],
   userCount: 0,

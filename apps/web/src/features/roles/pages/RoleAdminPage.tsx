@@ -11,7 +11,7 @@ import { AddButton, RowAction, useActionsColumn } from '@/components/ListActions
 import { usePaging } from '@/components/usePaging';
 import { Permission } from '@/lib/permission';
 import { RoleForm } from '../components/RoleForm';
-import { roleName, useDeleteRole, useRoles } from '../hooks';
+import { roleDescription, roleName, useDeleteRole, useRoles } from '../hooks';
 
 /** /system/role/index: roles and the authorities (menus and buttons) each grants (spec 000 §3, §6). */
 export default function RoleAdminPage() {
@@ -60,7 +60,7 @@ export default function RoleAdminPage() {
       ),
     },
     { title: t('roles.field.key'), key: 'key', dataIndex: 'key', width: 180, ellipsis: true },
-    { title: t('roles.field.description'), key: 'description', dataIndex: 'description', width: 260, ellipsis: true, render: (text: string) => text || '—' },
+    { title: t('roles.field.description'), key: 'description', width: 260, ellipsis: true, render: (_, role) => roleDescription(role) || '—' },
     { title: t('roles.field.authorities'), key: 'authorities', width: 110, align: 'right', render: (_, role) => role.menuIds.length },
     { title: t('roles.field.users'), key: 'users', dataIndex: 'userCount', width: 90, align: 'right' },
     ...actionsColumn,

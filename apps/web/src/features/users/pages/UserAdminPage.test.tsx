@@ -32,7 +32,7 @@ const byId = (id: string) => document.querySelector<HTMLElement>(`[data-testid="
 beforeEach(() => {
   vi.mocked(listUsers).mockReset().mockResolvedValue({ list: users, total: 2, pageNo: 1, pageSize: 10 });
   vi.mocked(listRoles).mockReset().mockResolvedValue({
-    list: [{ id: 'owner', key: 'owner', name: '空间所有者', nameEn: 'Space owner', description: '', builtIn: true, menuIds: [], userCount: 2 }],
+    list: [{ id: 'owner', key: 'owner', name: '空间所有者', nameEn: 'Space owner', description: '', descriptionEn: '', builtIn: true, menuIds: [], userCount: 2 }],
     total: 1,
     pageNo: 1,
     pageSize: 100,
