@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorCode, Perm } from '@iotc/shared';
 import { type ProductDetail, ProductStatus } from '@iotc/shared/products';
 import { LoadFailedResult } from '@/components/LoadFailedResult';
-import { formatTime } from '@/lib/format';
+import { formatZonedTime } from '@/lib/format';
 import { Permission } from '@/lib/permission';
 import { ApiError } from '@/lib/request';
 import { BasicConfigTab } from '../components/BasicConfigTab';
@@ -159,7 +159,7 @@ function ProductSettings({ product, tab, onTab, backLink }: ProductSettingsProps
             message={t('products.setting.publishedTitle')}
             description={
               product.publishedAt
-                ? t('products.setting.publishedAt', { time: formatTime(product.publishedAt) })
+                ? t('products.setting.publishedAt', { time: formatZonedTime(product.publishedAt) })
                 : t('products.setting.publishedHint')
             }
             data-testid="published-banner"
