@@ -1,5 +1,5 @@
 import type { Dayjs } from 'dayjs';
-import { BYTES_PER_KB, BYTES_PER_MB } from '@iotc/shared';
+import { BYTES_PER_KB, BYTES_PER_MB, DEFAULT_TIME_ZONE, isTimeZone, offsetMinutes, wallClock } from '@iotc/shared';
 import { t } from './i18n';
 
 /**
@@ -8,7 +8,6 @@ import { t } from './i18n';
  * and the device log show one instant alike.
  */
 
-export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
 const STORAGE_KEY = 'iotc.tz';
 /** Zones offered in the header besides the browser's own: the spec's default and the ones customers work in most. */
 export const COMMON_TIME_ZONES = [
@@ -24,16 +23,6 @@ export const COMMON_TIME_ZONES = [
   'America/Los_Angeles',
   'Australia/Sydney',
 ];
-
-export function isTimeZone(zone: string | null | undefined): zone is string {
-  if (!zone) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The browser's own zone, when it names one. */
 export function browserTimeZone(): string | undefined {
@@ -61,44 +50,15 @@ export function setTimeZone(zone: string): void {
   window.location.reload();
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(zone: string, kind: 'time' | 'offset'): Intl.DateTimeFormat {
-  const key = `${kind}|${zone}`;
-  let found = formatters.get(key);
+function offsetFormatter(zone: string): Intl.DateTimeFormat {
+  let found = offsetFormatters.get(zone);
   if (!found) {
-    found =
-      kind === 'time'
-        ? new Intl.DateTimeFormat('en-US', {
-            timeZone: zone,
-            hourCycle: 'h23',
-            year: 'numeric',
-            month: '2-digit',
-            day: '2-digit',
-            hour: '2-digit',
-            minute: '2-digit',
-            second: '2-digit',
-            fractionalSecondDigits: 3,
-          })
-        : new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'shortOffset' });
-    formatters.set(key, found);
+    found = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'shortOffset' });
+    offsetFormatters.set(zone, found);
   }
   return found;
-}
-
-interface WallClock {
-  date: string;
-  clock: string;
-  ms: string;
-}
-
-function wallClock(ms: number, zone: string): WallClock {
-  const parts = Object.fromEntries(formatter(zone, 'time').formatToParts(ms).map((p) => [p.type, p.value]));
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    clock: `${parts.hour}:${parts.minute}:${parts.second}`,
-    ms: parts.fractionalSecond ?? '000',
-  };
 }
 
 const shown = (epochSeconds: number | null | undefined): epochSeconds is number => !!epochSeconds && Number.isFinite(epochSeconds);
@@ -126,7 +86,7 @@ export function formatClock(ms: number, zone = timeZone()): string {
 
 /** The zone's offset as people read it, 'GMT+8', 'GMT-4', 'GMT' (at the given instant: summer time moves it). */
 export function zoneLabel(zone = timeZone(), at = Date.now()): string {
-  const name = formatter(zone, 'offset').formatToParts(at).find((p) => p.type === 'timeZoneName')?.value;
+  const name = offsetFormatter(zone).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value;
   // Some ICU versions write UTC itself as 'GMT+0'.
   return name === 'GMT+0' ? 'GMT' : (name ?? zone);
 }
@@ -134,13 +94,6 @@ export function zoneLabel(zone = timeZone(), at = Date.now()): string {
 /** A column or field title that names the zone its times are in: 'Created (GMT+8)', '创建时间（GMT+8）'. */
 export function zoneTitle(title: string): string {
   return t('time.zoned', { title, zone: zoneLabel() });
-}
-
-/** The zone's offset from UTC in minutes at an instant. */
-function offsetMinutes(ms: number, zone: string): number {
-  const { date, clock } = wallClock(ms, zone);
-  const asUtc = Date.parse(`${date}T${clock}Z`);
-  return Math.round((asUtc - Math.floor(ms / 1000) * 1000) / 60_000);
 }
 
 /** A date picker's wall-clock value, read on the chosen zone's clock, as epoch seconds. */

@@ -98,11 +98,11 @@ export default async function triplesRoutes(app: FastifyInstance) {
     triplePaths.export,
     {
       preHandler: requirePermission(app, Perm.tripleExport),
-      summary: 'Starts the xlsx export of a finished generation (answers its job); device/triadReport?jobId= downloads the file once the job is done',
+      summary: 'Starts the xlsx export of a finished generation (answers its job), its times on the clock of timeZone (default Asia/Shanghai); device/triadReport?jobId= downloads the file once the job is done',
       body: triadExportBody,
       response: answer(jobInfo),
     },
-    (request) => startExport(app, tenantScope(request), request.auth.userId, request.lang, request.body.generationId),
+    (request) => startExport(app, tenantScope(request), request.auth.userId, request.lang, request.body.generationId, request.body.timeZone),
   );
 
   r.get(

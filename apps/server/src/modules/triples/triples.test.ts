@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream';
 import { count, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AccountType, ErrorCode, type PageResult } from '@iotc/shared';
+import { AccountType, ErrorCode, type PageResult, zonedIso } from '@iotc/shared';
 import type { TokenPair } from '@iotc/shared/auth';
 import { DeviceNature } from '@iotc/shared/devices';
 import { type JobInfo, jobPaths } from '@iotc/shared/jobs';
@@ -405,7 +405,9 @@ describe('export', () => {
       const device = byId.get(did!)!;
       expect({ pk, username, sn, batch }).toEqual({ pk: productKey, username: device.username, sn: device.sn, batch: 'EXP' });
       expect(password).toBe(devicePassword(env.t.config.deviceSecret, did!));
-      expect(createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+      // On the console's clock by default (GMT+8), with the offset: the same instant the console shows.
+      expect(createdAt).toBe(zonedIso(device.createdAt.getTime(), 'Asia/Shanghai'));
+      expect(createdAt).toMatch(/\+08:00$/);
     }
     expect(rows.slice(1).map((r) => r[4])).toEqual(serials('EXP', 30));
 
@@ -413,6 +415,25 @@ describe('export', () => {
     expect((await env.asDemo<number>('GET', triplePaths.exportCount, { query: { generationId } })).body.data).toBe(1);
     expect((await listTriples(env.asDemo, generationId)).body.data.list.every((x) => x.exportCount === 1)).toBe(true);
     expect((await listGenerations(env.asDemo, { batch: 'EXP' })).body.data.list[0]).toMatchObject({ id: generationId, exportCount: 1 });
+  });
+
+  it('writes the times and the file name on the clock of the zone the user reads times in; refuses an unknown zone', async () => {
+    const { body } = await env.asDemo<JobInfo>('POST', triplePaths.export, { body: { generationId, timeZone: 'America/New_York' } });
+    const job = await finished(env.asDemo, body.data.id);
+    const response = await download(env.demo, job.id);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const row = workbook.worksheets[0]!.getRow(2);
+    const [device] = await env.t.db.select().from(devices).where(eq(devices.id, String(row.getCell(2).value)));
+    const written = String(row.getCell(8).value);
+    expect(written).toBe(zonedIso(device!.createdAt.getTime(), 'America/New_York'));
+    expect(written).toMatch(/-0[45]:00$/);
+    const stamp = zonedIso(env.t.app.clock.now().getTime(), 'America/New_York').slice(0, 10).replace(/-/g, '');
+    expect(response.headers['content-disposition']).toContain(`EXP ${stamp}-`);
+
+    const refused = await env.asDemo('POST', triplePaths.export, { body: { generationId, timeZone: 'Mars/Olympus' } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.msg).toMatch(/Choose a time zone such as Asia\/Shanghai$/);
   });
 
   it('answers JobNotReady for a file not written yet and for a generation still running', async () => {
@@ -446,7 +467,7 @@ describe('export', () => {
     expect(await footprint()).toEqual(before);
     expect((await env.asPartner('GET', jobPaths.detail(body.data.id))).status).toBe(404);
     expect((await download(env.partner, body.data.id)).statusCode).toBe(404);
-    // The exports so far: the first test's and this one.
-    expect((await env.asDemo<number>('GET', triplePaths.exportCount, { query: { generationId } })).body.data).toBe(2);
+    // The exports so far: the first test's, the one in New York time and this one.
+    expect((await env.asDemo<number>('GET', triplePaths.exportCount, { query: { generationId } })).body.data).toBe(3);
   });
 });

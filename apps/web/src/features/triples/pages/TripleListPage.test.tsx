@@ -210,7 +210,7 @@ describe('TripleListPage', { timeout: 30_000 }, () => {
     await open();
     await click(byTestId(view.container, 'triple-export-g1'));
     await waitFor(() => expect(callsTo(server(), triplePaths.export)).toHaveLength(1));
-    expect(bodyOf(callsTo(server(), triplePaths.export)[0])).toEqual({ generationId: 'g1' });
+    expect(bodyOf(callsTo(server(), triplePaths.export)[0])).toEqual({ generationId: 'g1', timeZone: 'Asia/Shanghai' });
     await waitFor(() => expect(byTestId(view.container, 'job-row').textContent).toContain('正在导出三元组：Smart lamp / B1'));
     expect(byTestId(view.container, 'triple-export-g1').hasAttribute('disabled')).toBe(true);
 
