@@ -29,8 +29,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let seq = 0;
-/** A fresh e-mail account per test: codes are limited per account and minute. */
-const newEmail = () => `user${++seq}@example.com`;
+/** A fresh e-mail account per test (codes are limited per account and minute), with a sub-address (+) as many people use. */
+const newEmail = () => `user${++seq}+iot@example.com`;
 const newMobile = () => `138${String(10_000_000 + ++seq).slice(-8)}`;
 const password = 'Passw0rdX';
 
