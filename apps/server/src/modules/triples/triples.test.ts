@@ -22,7 +22,7 @@ import { devices } from '../devices/tables.ts';
 import { makePdf, makePng, makeZip } from '../files/testUpload.ts';
 import { readSerialChunks, type SerialRow } from './serialFile.ts';
 import { tripleGenerations, tripleSerials } from './tables.ts';
-import { CSV, XLSX, csvFile, finished, generate as generateAs, serials, xlsxFile, type GenerateForm } from './testGenerate.ts';
+import { CSV, XLSX, csvFile, finished, generate as generateAs, serials, xlsxFile, xlsxUpload, type GenerateForm } from './testGenerate.ts';
 
 let productId: string;
 let productKey: string;
@@ -367,6 +367,42 @@ describe('generation', () => {
     expect(made.map((d) => d.sn).sort()).toEqual(sns);
     expect(await env.t.db.select().from(tripleSerials).where(eq(tripleSerials.generationId, generationId))).toEqual([]);
     expect(await env.t.app.storage.read(fileKey)).toBeNull();
+  });
+});
+
+describe('serial-number file template', () => {
+  async function template(lang: 'zh-CN' | 'en-US', token = env.demo) {
+    return env.t.app.inject({ method: 'GET', url: `/api${triplePaths.serialTemplate}`, headers: { authorization: `Bearer ${token.token}`, lang } });
+  }
+
+  it('downloads an xlsx in the request language whose first sheet, once filled in, generates as it is', async () => {
+    const zh = await template('zh-CN');
+    expect(zh.statusCode).toBe(200);
+    expect(zh.headers['content-type']).toBe(XLSX);
+    expect(zh.headers['content-disposition']).toContain(encodeURIComponent('序列号文件模板.xlsx'));
+    const en = await template('en-US');
+    expect(en.headers['content-disposition']).toContain('Serial-number file template.xlsx');
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(en.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(['Serial numbers', 'How to fill in']);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([undefined, 'SN', 'MAC']);
+    expect(sheet.rowCount).toBe(1);
+    expect(String(workbook.worksheets[1]!.getRow(1).getCell(1).value)).toMatch(/one serial number/);
+
+    sheet.addRow(['TPL-1', 'AA:BB:CC:DD:EE:01']);
+    sheet.addRow(['TPL-2']);
+    const filled = xlsxUpload(Buffer.from(await workbook.xlsx.writeBuffer()));
+    const { body } = await generate(env.demo, { productId, count: 2, batch: 'TPL', file: filled });
+    expect((await finished(env.asDemo, body.data.id)).status).toBe('done');
+    const made = await env.t.db.select({ sn: devices.sn, mac: devices.mac }).from(devices).where(eq(devices.batch, 'TPL'));
+    expect(made.sort((a, b) => a.sn!.localeCompare(b.sn!))).toEqual([{ sn: 'TPL-1', mac: 'AA:BB:CC:DD:EE:01' }, { sn: 'TPL-2', mac: null }]);
+  });
+
+  it('is documented in the OpenAPI description', async () => {
+    const docs = await env.t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(docs.body).toContain('deviceTriad/serialTemplate');
   });
 });
 

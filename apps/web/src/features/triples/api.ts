@@ -41,6 +41,11 @@ export function generateTriples(fields: TripleGenerateFields, file: File): Promi
   return request.upload<JobInfo>(triplePaths.generate, form, { timeoutMs: TRIPLE_GENERATE_TIMEOUT_MS });
 }
 
+/** The serial-number file template (xlsx, in the console's language), saved by the browser. */
+export function downloadSerialTemplate(): Promise<boolean> {
+  return download(triplePaths.serialTemplate);
+}
+
 /** Starts the xlsx export of a generation (a job; its file is downloaded once the job is done), its times in the zone the console shows. */
 export function startExport(generationId: string): Promise<JobInfo> {
   return request.post<JobInfo>(triplePaths.export, { generationId, timeZone: timeZone() });
