@@ -1,4 +1,4 @@
-import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Alert, Button, Card, Result, Skeleton, Tabs, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined, CheckCircleOutlined, RollbackOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { type ProductDetail, ProductStatus } from '@iotc/shared/products';
 import { LoadFailedResult } from '@/components/LoadFailedResult';
 import { formatZonedTime } from '@/lib/format';
 import { Permission } from '@/lib/permission';
+import { rememberProduct } from '@/lib/recentProduct';
 import { ApiError } from '@/lib/request';
 import { BasicConfigTab } from '../components/BasicConfigTab';
 import { CompleteDevelopDrawer } from '../components/CompleteDevelopDrawer';
@@ -38,6 +39,11 @@ export default function ProductSettingPage() {
   const tabParam = params.get('tab');
   const tab: SettingTab = isSettingTab(tabParam) ? tabParam : 'function';
   const query = useProduct(productId);
+  // Pages opened later without a product (debugging, from the menu) start on this one.
+  const openedId = query.data?.id;
+  useEffect(() => {
+    if (openedId) rememberProduct(openedId);
+  }, [openedId]);
 
   const openTab = (next: SettingTab) =>
     setParams(
