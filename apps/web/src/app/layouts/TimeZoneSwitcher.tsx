@@ -1,4 +1,4 @@
-import { Dropdown, Tooltip } from 'antd';
+import { Dropdown } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { browserTimeZone, COMMON_TIME_ZONES, setTimeZone, timeZone, zoneLabel } from '@/lib/format';
@@ -14,6 +14,7 @@ export function TimeZoneSwitcher() {
   const { t } = useTranslation();
   const zone = timeZone();
   const own = browserTimeZone();
+  const hint = t('header.timeZone', { zone: `${zoneLabel(zone)} ${zone}` });
   return (
     <Dropdown
       trigger={['click']}
@@ -27,12 +28,11 @@ export function TimeZoneSwitcher() {
         onClick: ({ key }) => key !== zone && setTimeZone(key),
       }}
     >
-      <Tooltip title={t('header.timeZone', { zone })} placement="bottom">
-        <span className="header-action" role="button" tabIndex={0} aria-label={t('header.timeZone', { zone })} data-testid="time-zone-switcher">
-          <ClockCircleOutlined />
-          <span>{zoneLabel(zone)}</span>
-        </span>
-      </Tooltip>
+      {/* A native title, not a tooltip: it would cover the menu it opens. */}
+      <span className="header-action" role="button" tabIndex={0} title={hint} aria-label={hint} data-testid="time-zone-switcher">
+        <ClockCircleOutlined />
+        <span>{zoneLabel(zone)}</span>
+      </span>
     </Dropdown>
   );
 }
