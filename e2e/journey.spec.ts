@@ -30,6 +30,8 @@ test('a new user registers, activates by e-mail, signs in, switches language and
 
   await page.goto(await activationLink(request, email));
   await expect(page).toHaveURL(/\/user\/login\?activated=1/);
+  // The form is filled with the account just activated.
+  await expect(page.locator('#login_account')).toHaveValue(email.toLowerCase());
 
   await signIn(page, email, password);
   await expectDashboard(page);

@@ -56,7 +56,7 @@ export async function registerAndActivate(request: APIRequestContext, { account,
   const envelope = (await registered.json()) as { code: number; msg: string };
   expect(envelope.code, `register: ${envelope.msg}`).toBe(0);
   const activated = await request.get(await activationLink(request, account), { maxRedirects: 0 });
-  expect(activated.headers().location).toBe('/user/login?activated=1');
+  expect(activated.headers().location).toBe(`/user/login?activated=1&account=${encodeURIComponent(account.toLowerCase())}`);
 }
 
 /**

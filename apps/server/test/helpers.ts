@@ -242,7 +242,8 @@ export async function registerAndActivate(t: TestApp, a: NewAccount): Promise<Re
   if (registered.body.code !== 0) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
   if (registered.body.data.activationEmail) {
     const response = await t.app.inject({ method: 'GET', url: await latestActivationPath(t, a.account) });
-    if (response.headers.location !== '/user/login?activated=1') throw new Error(`activation failed: ${response.headers.location}`);
+    const expected = `/user/login?activated=1&account=${encodeURIComponent(a.account.toLowerCase())}`;
+    if (response.headers.location !== expected) throw new Error(`activation failed: ${response.headers.location}`);
   }
   return registered.body.data;
 }

@@ -99,8 +99,6 @@ export const MQTT_WS_PATH = '/mqtt';
 export const DEVICE_LOG_RETENTION_DAYS = 7;
 /** The device log and malfunction lists count at most this many matching rows: a total equal to it means "at least". */
 export const DEVICE_LOG_COUNT_MAX = 100_000;
-/** Display time zone of the device log's createdAt (GMT+8). */
-export const DEVICE_LOG_UTC_OFFSET_MIN = 480;
 /** The platform's Bluetooth SIG company identifier (hex) in the mesh device list; 0xFFFF is SIG's value for unassigned / testing use. */
 export const MESH_COMPANY_ID = '0xFFFF';
 export const TRIPLE_GENERATE_TIMEOUT_MS = 120_000;

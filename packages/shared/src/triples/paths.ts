@@ -9,4 +9,6 @@ export const triplePaths = {
   /** Not shown in the spec: the triples of one generation, and the export job. */
   list: iot('deviceTriad/list'),
   export: iot('deviceTriad/export'),
+  /** The serial-number file template (xlsx) to fill in for a generation. */
+  serialTemplate: iot('deviceTriad/serialTemplate'),
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TRIPLE_GENERATE_MAX } from '../constants.ts';
 import { pageFields } from '../api/paging.ts';
+import { timeZoneSchema } from '../validation/schemas.ts';
 
 /**
  * Manufacture triples (spec 001 §3, §5): device id, username and password generated for a product, with
@@ -72,8 +73,11 @@ export type Triple = z.infer<typeof triple>;
 export const triadExportCountQuery = z.object({ generationId: idText.min(1, 'validation.required') });
 export const triadExportCount = z.number().int();
 
-/** deviceTriad/export (not shown): starts the xlsx export job of a generation (JobInfo). device/triadReport?jobId= downloads the file. */
-export const triadExportBody = z.object({ generationId: idText.min(1, 'validation.required') });
+/**
+ * deviceTriad/export (not shown): starts the xlsx export job of a generation (JobInfo). device/triadReport?jobId= downloads the file.
+ * timeZone: the zone the console shows times in; the file's times and name are written on its clock (GMT+8 when absent).
+ */
+export const triadExportBody = z.object({ generationId: idText.min(1, 'validation.required'), timeZone: timeZoneSchema.optional() });
 export const triadReportQuery = z.object({ jobId: idText.min(1, 'validation.required') });
 
 /**

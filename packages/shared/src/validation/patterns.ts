@@ -9,8 +9,8 @@
 const HAN = '\\u4e00-\\u9fff';
 
 export const patterns = {
-  /** Letters and digits with single - _ . separators, @, dotted domain, 2-4 letter suffix. */
-  email: /^[A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)*@(?:[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*\.)+[A-Za-z]{2,4}$/,
+  /** Letters and digits with single - _ . + separators (a+tag@ is a mailbox's sub-address), @, dotted domain, 2-4 letter suffix. */
+  email: /^[A-Za-z0-9]+(?:[-_.+][A-Za-z0-9]+)*@(?:[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*\.)+[A-Za-z]{2,4}$/,
   /** 11 digits: 1, then 3-9, then 9 digits. */
   chinaMobile: /^1[3-9]\d{9}$/,
   /** Characters a password may hold: printable ASCII without the space (letters, digits, symbols). */

@@ -45,8 +45,8 @@ function expectInvalid(schema: z.ZodType, key: string, values: unknown[]) {
 const x = (n: number, ch = 'a') => ch.repeat(n);
 
 describe('emailSchema', () => {
-  it('accepts letters and digits with - _ . separators and a 2-4 letter suffix', () => {
-    expectValid(emailSchema, ['a@b.cn', 'john.doe@example.com', 'a_b-c.d@mail.example.info', 'X1@sub-d.co', ' pad@ex.org ']);
+  it('accepts letters and digits with - _ . + separators and a 2-4 letter suffix', () => {
+    expectValid(emailSchema, ['a@b.cn', 'john.doe@example.com', 'a_b-c.d@mail.example.info', 'X1@sub-d.co', ' pad@ex.org ', 'a+b@c.com', 'dev+iot.test@example.com']);
   });
   it('rejects suffixes of 1 or 5 characters, missing parts and doubled separators', () => {
     expectInvalid(emailSchema, 'validation.email', [
@@ -60,7 +60,10 @@ describe('emailSchema', () => {
       'a.@c.com',
       'a b@c.com',
       'a@b.c0m',
-      'a+b@c.com',
+      'a++b@c.com',
+      '+a@c.com',
+      'a+@c.com',
+      'a@b+c.com',
     ]);
   });
   it('trims and reports an empty value as required', () => {

@@ -8,6 +8,7 @@ import {
   PHONE_MAX_LENGTH,
   TEXT_MAX_LENGTH,
 } from '../constants.ts';
+import { isTimeZone } from '../helpers/zonedTime.ts';
 import { isIdCard } from './idCard.ts';
 import { isChinaMobile, isEmail, patterns } from './patterns.ts';
 
@@ -115,6 +116,9 @@ export const dottedNameSchema = patternSchema(patterns.dottedName, 'validation.d
 export const versionSchema = patternSchema(patterns.version, 'validation.version');
 
 /** Digits and hyphens, 1-50. */
+/** An IANA time zone ('Asia/Shanghai'): the zone the user reads times in, for what the server writes them into. */
+export const timeZoneSchema = z.string().trim().max(64, 'validation.timeZone').refine(isTimeZone, 'validation.timeZone');
+
 export const phoneSchema = withLength(required(true), 1, PHONE_MAX_LENGTH).regex(patterns.phone, 'validation.phone');
 
 /** Free text, 0-300 (empty allowed). */

@@ -29,8 +29,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let seq = 0;
-/** A fresh e-mail account per test: codes are limited per account and minute. */
-const newEmail = () => `user${++seq}@example.com`;
+/** A fresh e-mail account per test (codes are limited per account and minute), with a sub-address (+) as many people use. */
+const newEmail = () => `user${++seq}+iot@example.com`;
 const newMobile = () => `138${String(10_000_000 + ++seq).slice(-8)}`;
 const password = 'Passw0rdX';
 
@@ -189,7 +189,8 @@ describe('registration', () => {
     const refused = await call(t.app, 'POST', authPaths.login, { body: { account, password }, lang: 'en-US' });
     expect([refused.status, refused.body.code]).toEqual([403, ErrorCode.AccountNotActivated]);
     expect(refused.body.msg).toMatch(/activat/i);
-    expect(await activate(await latestActivationPath(t, account))).toBe('/user/login?activated=1');
+    // The login page is told the account, to fill its form with it.
+    expect(await activate(await latestActivationPath(t, account))).toBe(`/user/login?activated=1&account=${encodeURIComponent(account)}`);
     expect((await login(t.app, account, password)).token).toBeTruthy();
   });
 
@@ -313,7 +314,7 @@ describe('activation', () => {
     const newPath = await latestActivationPath(t, account);
     expect(newPath).not.toBe(oldPath);
     expect(await activate(oldPath)).toBe('/user/login?activated=0');
-    expect(await activate(newPath)).toBe('/user/login?activated=1');
+    expect(await activate(newPath)).toMatch(/^\/user\/login\?activated=1&account=/);
     expect(await activate(newPath)).toBe('/user/login?activated=0');
   });
 

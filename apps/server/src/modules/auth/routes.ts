@@ -59,7 +59,7 @@ export default async function authRoutes(app: FastifyInstance) {
       config,
       schema: {
         tags,
-        summary: 'Activation link of the e-mail: activates, then redirects to /user/login?activated=1 (or 0 when invalid or expired)',
+        summary: 'Activation link of the e-mail: activates, then redirects to /user/login?activated=1&account=<the e-mail> (the login form is filled with it), or activated=0 when invalid or expired',
         // Lenient on purpose: a browser following a damaged link gets the redirect, not a JSON error.
         querystring: z.object({ token: z.string().optional() }),
         response: redirectAnswer,
@@ -67,8 +67,9 @@ export default async function authRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const parsed = activateQuery.safeParse(request.query);
-      const activated = parsed.success && (await activate(app, parsed.data.token));
-      return reply.redirect(`/user/login?activated=${activated ? 1 : 0}`, 302);
+      const account = parsed.success ? await activate(app, parsed.data.token) : null;
+      const query = account === null ? 'activated=0' : `activated=1&account=${encodeURIComponent(account)}`;
+      return reply.redirect(`/user/login?${query}`, 302);
     },
   );
 

@@ -205,7 +205,8 @@ export async function register(ctx: Ctx, body: RegisterBody, lang: Lang): Promis
 }
 
 /** Follows an activation link: true when it activated the account. */
-export async function activate(ctx: Pick<Ctx, 'db' | 'clock'>, token: string): Promise<boolean> {
+/** Consumes an activation link; answers the activated account (its e-mail, for the login form), or null when invalid or expired. */
+export async function activate(ctx: Pick<Ctx, 'db' | 'clock'>, token: string): Promise<string | null> {
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -215,9 +216,10 @@ export async function activate(ctx: Pick<Ctx, 'db' | 'clock'>, token: string): P
         and(eq(activationTokens.tokenHash, sha256(token)), isNull(activationTokens.consumedAt), gt(activationTokens.expiresAt, now)),
       )
       .returning({ userId: activationTokens.userId });
-    if (!row) return false;
+    if (!row) return null;
     await tx.update(users).set({ activatedAt: now, updatedAt: now }).where(and(eq(users.id, row.userId), isNull(users.activatedAt)));
-    return true;
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
+    return user?.email ?? null;
   });
 }
 

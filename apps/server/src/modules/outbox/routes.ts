@@ -33,7 +33,7 @@ function linkify(text: string): string {
 function page(messages: OutboxMessage[]): string {
   const rows = messages
     .map(
-      (m) => `<tr><td>${new Date(m.createdAt * 1000).toISOString().replace('T', ' ').slice(0, 19)}</td>` +
+      (m) => `<tr><td>${new Date(m.createdAt * 1000).toISOString().replace('T', ' ').slice(0, 19)} UTC</td>` +
         `<td>${m.channel}</td><td>${escapeHtml(m.to)}</td><td>${escapeHtml(m.subject)}</td>` +
         `<td><pre>${linkify(m.body)}</pre></td></tr>`,
     )

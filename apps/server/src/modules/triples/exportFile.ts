@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { eq, sql } from 'drizzle-orm';
-import { ErrorCode, translate } from '@iotc/shared';
+import { DEFAULT_TIME_ZONE, ErrorCode, translate, wallClock, zonedIso } from '@iotc/shared';
 import { TRIPLE_EXPORT_COLUMNS } from '@iotc/shared/triples';
 import type { Lang } from '@iotc/shared';
 import type { TripleExportColumn } from '@iotc/shared/triples';
@@ -32,20 +32,21 @@ export interface ExportParams {
   generationId: string;
   /** Storage key of the file: made by the server, never shown to a client (the download goes through the job). */
   fileKey: string;
+  /** The zone the user reads times in: the file's times and its name are on its clock (absent in jobs queued before it: GMT+8). */
+  timeZone?: string;
 }
 
 const PAGE = 5000;
 
-/** Compact local time of the file name, e.g. 20240501-093000 (the console's zone, UTC+8). */
-function fileTime(date: Date): string {
-  const d = new Date(date.getTime() + 8 * 3600_000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getUTCFullYear()}${p(d.getUTCMonth() + 1)}${p(d.getUTCDate())}-${p(d.getUTCHours())}${p(d.getUTCMinutes())}${p(d.getUTCSeconds())}`;
+/** Compact time of the file name on the user's clock, e.g. 20240501-093000. */
+function fileTime(date: Date, zone: string): string {
+  const { date: day, clock } = wallClock(date.getTime(), zone);
+  return `${day.replace(/-/g, '')}-${clock.replace(/:/g, '')}`;
 }
 
-export function exportFileName(lang: Lang, productName: string, batch: string | null, at: Date): string {
+export function exportFileName(lang: Lang, productName: string, batch: string | null, at: Date, zone = DEFAULT_TIME_ZONE): string {
   const name = [productName, batch].filter(Boolean).join('-');
-  return `${translate(lang, 'triple.exportFileName', { name, time: fileTime(at) })}.xlsx`.replace(/[\\/:*?"<>|\p{Cc}]/gu, '_');
+  return `${translate(lang, 'triple.exportFileName', { name, time: fileTime(at, zone) })}.xlsx`.replace(/[\\/:*?"<>|\p{Cc}]/gu, '_');
 }
 
 type ZipInput = EventEmitter & { _writableState?: { needDrain: boolean } };
@@ -61,7 +62,7 @@ async function zipDrained(sheet: ExcelJS.Worksheet): Promise<void> {
   while (input?._writableState?.needDrain) await once(input, 'drain');
 }
 
-function exportRow(productKey: string, deviceSecret: string, d: TripleDevice): Record<TripleExportColumn, string> {
+function exportRow(productKey: string, deviceSecret: string, zone: string, d: TripleDevice): Record<TripleExportColumn, string> {
   return {
     productKey,
     deviceId: d.id,
@@ -70,7 +71,7 @@ function exportRow(productKey: string, deviceSecret: string, d: TripleDevice): R
     sn: d.sn ?? '',
     mac: d.mac ?? '',
     batch: d.batch ?? '',
-    createdAt: d.createdAt.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    createdAt: zonedIso(d.createdAt.getTime(), zone),
   };
 }
 
@@ -78,6 +79,7 @@ defineJob<ExportParams>('tripleExport', {
   async run(job) {
     const { app } = job;
     const { scope, generation, product } = await generationJobSubject(job);
+    const zone = job.params.timeZone ?? DEFAULT_TIME_ZONE;
     const dir = await mkdtemp(path.join(tmpdir(), 'iotc-triples-'));
     let rows = 0;
     try {
@@ -87,7 +89,7 @@ defineJob<ExportParams>('tripleExport', {
       sheet.columns = TRIPLE_EXPORT_COLUMNS.map((key) => ({ key }));
       sheet.addRow([...TRIPLE_EXPORT_COLUMNS]).commit();
       for await (const page of generationDevicePages(app.db, scope, generation.id, PAGE)) {
-        for (const device of page) sheet.addRow(exportRow(product.productKey, app.config.deviceSecret, device)).commit();
+        for (const device of page) sheet.addRow(exportRow(product.productKey, app.config.deviceSecret, zone, device)).commit();
         rows += page.length;
         await zipDrained(sheet);
         await job.progress(rows);
@@ -105,15 +107,15 @@ defineJob<ExportParams>('tripleExport', {
         .where(scope.where(tripleGenerations, eq(tripleGenerations.id, generation.id)));
       await countGenerationExport(tx, scope, generation.id);
     });
-    return { generationId: generation.id, rows, fileName: exportFileName(job.lang, product.name, generation.batch, app.clock.now()) };
+    return { generationId: generation.id, rows, fileName: exportFileName(job.lang, product.name, generation.batch, app.clock.now(), zone) };
   },
 });
 
 /** deviceTriad/export: queues the export of a finished generation (JobNotReady while it is being generated or after it failed). */
-export async function startExport(app: JobApp, scope: TenantScope, userId: string, lang: Lang, generationId: string): Promise<JobInfo> {
+export async function startExport(app: JobApp, scope: TenantScope, userId: string, lang: Lang, generationId: string, timeZone = DEFAULT_TIME_ZONE): Promise<JobInfo> {
   const generation = await generationOf(app.db, scope, generationId);
   if (generation.status !== 'done') throw new AppError(ErrorCode.JobNotReady);
-  const params: ExportParams = { generationId, fileKey: `${scope.tenantId}/triple-exports/${randomUUID()}.xlsx` };
+  const params: ExportParams = { generationId, fileKey: `${scope.tenantId}/triple-exports/${randomUUID()}.xlsx`, timeZone };
   return startJob(app, { tenantId: scope.tenantId, userId, kind: 'tripleExport', params: { ...params }, total: generation.count, lang });
 }
 

@@ -18,6 +18,7 @@ import { answer, fileAnswer } from '../../core/answers.ts';
 import { acceptOneFile } from '../../core/multipart.ts';
 import { calls } from '../../core/calls.ts';
 import { AppError } from '../../core/errors.ts';
+import { contentTypeOf } from '../../core/storage.ts';
 import { tenantScope } from '../../core/tenancy.ts';
 import { sendDownload } from '../files/download.ts';
 import { readUploadForm } from '../files/routes.ts';
@@ -26,6 +27,7 @@ import { requirePermission } from '../../core/guards.ts';
 import { exportedFile, startExport } from './exportFile.ts';
 import { startGeneration } from './generation.ts';
 import { serialFileRefusal } from './serialFile.ts';
+import { serialTemplate } from './serialTemplate.ts';
 import { generationOf, listGenerations, listTriples } from './service.ts';
 
 /** Manufacture triples: generation from a serial-number file, the generations and their triples, the xlsx export. */
@@ -98,11 +100,27 @@ export default async function triplesRoutes(app: FastifyInstance) {
     triplePaths.export,
     {
       preHandler: requirePermission(app, Perm.tripleExport),
-      summary: 'Starts the xlsx export of a finished generation (answers its job); device/triadReport?jobId= downloads the file once the job is done',
+      summary: 'Starts the xlsx export of a finished generation (answers its job), its times on the clock of timeZone (default Asia/Shanghai); device/triadReport?jobId= downloads the file once the job is done',
       body: triadExportBody,
       response: answer(jobInfo),
     },
-    (request) => startExport(app, tenantScope(request), request.auth.userId, request.lang, request.body.generationId),
+    (request) => startExport(app, tenantScope(request), request.auth.userId, request.lang, request.body.generationId, request.body.timeZone),
+  );
+
+  r.get(
+    triplePaths.serialTemplate,
+    {
+      preHandler: requirePermission(app, Perm.tripleGenerate),
+      schema: {
+        tags,
+        summary: "The serial-number file template: an xlsx in the request's language with the header row the generation reads (SN, MAC) and a sheet saying how to fill it in",
+        response: fileAnswer,
+      },
+    },
+    async (request, reply) => {
+      const { fileName, bytes } = await serialTemplate(request.lang);
+      return sendDownload(reply, fileName, contentTypeOf(fileName), bytes);
+    },
   );
 
   r.get(

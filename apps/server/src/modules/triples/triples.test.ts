@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream';
 import { count, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AccountType, ErrorCode, type PageResult } from '@iotc/shared';
+import { AccountType, ErrorCode, type PageResult, zonedIso } from '@iotc/shared';
 import type { TokenPair } from '@iotc/shared/auth';
 import { DeviceNature } from '@iotc/shared/devices';
 import { type JobInfo, jobPaths } from '@iotc/shared/jobs';
@@ -22,7 +22,7 @@ import { devices } from '../devices/tables.ts';
 import { makePdf, makePng, makeZip } from '../files/testUpload.ts';
 import { readSerialChunks, type SerialRow } from './serialFile.ts';
 import { tripleGenerations, tripleSerials } from './tables.ts';
-import { CSV, XLSX, csvFile, finished, generate as generateAs, serials, xlsxFile, type GenerateForm } from './testGenerate.ts';
+import { CSV, XLSX, csvFile, finished, generate as generateAs, serials, xlsxFile, xlsxUpload, type GenerateForm } from './testGenerate.ts';
 
 let productId: string;
 let productKey: string;
@@ -370,6 +370,42 @@ describe('generation', () => {
   });
 });
 
+describe('serial-number file template', () => {
+  async function template(lang: 'zh-CN' | 'en-US', token = env.demo) {
+    return env.t.app.inject({ method: 'GET', url: `/api${triplePaths.serialTemplate}`, headers: { authorization: `Bearer ${token.token}`, lang } });
+  }
+
+  it('downloads an xlsx in the request language whose first sheet, once filled in, generates as it is', async () => {
+    const zh = await template('zh-CN');
+    expect(zh.statusCode).toBe(200);
+    expect(zh.headers['content-type']).toBe(XLSX);
+    expect(zh.headers['content-disposition']).toContain(encodeURIComponent('序列号文件模板.xlsx'));
+    const en = await template('en-US');
+    expect(en.headers['content-disposition']).toContain('Serial-number file template.xlsx');
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(en.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(['Serial numbers', 'How to fill in']);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([undefined, 'SN', 'MAC']);
+    expect(sheet.rowCount).toBe(1);
+    expect(String(workbook.worksheets[1]!.getRow(1).getCell(1).value)).toMatch(/one serial number/);
+
+    sheet.addRow(['TPL-1', 'AA:BB:CC:DD:EE:01']);
+    sheet.addRow(['TPL-2']);
+    const filled = xlsxUpload(Buffer.from(await workbook.xlsx.writeBuffer()));
+    const { body } = await generate(env.demo, { productId, count: 2, batch: 'TPL', file: filled });
+    expect((await finished(env.asDemo, body.data.id)).status).toBe('done');
+    const made = await env.t.db.select({ sn: devices.sn, mac: devices.mac }).from(devices).where(eq(devices.batch, 'TPL'));
+    expect(made.sort((a, b) => a.sn!.localeCompare(b.sn!))).toEqual([{ sn: 'TPL-1', mac: 'AA:BB:CC:DD:EE:01' }, { sn: 'TPL-2', mac: null }]);
+  });
+
+  it('is documented in the OpenAPI description', async () => {
+    const docs = await env.t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(docs.body).toContain('deviceTriad/serialTemplate');
+  });
+});
+
 describe('export', () => {
   let generationId: string;
 
@@ -405,7 +441,9 @@ describe('export', () => {
       const device = byId.get(did!)!;
       expect({ pk, username, sn, batch }).toEqual({ pk: productKey, username: device.username, sn: device.sn, batch: 'EXP' });
       expect(password).toBe(devicePassword(env.t.config.deviceSecret, did!));
-      expect(createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+      // On the console's clock by default (GMT+8), with the offset: the same instant the console shows.
+      expect(createdAt).toBe(zonedIso(device.createdAt.getTime(), 'Asia/Shanghai'));
+      expect(createdAt).toMatch(/\+08:00$/);
     }
     expect(rows.slice(1).map((r) => r[4])).toEqual(serials('EXP', 30));
 
@@ -413,6 +451,25 @@ describe('export', () => {
     expect((await env.asDemo<number>('GET', triplePaths.exportCount, { query: { generationId } })).body.data).toBe(1);
     expect((await listTriples(env.asDemo, generationId)).body.data.list.every((x) => x.exportCount === 1)).toBe(true);
     expect((await listGenerations(env.asDemo, { batch: 'EXP' })).body.data.list[0]).toMatchObject({ id: generationId, exportCount: 1 });
+  });
+
+  it('writes the times and the file name on the clock of the zone the user reads times in; refuses an unknown zone', async () => {
+    const { body } = await env.asDemo<JobInfo>('POST', triplePaths.export, { body: { generationId, timeZone: 'America/New_York' } });
+    const job = await finished(env.asDemo, body.data.id);
+    const response = await download(env.demo, job.id);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const row = workbook.worksheets[0]!.getRow(2);
+    const [device] = await env.t.db.select().from(devices).where(eq(devices.id, String(row.getCell(2).value)));
+    const written = String(row.getCell(8).value);
+    expect(written).toBe(zonedIso(device!.createdAt.getTime(), 'America/New_York'));
+    expect(written).toMatch(/-0[45]:00$/);
+    const stamp = zonedIso(env.t.app.clock.now().getTime(), 'America/New_York').slice(0, 10).replace(/-/g, '');
+    expect(response.headers['content-disposition']).toContain(`EXP ${stamp}-`);
+
+    const refused = await env.asDemo('POST', triplePaths.export, { body: { generationId, timeZone: 'Mars/Olympus' } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.msg).toMatch(/Choose a time zone such as Asia\/Shanghai$/);
   });
 
   it('answers JobNotReady for a file not written yet and for a generation still running', async () => {
@@ -446,7 +503,7 @@ describe('export', () => {
     expect(await footprint()).toEqual(before);
     expect((await env.asPartner('GET', jobPaths.detail(body.data.id))).status).toBe(404);
     expect((await download(env.partner, body.data.id)).statusCode).toBe(404);
-    // The exports so far: the first test's and this one.
-    expect((await env.asDemo<number>('GET', triplePaths.exportCount, { query: { generationId } })).body.data).toBe(2);
+    // The exports so far: the first test's, the one in New York time and this one.
+    expect((await env.asDemo<number>('GET', triplePaths.exportCount, { query: { generationId } })).body.data).toBe(3);
   });
 });

@@ -7,6 +7,7 @@ import { useSessionStore } from '@/lib/session';
 import { AvatarMenu } from './AvatarMenu';
 import { Brand } from './Brand';
 import { SpaceSwitcher } from './SpaceSwitcher';
+import { TimeZoneSwitcher } from './TimeZoneSwitcher';
 import { useHelpCenterUrl } from './useHelpCenterUrl';
 
 export const WORK_ORDER_PATH = '/workOrder/list/index';
@@ -17,7 +18,7 @@ interface AppHeaderProps {
   menuToggle?: { folded: boolean; onToggle(): void };
 }
 
-/** The top bar of spec 000 §1: help centre, work orders, space, notices, avatar menu. */
+/** The top bar of spec 000 §1: help centre, work orders, space, notices, time zone, avatar menu. */
 export function AppHeader({ menuToggle }: AppHeaderProps) {
   const { t } = useTranslation();
   const helpCenterUrl = useHelpCenterUrl();
@@ -58,6 +59,7 @@ export function AppHeader({ menuToggle }: AppHeaderProps) {
             </Badge>
           </Link>
         </Tooltip>
+        <TimeZoneSwitcher />
         <AvatarMenu />
       </nav>
     </header>

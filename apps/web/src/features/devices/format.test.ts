@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import dayjs from 'dayjs';
-import { formatDpValue, formatGmt8, gmt8Seconds } from './format';
+import { formatDpValue } from './format';
 import { lampFunctions } from './testData';
 
 const [switchFn, tempFn, modeFn, faultFn] = lampFunctions;
-
-describe('device log times', () => {
-  it('shows epoch seconds on the GMT+8 clock, whatever the zone of the browser', () => {
-    expect(formatGmt8(1_735_689_600)).toBe('2025-01-01 08:00:00');
-    expect(formatGmt8(1_735_689_600 + 16 * 3600 + 59)).toBe('2025-01-02 00:00:59');
-    expect(formatGmt8(null)).toBe('');
-  });
-
-  it('reads a picked wall-clock time as GMT+8', () => {
-    expect(gmt8Seconds(dayjs('2025-01-01T08:00:00'))).toBe(1_735_689_600);
-    expect(formatGmt8(gmt8Seconds(dayjs('2024-02-29T23:59:30')))).toBe('2024-02-29 23:59:30');
-  });
-});
 
 describe('data point values', () => {
   it('scales a value by 10^multiple with its decimals and unit', () => {

@@ -1,28 +1,6 @@
-import dayjs, { type Dayjs } from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-import { DEVICE_LOG_COUNT_MAX, DEVICE_LOG_UTC_OFFSET_MIN } from '@iotc/shared';
+import { DEVICE_LOG_COUNT_MAX } from '@iotc/shared';
 import type { ProductFunction } from '@iotc/shared/functions';
 import { t } from '@/lib/i18n';
-
-dayjs.extend(utc);
-
-const MS_PER_S = 1000;
-const S_PER_MIN = 60;
-
-/**
- * Device log times (spec 001 §3, §9): epoch seconds × 1000, shown in GMT+8 as YYYY-MM-DD HH:mm:ss
- * whatever the browser's own zone, so everyone reading a log sees the same clock.
- */
-export function formatGmt8(epochSeconds: number | null | undefined): string {
-  if (!epochSeconds || !Number.isFinite(epochSeconds)) return '';
-  return dayjs(epochSeconds * MS_PER_S).utcOffset(DEVICE_LOG_UTC_OFFSET_MIN).format('YYYY-MM-DD HH:mm:ss');
-}
-
-/** A time picked on the GMT+8 clock (the picker shows wall-clock values) as epoch seconds. */
-export function gmt8Seconds(value: Dayjs): number {
-  const wallClock = Date.UTC(value.year(), value.month(), value.date(), value.hour(), value.minute(), value.second());
-  return Math.floor(wallClock / MS_PER_S) - DEVICE_LOG_UTC_OFFSET_MIN * S_PER_MIN;
-}
 
 /** Any value as text: strings as they are, the rest as JSON. */
 export function rawText(value: unknown): string {

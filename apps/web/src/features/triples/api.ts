@@ -8,6 +8,7 @@ import {
   type TripleListQuery,
   triplePaths,
 } from '@iotc/shared/triples';
+import { timeZone } from '@/lib/format';
 import { download, request } from '@/lib/request';
 
 /** The generations, newest first (a POST with the filters as its body, spec 001 §7). */
@@ -40,9 +41,14 @@ export function generateTriples(fields: TripleGenerateFields, file: File): Promi
   return request.upload<JobInfo>(triplePaths.generate, form, { timeoutMs: TRIPLE_GENERATE_TIMEOUT_MS });
 }
 
-/** Starts the xlsx export of a generation (a job; its file is downloaded once the job is done). */
+/** The serial-number file template (xlsx, in the console's language), saved by the browser. */
+export function downloadSerialTemplate(): Promise<boolean> {
+  return download(triplePaths.serialTemplate);
+}
+
+/** Starts the xlsx export of a generation (a job; its file is downloaded once the job is done), its times in the zone the console shows. */
 export function startExport(generationId: string): Promise<JobInfo> {
-  return request.post<JobInfo>(triplePaths.export, { generationId });
+  return request.post<JobInfo>(triplePaths.export, { generationId, timeZone: timeZone() });
 }
 
 /** A job read again (a reloaded page); the panel shows its own state for a job that is gone. */

@@ -2,7 +2,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type CertificationState, CertificationStatus } from '@iotc/shared/certification';
 import { toast } from '@/lib/feedback';
-import { formatTime } from '@/lib/format';
+import { formatZonedTime } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { useSessionStore } from '@/lib/session';
 import { certificationFixture, userInfoFixture } from '@/test/fixtures';
@@ -80,7 +80,7 @@ describe('EnterpriseCertificationPage', { timeout: 20_000 }, () => {
     const pending = { ...submitted, status: CertificationStatus.Pending, reason: null, reviewedAt: null };
     await openPage({ status: CertificationStatus.Pending, latest: pending, records: [pending] });
     expect(byTestId(view.container, 'certification-pending').textContent).toBe(
-      t('account.certification.pending', { min: 1, max: 3, time: formatTime(pending.submittedAt) }),
+      t('account.certification.pending', { min: 1, max: 3, time: formatZonedTime(pending.submittedAt) }),
     );
     expect(input('companyName').disabled).toBe(true);
     expect(view.container.querySelector('[data-testid="certification-submit"]')).toBeNull();

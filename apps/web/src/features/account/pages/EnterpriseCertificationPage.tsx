@@ -2,7 +2,7 @@ import { Alert, Card, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CERTIFICATION_REVIEW_DAYS_MAX, CERTIFICATION_REVIEW_DAYS_MIN } from '@iotc/shared';
 import { type CertificationState, CertificationStatus } from '@iotc/shared/certification';
-import { formatTime } from '@/lib/format';
+import { formatZonedTime } from '@/lib/format';
 import { useSessionStore } from '@/lib/session';
 import { AccountGate } from '../components/AccountGate';
 import { AuditRecords } from '../components/AuditRecords';
@@ -26,7 +26,7 @@ function StatusBanner({ state }: { state: CertificationState }) {
           showIcon
           className={styles.hint}
           data-testid="certification-pending"
-          message={t('account.certification.pending', { ...days, time: formatTime(latest?.submittedAt) })}
+          message={t('account.certification.pending', { ...days, time: formatZonedTime(latest?.submittedAt) })}
         />
       );
     case CertificationStatus.Approved:
@@ -36,7 +36,7 @@ function StatusBanner({ state }: { state: CertificationState }) {
           showIcon
           className={styles.hint}
           data-testid="certification-approved"
-          message={t('account.certification.approved', { time: formatTime(latest?.reviewedAt) })}
+          message={t('account.certification.approved', { time: formatZonedTime(latest?.reviewedAt) })}
         />
       );
     case CertificationStatus.Rejected:

@@ -105,4 +105,10 @@ describe('LoginPage', () => {
     view = await render(<LoginPage />, `/user/login?activated=${activated}`);
     expect(view.container.querySelector(selector)?.textContent).toBe(t(key));
   });
+
+  it('fills the form with the account the activation link just activated', async () => {
+    view = await render(<LoginPage />, `/user/login?activated=1&account=${encodeURIComponent('new+iot@example.com')}`);
+    expect(field('account').value).toBe('new+iot@example.com');
+    expect(field('password').value).toBe('');
+  });
 });

@@ -62,6 +62,8 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [rememberedAccount] = useState(readRememberedAccount);
+  // Back from the activation link: the form is filled with the account just activated.
+  const activatedAccount = searchParams.get('activated') === '1' ? searchParams.get('account') : null;
   const accountRule = useZodRule(loginBody.shape.account);
   const passwordRule = useZodRule(loginBody.shape.password);
 
@@ -92,7 +94,7 @@ export default function LoginPage() {
       <Form<LoginValues>
         name="login"
         size="large"
-        initialValues={{ account: rememberedAccount ?? '', remember: rememberedAccount !== null }}
+        initialValues={{ account: activatedAccount ?? rememberedAccount ?? '', remember: rememberedAccount !== null }}
         onFinish={(values) => submit.mutate(values)}
       >
         <Form.Item name="account" rules={[accountRule]}>

@@ -4,7 +4,7 @@ import { Perm, TEXT_MAX_LENGTH } from '@iotc/shared';
 import { type CertificationAdminDetail, CertificationStatus, reviewReasonSchema } from '@iotc/shared/certification';
 import { toast } from '@/lib/feedback';
 import { useZodRule } from '@/lib/form';
-import { formatTime } from '@/lib/format';
+import { formatZonedTime } from '@/lib/format';
 import { Permission } from '@/lib/permission';
 import { CertificationStatusTag } from '@/features/account/components/StatusTags';
 import { useCertificationDetail, useReviewCertification } from '../hooks';
@@ -98,10 +98,10 @@ export function ReviewDrawer({ id, onClose }: { id: string | null; onClose: () =
             </Descriptions.Item>
             <Descriptions.Item label={t('certification.phone')}>{detail.phone}</Descriptions.Item>
             <Descriptions.Item label={t('certification.address')}>{detail.address}</Descriptions.Item>
-            <Descriptions.Item label={t('certification.submittedAt')}>{formatTime(detail.submittedAt)}</Descriptions.Item>
+            <Descriptions.Item label={t('certification.submittedAt')}>{formatZonedTime(detail.submittedAt)}</Descriptions.Item>
             {detail.reviewedAt !== null && (
               <Descriptions.Item label={t('certification.reviewedAt')}>
-                {formatTime(detail.reviewedAt)}
+                {formatZonedTime(detail.reviewedAt)}
                 {detail.reviewerName ? ` · ${detail.reviewerName}` : ''}
               </Descriptions.Item>
             )}

@@ -7,7 +7,7 @@ import listStyles from '@/components/DataList.module.css';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { usePaging } from '@/components/usePaging';
 import { type CertificationListItem, CertificationStatus } from '@iotc/shared/certification';
-import { formatTime } from '@/lib/format';
+import { formatTime, zoneTitle } from '@/lib/format';
 import { usePermission } from '@/lib/permission';
 import { CertificationStatusTag } from '@/features/account/components/StatusTags';
 import { ReviewDrawer } from '../components/ReviewDrawer';
@@ -39,8 +39,8 @@ export default function CertificationReviewPage() {
     { title: t('certification.applicant'), key: 'applicant', dataIndex: 'applicant', ellipsis: true, width: 140 },
     { title: t('certification.account'), key: 'account', dataIndex: 'account', ellipsis: true },
     { title: t('certification.status'), key: 'status', dataIndex: 'status', width: 110, render: (_, row) => <CertificationStatusTag status={row.status} /> },
-    { title: t('certification.submittedAt'), key: 'submittedAt', dataIndex: 'submittedAt', width: 180, render: (v: number) => formatTime(v) },
-    { title: t('certification.reviewedAt'), key: 'reviewedAt', dataIndex: 'reviewedAt', width: 180, render: (v: number | null) => (v ? formatTime(v) : '—') },
+    { title: zoneTitle(t('certification.submittedAt')), key: 'submittedAt', dataIndex: 'submittedAt', width: 180, render: (v: number) => formatTime(v) },
+    { title: zoneTitle(t('certification.reviewedAt')), key: 'reviewedAt', dataIndex: 'reviewedAt', width: 180, render: (v: number | null) => (v ? formatTime(v) : '—') },
     {
       title: t('common.actions'),
       key: 'actions',

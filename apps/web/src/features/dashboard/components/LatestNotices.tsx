@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Empty, List, Result, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '@/lib/format';
+import { formatZonedTime } from '@/lib/format';
 import { useNoticeList } from '@/features/notices/hooks';
 import { NOTICE_LIST_PATH, noticeDetailPath } from '@/features/notices/paths';
 import styles from './LatestNotices.module.css';
@@ -41,7 +41,7 @@ export function LatestNotices() {
               <span className={notice.read ? styles.title : `${styles.title} ${styles.unread}`}>{notice.title}</span>
             </Link>
             <Typography.Text type="secondary" className={styles.time}>
-              {formatTime(notice.publishedAt)}
+              {formatZonedTime(notice.publishedAt)}
             </Typography.Text>
           </List.Item>
         )}

@@ -10,6 +10,7 @@ import { usePaging } from '@/components/usePaging';
 import { OnlineTag } from '@/features/devices/components/DeviceTags';
 import { TimeCell } from '@/features/devices/components/TimeCell';
 import { toast } from '@/lib/feedback';
+import { zoneTitle } from '@/lib/format';
 import { useDebugDevices, useDeleteDebugDevice } from '../hooks';
 import { CreateDebugDeviceModal } from './CreateDebugDeviceModal';
 import { regionName } from './regions';
@@ -38,7 +39,7 @@ export function RealDebugDevices({ product }: { product: Pick<ProductItem, 'id' 
     { key: 'account', title: t('debugDevices.column.account'), width: 170, render: (_: unknown, device) => <span className={styles.wrap}>{device.userAccount}</span> },
     { key: 'region', title: t('debugDevices.column.region'), width: 100, render: (_: unknown, device) => regionName(device.regionServerId) },
     { key: 'online', title: t('debugDevices.column.online'), width: 90, render: (_: unknown, device) => <OnlineTag status={device.onlineStatus} /> },
-    { key: 'createdAt', title: t('debugDevices.column.createdAt'), width: 110, render: (_: unknown, device) => <TimeCell time={device.createdAt} /> },
+    { key: 'createdAt', title: zoneTitle(t('debugDevices.column.createdAt')), width: 110, render: (_: unknown, device) => <TimeCell time={device.createdAt} /> },
     actionsColumn({ target: (device) => ({ productKey: product.productKey, productId: product.id, did: device.did }), deletePerm: Perm.debugDeviceDelete, kind: 'real', onDelete: deleteDevice, deleting: remove.isPending }),
   ];
 

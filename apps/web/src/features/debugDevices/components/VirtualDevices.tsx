@@ -9,6 +9,7 @@ import { OnlineTag } from '@/features/devices/components/DeviceTags';
 import { TimeCell } from '@/features/devices/components/TimeCell';
 import { toast } from '@/lib/feedback';
 import { useDeleteVirtualDevice, useGenerateVirtualDevice, useVirtualDevices } from '@/features/virtualDevices/hooks';
+import { zoneTitle } from '@/lib/format';
 import { actionsColumn, deviceColumn } from './debugColumns';
 import styles from './debugDevices.module.css';
 
@@ -33,7 +34,7 @@ export function VirtualDevices({ product }: { product: Pick<ProductItem, 'id'> }
     deviceColumn(220),
     { key: 'account', title: t('debugDevices.column.creator'), width: 170, render: (_: unknown, device) => <span className={styles.wrap}>{device.userAccount}</span> },
     { key: 'online', title: t('debugDevices.column.online'), width: 90, render: (_: unknown, device) => <OnlineTag status={device.onlineStatus} /> },
-    { key: 'activatedTime', title: t('debugDevices.column.activatedTime'), width: 110, render: (_: unknown, device) => <TimeCell time={device.activatedTime} /> },
+    { key: 'activatedTime', title: zoneTitle(t('debugDevices.column.activatedTime')), width: 110, render: (_: unknown, device) => <TimeCell time={device.activatedTime} /> },
     actionsColumn({ target: (device) => device, deletePerm: Perm.virtualDeviceDelete, kind: 'virtual', onDelete: deleteDevice, deleting: remove.isPending }),
   ];
 

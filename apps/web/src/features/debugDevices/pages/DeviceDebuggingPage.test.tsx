@@ -10,6 +10,7 @@ import { type VirtualDevice, virtualDevicePaths } from '@iotc/shared/virtualDevi
 import { productItem } from '@/features/products/testData';
 import { deviceItem, pageOf } from '@/features/devices/testData';
 import { api, bodyOf, callsTo, envelope, pick, setupServer, signIn } from '@/features/devices/testSupport';
+import { rememberProduct } from '@/lib/recentProduct';
 import { byTestId, click, render, typeInto, waitFor, type Rendered } from '@/test/render';
 import DeviceDebuggingPage from './DeviceDebuggingPage';
 
@@ -118,6 +119,22 @@ describe('DeviceDebuggingPage', { timeout: 30_000 }, () => {
     await open('/product/deviceDebugging/index');
     await waitFor(() => expect(rows('real')).toHaveLength(1));
     expect(byTestId(view.container, 'debug-product-key').textContent).toBe('pk0000000000001a');
+  });
+
+  it('opens on the product the user came from, and on it again from the menu, not on the demo product', async () => {
+    signIn(ALL);
+    server().on('POST', api(productPaths.list), () => pageOf([productItem(), productItem({ id: 'p2', name: 'Demo bulb', productKey: 'pk000000000000d2', isDemoProduct: true })]));
+    answer();
+    // From a link that names the product (the way back from a device, the tour).
+    await open('/product/deviceDebugging/index?productId=p1');
+    view.unmount();
+    await open('/product/deviceDebugging/index');
+    expect(byTestId(view.container, 'debug-product-key').textContent).toBe('pk0000000000001a');
+    view.unmount();
+    // From the product's settings (lib/recentProduct, which they write).
+    rememberProduct('p2');
+    await open('/product/deviceDebugging/index');
+    expect(byTestId(view.container, 'debug-product-key').textContent).toBe('pk000000000000d2');
   });
 
   it('says so when the address names a product the space does not have', async () => {

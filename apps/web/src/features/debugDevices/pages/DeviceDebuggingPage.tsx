@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import pageCard from '@/components/PageCard.module.css';
 import { LoadFailedResult } from '@/components/LoadFailedResult';
 import { ProductSelect, useAllProducts } from '@/features/products/components/ProductSelect';
+import { recentProductId, rememberProduct } from '@/lib/recentProduct';
 import { AppDownload } from '../components/AppDownload';
 import { RealDebugDevices } from '../components/RealDebugDevices';
 import styles from '../components/debugDevices.module.css';
@@ -13,8 +14,6 @@ import { VirtualDevices } from '../components/VirtualDevices';
 const TABS = ['real', 'virtual'] as const;
 type Tab = (typeof TABS)[number];
 const PRODUCT_LIST_PATH = '/product/product/index';
-/** The product last chosen here, shown again on the next visit. */
-const REMEMBERED_PRODUCT_KEY = 'iotc.debugDevices.productId';
 
 /** The product to show: one the address names must exist; one remembered may have gone (another space, deleted). */
 interface Choice {
@@ -23,13 +22,14 @@ interface Choice {
 }
 
 const initialChoice = (fromAddress: string | null): Choice =>
-  fromAddress ? { id: fromAddress, strict: true } : { id: localStorage.getItem(REMEMBERED_PRODUCT_KEY), strict: false };
+  fromAddress ? { id: fromAddress, strict: true } : { id: recentProductId(), strict: false };
 
 /**
  * /product/deviceDebugging/index (tour step 3): a product's real debug devices and virtual devices.
- * The product comes from the address (`productId`), else the one chosen here last time, else the demo
- * product (else the first). A choice is remembered, not written into the address: the tab bar keys its
- * tabs by the address, so each product would open a new tab. The view (`tab=real|virtual`) is in the address.
+ * The product comes from the address (`productId`), else the one the user last worked on (its settings, or
+ * chosen or linked here: lib/recentProduct), else the demo product (else the first). A choice is remembered,
+ * not written into the address: the tab bar keys its tabs by the address, so each product would open a new
+ * tab. The view (`tab=real|virtual`) is in the address.
  */
 export default function DeviceDebuggingPage() {
   const { t } = useTranslation();
@@ -42,15 +42,18 @@ export default function DeviceDebuggingPage() {
   const product = list?.find((p) => p.id === choice.id) ?? (choice.strict ? undefined : fallback);
   const tab: Tab = TABS.find((name) => name === params.get('tab')) ?? 'real';
 
-  // Another link to this page (the tour) names its product.
+  // Another link to this page (the tour, the way back from a device) names its product.
   useEffect(() => {
     if (fromAddress) setChoice({ id: fromAddress, strict: true });
   }, [fromAddress]);
 
-  const choose = (id: string) => {
-    localStorage.setItem(REMEMBERED_PRODUCT_KEY, id);
-    setChoice({ id, strict: true });
-  };
+  // The product shown is the one worked on now, whichever way it was reached.
+  const shownId = product?.id;
+  useEffect(() => {
+    if (shownId) rememberProduct(shownId);
+  }, [shownId]);
+
+  const choose = (id: string) => setChoice({ id, strict: true });
 
   const setTab = (key: string) =>
     setParams(

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Badge, Button, Descriptions, Empty, Input, Modal, Select, Tag, Typography } from 'antd';
 import { ClearOutlined, PauseOutlined, CaretRightOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { AckCode, DOWN_TOPICS, UP_TOPICS } from '@iotc/shared';
+import { formatClock, zoneTitle } from '@/lib/format';
 import { EMPTY_FILTER, LOG_MAX, filterLog, type LogEntry, type LogFilter } from '../debugLog';
 import type { DebugSession } from '../debugSession';
 import { AckStatus } from './AckStatus';
@@ -16,7 +16,6 @@ const LOG_VIEW_HEIGHT = 520;
 const OVERSCAN = 6;
 
 const TOPICS = [...DOWN_TOPICS, ...UP_TOPICS];
-export const logTime = (ms: number) => dayjs(ms).format('HH:mm:ss.SSS');
 
 function EntryStatus({ entry, session }: { entry: LogEntry; session: DebugSession }) {
   const { t } = useTranslation();
@@ -52,7 +51,7 @@ function Row({ entry, session, top, onOpen }: { entry: LogEntry; session: DebugS
       data-mid={entry.mid ?? ''}
     >
       <div className={styles.logLine}>
-        <span className={styles.logTime}>{logTime(entry.time)}</span>
+        <span className={styles.logTime}>{formatClock(entry.time)}</span>
         <span className={entry.direction === 'up' ? styles.up : styles.down} title={t(`debugging.log.${entry.direction}`)}>
           {entry.direction === 'up' ? '↑' : '↓'}
         </span>
@@ -86,7 +85,7 @@ export function DebugLogView({ session }: { session: DebugSession }) {
     <section className={styles.panel} data-testid="debug-log">
       <div className={styles.panelHead}>
         <Typography.Title level={5} className={styles.panelTitle}>
-          {t('debugging.log.title')}
+          {zoneTitle(t('debugging.log.title'))}
         </Typography.Title>
         <div className={styles.actions}>
           {log.paused ? (
@@ -158,7 +157,7 @@ export function DebugLogView({ session }: { session: DebugSession }) {
         {open && (
           <>
             <Descriptions size="small" column={1} bordered>
-              <Descriptions.Item label={t('debugging.log.time')}>{logTime(open.time)}</Descriptions.Item>
+              <Descriptions.Item label={zoneTitle(t('debugging.log.time'))}>{formatClock(open.time)}</Descriptions.Item>
               <Descriptions.Item label={t('debugging.log.direction')}>{t(`debugging.log.${open.direction}`)}</Descriptions.Item>
               <Descriptions.Item label={t('debugging.log.topic')}>{open.topic}</Descriptions.Item>
               <Descriptions.Item label={t('debugging.log.name')}>{open.name ?? '-'}</Descriptions.Item>

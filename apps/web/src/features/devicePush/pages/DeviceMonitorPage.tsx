@@ -8,9 +8,10 @@ import { KeywordSearch } from '@/components/KeywordSearch';
 import { DataList, type DataListColumn } from '@/components/DataList';
 import { usePaging } from '@/components/usePaging';
 import { TimeRangeFilter, type SecondsRange } from '@/features/devices/components/TimeRangeFilter';
-import { formatGmt8, rawText } from '@/features/devices/format';
+import { rawText } from '@/features/devices/format';
 import { deviceDetailPath } from '@/features/devices/paths';
 import cells from '@/features/devices/components/devices.module.css';
+import { formatTime, zoneTitle } from '@/lib/format';
 import styles from '../components/devicePush.module.css';
 import { usePushList, usePushRecords } from '../hooks';
 import { pushTitle } from '../pushText';
@@ -47,7 +48,7 @@ export default function DeviceMonitorPage() {
     },
     { key: 'deviceName', title: t('devicePush.monitor.deviceName'), dataIndex: 'deviceName', width: 140, ellipsis: true },
     { key: 'userAccount', title: t('devicePush.monitor.userAccount'), dataIndex: 'userAccount', width: 170, ellipsis: true },
-    { key: 'triggeredAt', title: t('devicePush.monitor.triggeredAt'), width: 170, render: (_: unknown, r) => <span className={cells.time}>{formatGmt8(r.triggeredAt)}</span> },
+    { key: 'triggeredAt', title: zoneTitle(t('devicePush.monitor.triggeredAt')), width: 170, render: (_: unknown, r) => <span className={cells.time}>{formatTime(r.triggeredAt)}</span> },
     { key: 'values', title: t('devicePush.monitor.values'), width: 120, render: (_: unknown, r) => <span className={cells.mono}>{valuesText(r.values)}</span> },
   ];
 

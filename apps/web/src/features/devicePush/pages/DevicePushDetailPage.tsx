@@ -27,10 +27,10 @@ import {
 import { RULE_CONDITION_TYPES } from '@iotc/shared/productRules';
 import { LoadFailedResult } from '@/components/LoadFailedResult';
 import { ProductSelect } from '@/features/products/components/ProductSelect';
-import { formatGmt8 } from '@/features/devices/format';
 import { toast } from '@/lib/feedback';
 import { usePermission } from '@/lib/permission';
 import { ApiError } from '@/lib/request';
+import { formatZonedTime } from '@/lib/format';
 import { PushConditionRows, type ConditionRow } from '../components/PushConditionRows';
 import styles from '../components/devicePush.module.css';
 import { useFunctionsOf, usePush, useSavePush } from '../hooks';
@@ -282,7 +282,7 @@ export default function DevicePushDetailPage() {
       {t('devicePush.form.editTitle', { pushId: push.data.pushId })}
       <Typography.Text type="secondary" className={styles.secondary}>
         {' '}
-        · {formatGmt8(push.data.createdAt)}
+        · {formatZonedTime(push.data.createdAt)}
       </Typography.Text>
     </span>
   ) : (

@@ -10,10 +10,10 @@ import { KeywordSearch } from '@/components/KeywordSearch';
 import { DataList, type DataListColumn } from '@/components/DataList';
 import { usePaging } from '@/components/usePaging';
 import { ProductSelect } from '@/features/products/components/ProductSelect';
-import { formatGmt8 } from '@/features/devices/format';
 import { confirm, toast } from '@/lib/feedback';
 import { usePermission } from '@/lib/permission';
 import cells from '@/features/devices/components/devices.module.css';
+import { formatTime, zoneTitle } from '@/lib/format';
 import styles from '../components/devicePush.module.css';
 import { useDeletePush, useEnablePush, usePushList } from '../hooks';
 import { monitorPath, pushDetailPath } from '../paths';
@@ -83,7 +83,7 @@ export default function DevicePushListPage() {
         </Space>
       ),
     },
-    { key: 'createdAt', title: t('devicePush.column.createdAt'), width: 170, render: (_: unknown, push) => <span className={cells.time}>{formatGmt8(push.createdAt)}</span> },
+    { key: 'createdAt', title: zoneTitle(t('devicePush.column.createdAt')), width: 170, render: (_: unknown, push) => <span className={cells.time}>{formatTime(push.createdAt)}</span> },
     {
       key: 'actions',
       title: t('devicePush.column.actions'),

@@ -6,11 +6,12 @@ import { type DeviceFaultItem, FaultReportType } from '@iotc/shared/devices';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { DataList, type DataListColumn } from '@/components/DataList';
 import { usePaging } from '@/components/usePaging';
-import { countText, formatGmt8 } from '../format';
+import { countText } from '../format';
 import { useDeviceFaults } from '../hooks';
 import { faultTypeLabel } from '../labels';
 import { deviceDetailPath } from '../paths';
 import { ProductSelect } from '@/features/products/components/ProductSelect';
+import { formatTime, zoneTitle } from '@/lib/format';
 import { TimeRangeFilter, type SecondsRange } from './TimeRangeFilter';
 import styles from './devices.module.css';
 
@@ -41,9 +42,9 @@ export function DeviceFaultView({ did }: { did?: string }) {
   const columns: DataListColumn<DeviceFaultItem>[] = [
     {
       key: 'createdAt',
-      title: t('devices.fault.createdAt'),
+      title: zoneTitle(t('devices.fault.createdAt')),
       width: 170,
-      render: (_: unknown, item) => <span className={styles.time}>{formatGmt8(item.createdAt)}</span>,
+      render: (_: unknown, item) => <span className={styles.time}>{formatTime(item.createdAt)}</span>,
     },
     ...(did
       ? []

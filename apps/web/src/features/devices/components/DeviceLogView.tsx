@@ -5,7 +5,8 @@ import { DataList, type DataListColumn } from '@/components/DataList';
 import type { ProductFunction } from '@iotc/shared/functions';
 import type { DeviceEvent, DeviceLogItem } from '@iotc/shared/devices';
 import { usePaging } from '@/components/usePaging';
-import { countText, formatDpValue, formatGmt8 } from '../format';
+import { formatTime, zoneLabel, zoneTitle } from '@/lib/format';
+import { countText, formatDpValue } from '../format';
 import { useDeviceLogs } from '../hooks';
 import { eventOptions, originLabel } from '../labels';
 import { TimeRangeFilter, type SecondsRange } from './TimeRangeFilter';
@@ -31,12 +32,12 @@ export function DeviceLogView({ did, functions }: { did: string; functions: Prod
     { key: 'sort', title: t('devices.log.sort'), width: 64, dataIndex: 'sort' },
     {
       key: 'createdAt',
-      title: t('devices.log.createdAt'),
+      title: zoneTitle(t('devices.log.createdAt')),
       width: 176,
       sorter: true,
       sortOrder: sort === 'desc' ? 'descend' : 'ascend',
       sortDirections: ['descend', 'ascend', 'descend'],
-      render: (_: unknown, item) => <span className={styles.time}>{formatGmt8(item.createdAt)}</span>,
+      render: (_: unknown, item) => <span className={styles.time}>{formatTime(item.createdAt)}</span>,
     },
     { key: 'eventTypeName', title: t('devices.log.eventTypeName'), width: 110, dataIndex: 'eventTypeName' },
     { key: 'funcKey', title: t('devices.log.funcKey'), width: 120, render: (_: unknown, item) => <span className={styles.mono}>{item.funcKey}</span> },
@@ -59,7 +60,7 @@ export function DeviceLogView({ did, functions }: { did: string; functions: Prod
   return (
     <>
       <Typography.Paragraph type="secondary" className={styles.secondary}>
-        {t('devices.log.retention')}
+        {t('devices.log.retention', { zone: zoneLabel() })}
       </Typography.Paragraph>
       <DataList<DeviceLogItem>
         name="deviceLog"

@@ -19,6 +19,7 @@ import { deviceDetailPath, deviceLogPath } from '../paths';
 import { DeviceCountCards } from './DeviceCountCards';
 import { ActiveTag, NatureTag, OnlineTag } from './DeviceTags';
 import { ProductSelect } from '@/features/products/components/ProductSelect';
+import { zoneTitle } from '@/lib/format';
 import { TimeCell } from './TimeCell';
 import styles from './devices.module.css';
 
@@ -116,8 +117,8 @@ export function DeviceRegistry({ productId }: { productId?: string }) {
         </span>
       ),
     },
-    { key: 'activatedTime', title: t('devices.column.activatedTime'), width: 110, render: (_: unknown, device) => <TimeCell time={device.activatedTime} /> },
-    { key: 'lastActivatedTime', title: t('devices.column.lastOnline'), width: 110, render: (_: unknown, device) => <TimeCell time={device.lastActivatedTime} /> },
+    { key: 'activatedTime', title: zoneTitle(t('devices.column.activatedTime')), width: 110, render: (_: unknown, device) => <TimeCell time={device.activatedTime} /> },
+    { key: 'lastActivatedTime', title: zoneTitle(t('devices.column.lastOnline')), width: 110, render: (_: unknown, device) => <TimeCell time={device.lastActivatedTime} /> },
     {
       key: 'actions',
       title: t('common.actions'),

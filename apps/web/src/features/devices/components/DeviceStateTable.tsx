@@ -3,7 +3,7 @@ import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductFunction } from '@iotc/shared/functions';
 import type { DeviceDetail } from '@iotc/shared/devices';
-import { formatTime } from '@/lib/format';
+import { formatZonedTime } from '@/lib/format';
 import { formatDpValue } from '../format';
 import styles from './devices.module.css';
 
@@ -30,7 +30,7 @@ export function DeviceStateTable({ device, functions, loading }: { device: Devic
   return (
     <>
       <Typography.Paragraph type="secondary" className={styles.secondary} data-testid="state-time">
-        {device.stateTime ? t('devices.state.updatedAt', { time: formatTime(device.stateTime) }) : t('devices.state.never')}
+        {device.stateTime ? t('devices.state.updatedAt', { time: formatZonedTime(device.stateTime) }) : t('devices.state.never')}
       </Typography.Paragraph>
       <Table<ProductFunction>
         rowKey="id"

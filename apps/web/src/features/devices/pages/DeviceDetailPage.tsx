@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { DeviceDetail } from '@iotc/shared/devices';
 import { QueryDetailCard, useAddressedItem } from '@/components/QueryDetailCard';
 import { useProductFunctions } from '@/features/functions/hooks';
-import { formatTime } from '@/lib/format';
+import { formatZonedTime } from '@/lib/format';
 import { DeviceFaultView } from '../components/DeviceFaultView';
 import { DeviceLogView } from '../components/DeviceLogView';
 import { DeviceStateTable } from '../components/DeviceStateTable';
@@ -86,9 +86,9 @@ function DeviceView({ device }: { device: DeviceDetail }) {
         fields={[
           [f('activeStatus'), <ActiveTag key="active" status={device.activeStatus} />],
           [f('onlineStatus'), <OnlineTag key="online" status={device.onlineStatus} />],
-          [f('activatedTime'), formatTime(device.activatedTime)],
-          [f('lastActivatedTime'), formatTime(device.lastActivatedTime)],
-          [f('updateTime'), formatTime(device.updateTime)],
+          [f('activatedTime'), formatZonedTime(device.activatedTime)],
+          [f('lastActivatedTime'), formatZonedTime(device.lastActivatedTime)],
+          [f('updateTime'), formatZonedTime(device.updateTime)],
         ]}
       />
       <FieldGroup

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Card, Select, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AdminStatus, formatTime, Perm } from '@iotc/shared';
+import { AdminStatus, Perm } from '@iotc/shared';
 import type { AdminDict } from '@iotc/shared/dictionary';
 import { DeleteAction } from '@/components/DeleteAction';
 import { DataList, type DataListColumn } from '@/components/DataList';
@@ -10,6 +10,7 @@ import { KeywordSearch } from '@/components/KeywordSearch';
 import { AddButton, RowAction, useActionsColumn } from '@/components/ListActions';
 import { usePaging } from '@/components/usePaging';
 import { Permission } from '@/lib/permission';
+import { formatTime, zoneTitle } from '@/lib/format';
 import { DictForm, type DictFormTarget } from '../components/DictForm';
 import { useDeleteDict, useDictTypes, useDicts } from '../hooks';
 
@@ -57,7 +58,7 @@ export default function DictAdminPage() {
         status === AdminStatus.Normal ? <Tag color="green">{t('dictionary.status.normal')}</Tag> : <Tag>{t('dictionary.status.disabled')}</Tag>,
     },
     { title: t('dictionary.field.remark'), key: 'remark', dataIndex: 'remark', width: 200, ellipsis: true, responsive: ['xxl'], render: (remark: string) => remark || '—' },
-    { title: t('dictionary.field.updatedAt'), key: 'updatedAt', dataIndex: 'updatedAt', width: 180, responsive: ['xxl'], render: (at: number) => formatTime(at) },
+    { title: zoneTitle(t('dictionary.field.updatedAt')), key: 'updatedAt', dataIndex: 'updatedAt', width: 180, responsive: ['xxl'], render: (at: number) => formatTime(at) },
     ...actionsColumn,
   ];
 

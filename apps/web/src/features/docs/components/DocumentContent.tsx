@@ -2,7 +2,7 @@ import { Skeleton, Typography } from 'antd';
 import Markdown from 'react-markdown';
 import { useTranslation } from 'react-i18next';
 import type { IntroduceType } from '@iotc/shared/docs';
-import { formatTime } from '@/lib/format';
+import { formatZonedTime } from '@/lib/format';
 import { LoadFailedResult } from '@/components/LoadFailedResult';
 import { useIntroduce } from '../hooks';
 import styles from './DocumentContent.module.css';
@@ -33,7 +33,7 @@ export function DocumentContent({ type }: { type: IntroduceType }) {
         <Markdown>{query.data.content}</Markdown>
       </Typography>
       <Typography.Text type="secondary" className={styles.updated}>
-        {t('docs.updatedAt', { time: formatTime(query.data.updatedAt) })}
+        {t('docs.updatedAt', { time: formatZonedTime(query.data.updatedAt) })}
       </Typography.Text>
     </article>
   );

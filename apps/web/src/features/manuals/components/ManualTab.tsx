@@ -2,12 +2,12 @@ import { useRef, useState } from 'react';
 import { Button, Card, Flex, Progress, Skeleton, Space, Tag, Typography } from 'antd';
 import { FilePdfOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { formatTime, MANUAL_MAX_MB } from '@iotc/shared';
+import { MANUAL_MAX_MB } from '@iotc/shared';
 import { MANUAL_LANGS, type ManualLang, manualUpload, type ProductDoc } from '@iotc/shared/manuals';
 import { DeleteAction } from '@/components/DeleteAction';
 import { LoadFailed } from '@/components/LoadFailed';
 import type { ProductTabProps } from '@/features/products/components/settingsTab';
-import { formatFileSize } from '@/lib/format';
+import { formatFileSize, formatZonedTime } from '@/lib/format';
 import { ApiError } from '@/lib/request';
 import { uploadFile } from '@/lib/upload';
 import { manualFileProblem } from '../files';
@@ -58,7 +58,7 @@ function ManualSlot({ productId, lang, doc, readOnly }: SlotProps) {
               {doc.fileName}
             </Typography.Link>
             <Typography.Text type="secondary" className={styles.meta}>
-              {formatFileSize(doc.size)} · {formatTime(doc.createdAt)}
+              {formatFileSize(doc.size)} · {formatZonedTime(doc.createdAt)}
             </Typography.Text>
           </div>
           <Space size={0}>

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '@iotc/shared';
 import type { PairingStep } from '@iotc/shared/networkGuide';
 import { LoadFailed } from '@/components/LoadFailed';
 import { currentLanguage } from '@/lib/i18n';
 import type { ProductTabProps } from '@/features/products/components/settingsTab';
 import { networkTypeLabel } from '@/features/products/labels';
+import { formatZonedTime } from '@/lib/format';
 import { useNetworkGuide } from '../hooks';
 import { GuideEditor } from './GuideEditor';
 import { GuideMedia } from './GuideMedia';
@@ -52,7 +52,7 @@ export function NetworkGuideTab({ product, readOnly }: ProductTabProps) {
     <div data-testid="guide-view">
       <Flex wrap gap={12} justify="space-between" align="center" style={{ marginBottom: 16 }}>
         <Typography.Text type="secondary">
-          {isDefault || updatedAt === null ? t('networkGuide.intro') : t('networkGuide.savedAt', { time: formatTime(updatedAt) })}
+          {isDefault || updatedAt === null ? t('networkGuide.intro') : t('networkGuide.savedAt', { time: formatZonedTime(updatedAt) })}
         </Typography.Text>
         {!readOnly && (
           <Button type="primary" icon={<EditOutlined />} data-testid="guide-edit" onClick={() => setEditing(true)}>

@@ -10,7 +10,7 @@ import listStyles from '@/components/DataList.module.css';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { usePaging } from '@/components/usePaging';
 import { confirm, toast } from '@/lib/feedback';
-import { formatTime } from '@/lib/format';
+import { formatTime, zoneTitle } from '@/lib/format';
 import { usePermission } from '@/lib/permission';
 import { NoticeContent } from '../components/NoticeContent';
 import { PublishNoticeModal } from '../components/PublishNoticeModal';
@@ -81,7 +81,7 @@ export default function NoticeAdminPage() {
     },
     {
       key: 'publishedAt',
-      title: t('notices.admin.column.publishedAt'),
+      title: zoneTitle(t('notices.admin.column.publishedAt')),
       width: 180,
       render: (_: unknown, notice: NoticeAdminItem) => formatTime(notice.publishedAt),
     },

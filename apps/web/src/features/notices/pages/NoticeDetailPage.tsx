@@ -1,6 +1,6 @@
 import { Divider, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '@/lib/format';
+import { formatZonedTime } from '@/lib/format';
 import { QueryDetailCard, useAddressedItem } from '@/components/QueryDetailCard';
 import { NoticeContent } from '../components/NoticeContent';
 import { useNoticeDetail } from '../hooks';
@@ -28,7 +28,7 @@ export default function NoticeDetailPage() {
           <Typography.Title level={3} className={styles.title}>
             {notice.title}
           </Typography.Title>
-          <Typography.Text type="secondary">{t('notices.detail.publishedAt', { time: formatTime(notice.publishedAt) })}</Typography.Text>
+          <Typography.Text type="secondary">{t('notices.detail.publishedAt', { time: formatZonedTime(notice.publishedAt) })}</Typography.Text>
           <Divider />
           <NoticeContent content={notice.content} format={notice.format} />
         </article>

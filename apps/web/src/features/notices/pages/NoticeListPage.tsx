@@ -9,7 +9,7 @@ import listStyles from '@/components/DataList.module.css';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { usePaging } from '@/components/usePaging';
 import { toast } from '@/lib/feedback';
-import { formatTime } from '@/lib/format';
+import { formatZonedTime } from '@/lib/format';
 import { useSessionStore } from '@/lib/session';
 import { useNoticeList, useReadNotices } from '../hooks';
 import { noticeDetailPath } from '../paths';
@@ -90,7 +90,7 @@ export default function NoticeListPage() {
               )}
             </Link>
             <Typography.Text type="secondary" className={styles.time}>
-              {formatTime(notice.publishedAt)}
+              {formatZonedTime(notice.publishedAt)}
             </Typography.Text>
           </div>
         )}

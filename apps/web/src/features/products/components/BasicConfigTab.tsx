@@ -4,7 +4,7 @@ import { Perm } from '@iotc/shared';
 import { type ProductDetail, productEditBody, setMeshProductCodeBody } from '@iotc/shared/products';
 import { toast } from '@/lib/feedback';
 import { zodRule } from '@/lib/form';
-import { formatTime } from '@/lib/format';
+import { formatZonedTime } from '@/lib/format';
 import { usePermission } from '@/lib/permission';
 import { useEditProduct, useSetMeshProductCode } from '../hooks';
 import { productTypeNameOf, schemeLabel } from '../labels';
@@ -51,8 +51,8 @@ export function BasicConfigTab({ product, readOnly }: ProductTabProps) {
           </Descriptions.Item>
           <Descriptions.Item label={t('products.field.productType')}>{productTypeNameOf(product)}</Descriptions.Item>
           <Descriptions.Item label={t('products.field.scheme')}>{schemeLabel(product.scheme)}</Descriptions.Item>
-          <Descriptions.Item label={t('products.field.createdAt')}>{formatTime(product.createdAt)}</Descriptions.Item>
-          <Descriptions.Item label={t('products.field.updatedAt')}>{formatTime(product.updatedAt)}</Descriptions.Item>
+          <Descriptions.Item label={t('products.field.createdAt')}>{formatZonedTime(product.createdAt)}</Descriptions.Item>
+          <Descriptions.Item label={t('products.field.updatedAt')}>{formatZonedTime(product.updatedAt)}</Descriptions.Item>
         </Descriptions>
       </Card>
 

@@ -17,7 +17,7 @@ import listStyles from '@/components/DataList.module.css';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { usePaging } from '@/components/usePaging';
 import { toast } from '@/lib/feedback';
-import { formatTime } from '@/lib/format';
+import { formatTime, formatZonedTime, zoneTitle } from '@/lib/format';
 import { Permission } from '@/lib/permission';
 import { CopyProductModal } from '../components/CopyProductModal';
 import { ProductStatusTag } from '../components/ProductStatusTag';
@@ -131,7 +131,7 @@ export default function ProductListPage() {
     { key: 'status', title: t('products.column.status'), width: 100, render: (_: unknown, product) => <ProductStatusTag status={product.status} /> },
     {
       key: 'updatedAt',
-      title: t('products.column.updatedAt'),
+      title: zoneTitle(t('products.column.updatedAt')),
       width: 160,
       render: (_: unknown, product) => <span className={styles.time}>{formatTime(product.updatedAt)}</span>,
     },
@@ -208,7 +208,7 @@ export default function ProductListPage() {
             <div className={styles.cardMeta}>
               {productTypeNameOf(product)} · {networkTypeLabel(product.networkType)} · {t('products.list.functions', { count: product.functionCount })}
             </div>
-            <div className={styles.time}>{t('products.list.updatedAt', { time: formatTime(product.updatedAt) })}</div>
+            <div className={styles.time}>{t('products.list.updatedAt', { time: formatZonedTime(product.updatedAt) })}</div>
             {actions(product)}
           </>
         )}

@@ -5,6 +5,7 @@ import type { TokenPair } from '@iotc/shared/auth';
 import { hardwareModulePaths } from '@iotc/shared/hardwareModules';
 import { type ProductDetail, productPaths, ProductStatus } from '@iotc/shared/products';
 import { envelope } from '@/lib/fakeServer';
+import { recentProductId } from '@/lib/recentProduct';
 import { useSessionStore } from '@/lib/session';
 import { userInfoFixture } from '@/test/fixtures';
 import { byTestId, click, render, typeInto, waitFor, type Rendered } from '@/test/render';
@@ -68,6 +69,13 @@ describe('ProductSettingPage', { timeout: 20_000 }, () => {
 
     await click(el('setting-tab-panel'));
     expect(el('panel-coming').textContent).toContain('即将推出');
+  });
+
+  it('is remembered as the product the user works on, for pages opened without one (debugging)', async () => {
+    localStorage.clear();
+    view = await open('?productId=p1');
+    await waitFor(() => expect(has('product-header')).toBe(true));
+    expect(recentProductId()).toBe('p1');
   });
 
   it('opens the tab the address names', async () => {

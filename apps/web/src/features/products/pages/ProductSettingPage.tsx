@@ -1,4 +1,4 @@
-import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Alert, Button, Card, Result, Skeleton, Tabs, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined, CheckCircleOutlined, RollbackOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { ErrorCode, Perm } from '@iotc/shared';
 import { type ProductDetail, ProductStatus } from '@iotc/shared/products';
 import { LoadFailedResult } from '@/components/LoadFailedResult';
-import { formatTime } from '@/lib/format';
+import { formatZonedTime } from '@/lib/format';
 import { Permission } from '@/lib/permission';
+import { rememberProduct } from '@/lib/recentProduct';
 import { ApiError } from '@/lib/request';
 import { BasicConfigTab } from '../components/BasicConfigTab';
 import { CompleteDevelopDrawer } from '../components/CompleteDevelopDrawer';
@@ -38,6 +39,11 @@ export default function ProductSettingPage() {
   const tabParam = params.get('tab');
   const tab: SettingTab = isSettingTab(tabParam) ? tabParam : 'function';
   const query = useProduct(productId);
+  // Pages opened later without a product (debugging, from the menu) start on this one.
+  const openedId = query.data?.id;
+  useEffect(() => {
+    if (openedId) rememberProduct(openedId);
+  }, [openedId]);
 
   const openTab = (next: SettingTab) =>
     setParams(
@@ -159,7 +165,7 @@ function ProductSettings({ product, tab, onTab, backLink }: ProductSettingsProps
             message={t('products.setting.publishedTitle')}
             description={
               product.publishedAt
-                ? t('products.setting.publishedAt', { time: formatTime(product.publishedAt) })
+                ? t('products.setting.publishedAt', { time: formatZonedTime(product.publishedAt) })
                 : t('products.setting.publishedHint')
             }
             data-testid="published-banner"

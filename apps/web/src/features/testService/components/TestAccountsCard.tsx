@@ -1,11 +1,11 @@
 import { Button, Card, Form, Input, Table, Typography, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '@iotc/shared';
 import { TEST_ACCOUNT_LIMIT, type TestAccount, testAccountSchema } from '@iotc/shared/testService';
 import { DeleteAction } from '@/components/DeleteAction';
 import { LoadFailed } from '@/components/LoadFailed';
 import { zodRule } from '@/lib/form';
+import { formatTime, zoneTitle } from '@/lib/format';
 import { useAddTestAccount, useDeleteTestAccount, useTestAccounts } from '../hooks';
 import styles from './TestService.module.css';
 
@@ -29,7 +29,7 @@ export function TestAccountsCard({ productId }: { productId: string }) {
 
   const columns: TableColumnsType<TestAccount> = [
     { title: t('testService.accounts.account'), dataIndex: 'account', ellipsis: true },
-    { title: t('testService.accounts.addedAt'), dataIndex: 'createdAt', width: 180, responsive: ['sm'], render: (at: number) => formatTime(at) },
+    { title: zoneTitle(t('testService.accounts.addedAt')), dataIndex: 'createdAt', width: 180, responsive: ['sm'], render: (at: number) => formatTime(at) },
     {
       title: t('common.actions'),
       key: 'actions',

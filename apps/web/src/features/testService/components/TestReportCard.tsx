@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, Card, Descriptions, Empty, Form, Grid, Progress, Radio, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatTime, TEST_REPORT_MAX_MB } from '@iotc/shared';
+import { TEST_REPORT_MAX_MB } from '@iotc/shared';
 import { TEST_RESULTS, type TestReport, type TestResult, uploadTestReportFields } from '@iotc/shared/testService';
 import { FilePicker } from '@/components/FilePicker';
 import { LoadFailed } from '@/components/LoadFailed';
-import { formatFileSize } from '@/lib/format';
+import { formatFileSize, formatZonedTime } from '@/lib/format';
 import { zodRule } from '@/lib/form';
 import { useTestReport, useUploadTestReport } from '../hooks';
 import { REPORT_INPUT_ACCEPT, reportFileProblem } from './reportFile';
@@ -66,7 +66,7 @@ function CurrentReport({ report }: { report: TestReport | null }) {
       <Descriptions.Item label={t('testService.report.result')}>
         <ResultTag result={report.result} />
       </Descriptions.Item>
-      <Descriptions.Item label={t('testService.report.uploadedAt')}>{formatTime(report.uploadedAt)}</Descriptions.Item>
+      <Descriptions.Item label={t('testService.report.uploadedAt')}>{formatZonedTime(report.uploadedAt)}</Descriptions.Item>
     </Descriptions>
   );
 }

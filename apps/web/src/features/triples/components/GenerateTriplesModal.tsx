@@ -1,4 +1,5 @@
-import { Form, Input, InputNumber, type FormRule } from 'antd';
+import { Form, Input, InputNumber, Typography, type FormRule } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { TRIPLE_GENERATE_MAX, TRIPLE_SN_FILE_MAX_MB } from '@iotc/shared';
 import type { JobInfo } from '@iotc/shared/jobs';
@@ -7,6 +8,7 @@ import { ProductSelect, useAllProducts } from '@/features/products/components/Pr
 import { useQuota } from '@/features/dashboard/hooks';
 import { FormModal } from '@/components/FormModal';
 import { zodRule } from '@/lib/form';
+import { downloadSerialTemplate } from '../api';
 import { useGenerateTriples } from '../hooks';
 import { serialFileProblem } from '../serialFile';
 import { SerialFilePicker } from './SerialFilePicker';
@@ -95,7 +97,14 @@ export function GenerateTriplesModal({ open, onClose, onStarted }: GenerateTripl
           name="file"
           label={t('triples.generate.file')}
           rules={[fileRule]}
-          extra={t('triples.generate.fileHint', { maxMb: TRIPLE_SN_FILE_MAX_MB })}
+          extra={
+            <>
+              {t('triples.generate.fileHint', { maxMb: TRIPLE_SN_FILE_MAX_MB })}{' '}
+              <Typography.Link onClick={() => void downloadSerialTemplate()} data-testid="serial-template">
+                <DownloadOutlined /> {t('triples.generate.template')}
+              </Typography.Link>
+            </>
+          }
         >
           <SerialFilePicker />
         </Form.Item>

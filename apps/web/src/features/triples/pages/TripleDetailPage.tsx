@@ -16,6 +16,7 @@ import styles from '../components/triples.module.css';
 import { useExportCount, useTriples } from '../hooks';
 import { TRIPLE_LIST_PATH } from '../paths';
 import pageCard from '@/components/PageCard.module.css';
+import { zoneTitle } from '@/lib/format';
 
 type Binary = 0 | 1;
 
@@ -54,7 +55,7 @@ function TripleTable({ generationId }: { generationId: string }) {
     { key: 'batch', title: t('triples.column.batch'), width: 90, render: (_: unknown, triple) => triple.batch ?? '-' },
     { key: 'activated', title: t('triples.column.activated'), width: 100, render: (_: unknown, triple) => <ActiveTag status={triple.activated ? 1 : 0} /> },
     { key: 'exportCount', title: t('triples.column.exportCount'), width: 80, align: 'right', dataIndex: 'exportCount' },
-    { key: 'createdAt', title: t('triples.column.createdAt'), width: 110, render: (_: unknown, triple) => <TimeCell time={triple.createdAt} /> },
+    { key: 'createdAt', title: zoneTitle(t('triples.column.createdAt')), width: 110, render: (_: unknown, triple) => <TimeCell time={triple.createdAt} /> },
   ];
 
   const filtered = Boolean(keyword) || activated !== undefined;

@@ -199,6 +199,22 @@ describe('TripleListPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(callsTo(server(), triplePaths.produceList).length).toBeGreaterThan(lists));
   });
 
+  it('offers the serial-number file template next to the upload', async () => {
+    answer();
+    server().on('GET', api(triplePaths.serialTemplate), () => ({
+      raw: 'xlsx-bytes',
+      headers: { 'content-type': XLSX, 'content-disposition': 'attachment; filename="serials.xlsx"' },
+    }));
+    await open();
+    await openGenerate();
+    const link = byTestId(document.body, 'serial-template');
+    expect(link.textContent).toContain('下载序列号文件模板');
+    // A real click event: the anchors' click() is stubbed to record the saved files.
+    await act(async () => void link.dispatchEvent(new MouseEvent('click', { bubbles: true })));
+    await waitFor(() => expect(saved).toEqual(['serials.xlsx']));
+    expect(callsTo(server(), triplePaths.serialTemplate)).toHaveLength(1);
+  });
+
   it('exports a generation as a job and downloads its file once done', async () => {
     answer();
     server().on('POST', api(triplePaths.export), () => ({ body: envelope(0, 'ok', job({ id: 'e1', kind: 'tripleExport' })) }));
@@ -210,7 +226,7 @@ describe('TripleListPage', { timeout: 30_000 }, () => {
     await open();
     await click(byTestId(view.container, 'triple-export-g1'));
     await waitFor(() => expect(callsTo(server(), triplePaths.export)).toHaveLength(1));
-    expect(bodyOf(callsTo(server(), triplePaths.export)[0])).toEqual({ generationId: 'g1' });
+    expect(bodyOf(callsTo(server(), triplePaths.export)[0])).toEqual({ generationId: 'g1', timeZone: 'Asia/Shanghai' });
     await waitFor(() => expect(byTestId(view.container, 'job-row').textContent).toContain('正在导出三元组：Smart lamp / B1'));
     expect(byTestId(view.container, 'triple-export-g1').hasAttribute('disabled')).toBe(true);
 

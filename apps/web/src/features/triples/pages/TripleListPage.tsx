@@ -21,6 +21,7 @@ import { useGenerations, useStartExport, useTrackedJobs } from '../hooks';
 import { tripleDetailPath } from '../paths';
 import styles from '../components/triples.module.css';
 import pageCard from '@/components/PageCard.module.css';
+import { zoneTitle } from '@/lib/format';
 
 const STATUS_COLORS: Record<TripleGeneration['status'], string> = { running: 'processing', done: 'success', failed: 'error' };
 
@@ -96,7 +97,7 @@ export default function TripleListPage() {
         </>
       ),
     },
-    { key: 'createdAt', title: t('triples.column.createdAt'), width: 110, render: (_: unknown, generation) => <TimeCell time={generation.createdAt} /> },
+    { key: 'createdAt', title: zoneTitle(t('triples.column.createdAt')), width: 110, render: (_: unknown, generation) => <TimeCell time={generation.createdAt} /> },
     {
       key: 'actions',
       title: t('common.actions'),

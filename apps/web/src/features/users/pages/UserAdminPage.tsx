@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Card, Select, Space, Switch, Tag, Tooltip, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AdminStatus, formatTime, Perm } from '@iotc/shared';
+import { AdminStatus, Perm } from '@iotc/shared';
 import type { AdminUser } from '@iotc/shared/users';
 import { roleName } from '@/features/roles/hooks';
 import { confirm } from '@/lib/feedback';
@@ -12,6 +12,7 @@ import { AddButton, RowAction, useActionsColumn } from '@/components/ListActions
 import { usePaging } from '@/components/usePaging';
 import { usePermission } from '@/lib/permission';
 import { useSessionStore } from '@/lib/session';
+import { formatTime, zoneTitle } from '@/lib/format';
 import { UserForm } from '../components/UserForm';
 import { useSetUserStatus, useUsers } from '../hooks';
 
@@ -94,7 +95,7 @@ export default function UserAdminPage() {
         );
       },
     },
-    { title: t('users.field.createdAt'), key: 'createdAt', dataIndex: 'createdAt', width: 180, responsive: ['xl'], render: (at: number) => formatTime(at) },
+    { title: zoneTitle(t('users.field.createdAt')), key: 'createdAt', dataIndex: 'createdAt', width: 180, responsive: ['xl'], render: (at: number) => formatTime(at) },
     ...useActionsColumn<AdminUser>([Perm.userEdit], { fixed: 'right', width: 90 }, (user) => (
       <RowAction perm={Perm.userEdit} testId={`user-edit-${user.account}`} onClick={() => setEditing({ user })}>
         {t('common.edit')}

@@ -2,7 +2,7 @@ import { Avatar } from 'antd';
 import { CustomerServiceOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { WorkOrderAuthor, type WorkOrderDetail, type WorkOrderMedia } from '@iotc/shared/workOrders';
-import { formatTime } from '@/lib/format';
+import { formatZonedTime } from '@/lib/format';
 import { MediaGallery } from './MediaGallery';
 import styles from './Conversation.module.css';
 
@@ -49,7 +49,7 @@ export function Conversation({ order, viewer, askerName }: ConversationProps) {
             />
             <div className={styles.body}>
               <span className={styles.meta}>
-                {name} · {formatTime(entry.createdAt)}
+                {name} · {formatZonedTime(entry.createdAt)}
               </span>
               <div className={styles.bubble}>{entry.content}</div>
               <MediaGallery media={entry.media} />

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Perm } from '@iotc/shared';
 import { type SupportWorkOrderDetail, WorkOrderStatus } from '@iotc/shared/workOrders';
 import { confirm, toast } from '@/lib/feedback';
-import { formatTime } from '@/lib/format';
+import { formatZonedTime } from '@/lib/format';
 import { Permission, usePermission } from '@/lib/permission';
 import { supportReply } from '../api';
 import { Conversation } from '../components/Conversation';
@@ -56,7 +56,7 @@ function SupportView({ order }: { order: SupportWorkOrderDetail }) {
         </Permission>
       </OrderHead>
       {order.remindedAt !== null && !closed && (
-        <Alert className={styles.notice} type="warning" showIcon message={t('workOrders.inbox.remindedAt', { time: formatTime(order.remindedAt) })} />
+        <Alert className={styles.notice} type="warning" showIcon message={t('workOrders.inbox.remindedAt', { time: formatZonedTime(order.remindedAt) })} />
       )}
 
       <div className={styles.section}>{t('workOrders.detail.info')}</div>
@@ -83,9 +83,9 @@ function SupportView({ order }: { order: SupportWorkOrderDetail }) {
             classifications.label(order.classification)
           )}
         </Descriptions.Item>
-        <Descriptions.Item label={t('workOrders.detail.createdAt')}>{formatTime(order.createdAt)}</Descriptions.Item>
+        <Descriptions.Item label={t('workOrders.detail.createdAt')}>{formatZonedTime(order.createdAt)}</Descriptions.Item>
         {order.closedAt !== null && (
-          <Descriptions.Item label={t('workOrders.detail.closedAt')}>{formatTime(order.closedAt)}</Descriptions.Item>
+          <Descriptions.Item label={t('workOrders.detail.closedAt')}>{formatZonedTime(order.closedAt)}</Descriptions.Item>
         )}
       </Descriptions>
 

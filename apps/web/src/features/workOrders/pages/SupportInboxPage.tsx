@@ -12,7 +12,7 @@ import {
   WorkOrderStatus,
 } from '@iotc/shared/workOrders';
 import { usePaging } from '@/components/usePaging';
-import { formatTime } from '@/lib/format';
+import { formatTime, zoneTitle } from '@/lib/format';
 import { SpaceName } from '../components/SpaceName';
 import { StatusTag } from '../components/StatusTag';
 import { useClassifications, useProblemTypes, useSupportList } from '../hooks';
@@ -71,7 +71,7 @@ export default function SupportInboxPage() {
     dictColumn<SupportWorkOrderItem>(t, 'problemType', 130, problemTypes),
     dictColumn<SupportWorkOrderItem>(t, 'classification', 100, classifications),
     {
-      title: t('workOrders.column.statusTime'),
+      title: zoneTitle(t('workOrders.column.statusTime')),
       key: 'status',
       dataIndex: 'status',
       width: 160,

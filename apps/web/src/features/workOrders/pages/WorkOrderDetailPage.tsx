@@ -6,7 +6,7 @@ import { useAddressedItem } from '@/components/QueryDetailCard';
 import { useQueryClient } from '@tanstack/react-query';
 import { type WorkOrderDetail, WorkOrderStatus } from '@iotc/shared/workOrders';
 import { confirm, toast } from '@/lib/feedback';
-import { formatTime } from '@/lib/format';
+import { formatZonedTime } from '@/lib/format';
 import { replyWorkOrder } from '../api';
 import { Conversation } from '../components/Conversation';
 import { OrderDetailCard } from '../components/OrderDetailCard';
@@ -59,7 +59,7 @@ function OrderView({ order }: { order: WorkOrderDetail }) {
       <OrderHead order={order} closedText={t('workOrders.detail.closed')}>
         <div className={styles.actions}>
           {remindWait && !closed ? (
-            <Tooltip title={t('workOrders.detail.remindAgainAt', { time: formatTime(order.remindAfter!) })}>{remindButton}</Tooltip>
+            <Tooltip title={t('workOrders.detail.remindAgainAt', { time: formatZonedTime(order.remindAfter!) })}>{remindButton}</Tooltip>
           ) : (
             remindButton
           )}
@@ -76,7 +76,7 @@ function OrderView({ order }: { order: WorkOrderDetail }) {
         <Descriptions.Item label={t('workOrders.column.space')}>
           <SpaceName companyName={order.companyName} />
         </Descriptions.Item>
-        <Descriptions.Item label={t('workOrders.detail.createdAt')}>{formatTime(order.createdAt)}</Descriptions.Item>
+        <Descriptions.Item label={t('workOrders.detail.createdAt')}>{formatZonedTime(order.createdAt)}</Descriptions.Item>
         <Descriptions.Item label={t('workOrders.detail.email')}>{order.email}</Descriptions.Item>
         <Descriptions.Item label={t('workOrders.detail.phone')}>
           <span data-testid="work-order-phone-value">{order.phone}</span>
@@ -87,7 +87,7 @@ function OrderView({ order }: { order: WorkOrderDetail }) {
           )}
         </Descriptions.Item>
         {order.closedAt !== null && (
-          <Descriptions.Item label={t('workOrders.detail.closedAt')}>{formatTime(order.closedAt)}</Descriptions.Item>
+          <Descriptions.Item label={t('workOrders.detail.closedAt')}>{formatZonedTime(order.closedAt)}</Descriptions.Item>
         )}
       </Descriptions>
 

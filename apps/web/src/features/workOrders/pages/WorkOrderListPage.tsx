@@ -8,7 +8,7 @@ import listStyles from '@/components/DataList.module.css';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { WorkOrderFilter, type WorkOrderItem } from '@iotc/shared/workOrders';
 import { usePaging } from '@/components/usePaging';
-import { formatTime } from '@/lib/format';
+import { formatZonedTime } from '@/lib/format';
 import { SpaceName } from '../components/SpaceName';
 import { StatusTag } from '../components/StatusTag';
 import { useClassifications, useProblemTypes, useWorkOrderList } from '../hooks';
@@ -112,7 +112,7 @@ export default function WorkOrderListPage() {
             <div className={styles.cardMeta}>
               <SpaceName companyName={order.companyName} /> · {problemTypes.label(order.problemType)} · {classifications.label(order.classification)}
             </div>
-            <div className={cells.time}>{formatTime(order.createdAt)}</div>
+            <div className={cells.time}>{formatZonedTime(order.createdAt)}</div>
           </>
         )}
       />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import type { DataListColumn } from '@/components/DataList';
-import { formatTime } from '@/lib/format';
+import { formatTime, zoneTitle } from '@/lib/format';
 import cells from './orderCells.module.css';
 
 /**
@@ -15,7 +15,7 @@ export function numberColumn<T extends { createdAt: number }>(
   timeTitle?: string,
 ): DataListColumn<T> {
   return {
-    title: t('workOrders.column.numberTime'),
+    title: zoneTitle(t('workOrders.column.numberTime')),
     key: 'number',
     dataIndex: 'number',
     width,
