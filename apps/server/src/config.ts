@@ -88,7 +88,7 @@ export const envVars: readonly EnvVar[] = [
     meaning: 'Comma-separated addresses or CIDR ranges of the reverse proxies in front, e.g. 127.0.0.1 or 10.0.0.0/8: their X-Forwarded-For gives the client address that login and code limits count, and their X-Forwarded-Proto https marks the refresh cookie Secure',
   },
   { name: 'WEB_DIST', default: '(unset: apps/web/dist)', meaning: 'Directory of the built console the server serves at /' },
-  { name: 'BENCH_ROUTES', default: '0', meaning: '1 registers the /api/bench/* baselines of bench/http.ts and bench/products.ts' },
+  { name: 'BENCH_ROUTES', default: '0', meaning: '1 registers the /api/bench/* baselines of bench/http.ts, bench/products.ts and bench/devices.ts' },
 ];
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

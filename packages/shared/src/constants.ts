@@ -99,6 +99,12 @@ export const MQTT_WS_PATH = '/mqtt';
 export const DEVICE_LOG_RETENTION_DAYS = 7;
 /** The device log and malfunction lists count at most this many matching rows: a total equal to it means "at least". */
 export const DEVICE_LOG_COUNT_MAX = 100_000;
+/**
+ * The device list's total and the device counts (total, activated, online) count at most this many devices: a
+ * figure equal to it means "at least" (shown as 10,000+). Counting a space of a million devices exactly reads
+ * every one of them; no page past it is reached by hand.
+ */
+export const DEVICE_COUNT_MAX = 10_000;
 /** Display time zone of the device log's createdAt (GMT+8). */
 export const DEVICE_LOG_UTC_OFFSET_MIN = 480;
 /** The platform's Bluetooth SIG company identifier (hex) in the mesh device list; 0xFFFF is SIG's value for unassigned / testing use. */

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
-import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { DEVICE_LOG_COUNT_MAX, ErrorCode, MESH_COMPANY_ID, translate } from '@iotc/shared';
+import { DEVICE_COUNT_MAX, DEVICE_LOG_COUNT_MAX, ErrorCode, MESH_COMPANY_ID, translate } from '@iotc/shared';
 import { ActiveStatus, DeviceNature, FaultReportType, OnlineStatus, parseFaultBitCode } from '@iotc/shared/devices';
 import type { Dps, Lang, PageResult } from '@iotc/shared';
 import type {
@@ -214,11 +214,9 @@ async function toItems(db: Db, rows: readonly ItemRow[]): Promise<DeviceItem[]> 
 }
 
 /**
- * One page of the space's devices, newest first (devices_tenant_created_idx, or devices_tenant_product_idx with a
- * product), with their product's name and key. The page and the exact total run side by side: a space's devices
- * are at most a few hundred thousand rows, which one count reads quickly from those indexes. A part of the did or
- * SN is matched by reading every device of the space (a trigram index would make the triple generator's inserts
- * several times slower), so then the page carries the total instead: one scan, not two.
+ * One page of the space's devices, newest first, with their product's name and key, and the total counted up to
+ * DEVICE_COUNT_MAX. Each filter that keeps few devices has an index in list order (tables.ts), and a part of the
+ * did or SN is looked up in the trigram indexes, so neither the page nor the total reads the whole space.
  */
 export async function listDevices(db: Db, scope: TenantScope, query: z.output<typeof deviceListQuery>): Promise<PageResult<DeviceItem>> {
   const where = scope.where(
@@ -231,22 +229,9 @@ export async function listDevices(db: Db, scope: TenantScope, query: z.output<ty
     query.batch ? eq(devices.batch, query.batch) : undefined,
     query.deviceNature === undefined ? undefined : eq(devices.nature, query.deviceNature),
   );
-  const pageOf = <Q extends PgSelect>(select: Q) =>
-    select
-      .where(where)
-      .orderBy(desc(devices.createdAt), desc(devices.id))
-      .limit(query.pageSize)
-      .offset(pageOffset(query));
-  const countAll = async () => (await db.select({ n: count() }).from(devices).where(where))[0]?.n ?? 0;
-
-  if (query.did || query.sn) {
-    const found = await pageOf(db.select({ ...itemColumns, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(devices).$dynamic());
-    // Past the last page no row carries the total.
-    const total = found[0]?.total ?? (query.pageNo > 1 ? await countAll() : 0);
-    return page(await toItems(db, found), total, query);
-  }
-  const [rows, total] = await Promise.all([pageOf(db.select(itemColumns).from(devices).$dynamic()), countAll()]);
-  return page(await toItems(db, rows), total, query);
+  const rows = db.select(itemColumns).from(devices).where(where).orderBy(desc(devices.createdAt), desc(devices.id)).$dynamic();
+  const found = await listPage(query, rows, cappedCount(db, devices, where, DEVICE_COUNT_MAX));
+  return { ...found, list: await toItems(db, found.list) };
 }
 
 /** One device of the space with every field of 001 §3, its last state and info, and the space owner's account; 404 otherwise. */
@@ -297,17 +282,15 @@ export async function deviceDetailOf(db: Db, scope: TenantScope, id: string): Pr
   };
 }
 
-/** Devices of the space, or of one of its products: all of them, the activated ones and those online now. */
+/**
+ * Devices of the space, or of one of its products: all of them, the activated ones and those online now, each
+ * counted up to DEVICE_COUNT_MAX (the space's index, and the partial indexes of activated and online devices).
+ */
 export async function countDevices(db: Db, scope: TenantScope, query: z.output<typeof deviceCountQuery>): Promise<DeviceCount> {
-  const [row] = await db
-    .select({
-      total: count(),
-      active: count(devices.activatedAt),
-      online: sql<number>`count(*) filter (where ${devices.online})`.mapWith(Number),
-    })
-    .from(devices)
-    .where(scope.where(devices, query.productId ? eq(devices.productId, query.productId) : undefined));
-  return { total: row?.total ?? 0, active: row?.active ?? 0, online: row?.online ?? 0 };
+  const matching = (condition?: SQL) =>
+    cappedCount(db, devices, scope.where(devices, query.productId ? eq(devices.productId, query.productId) : undefined, condition), DEVICE_COUNT_MAX);
+  const [total, active, online] = await Promise.all([matching(), matching(isNotNull(devices.activatedAt)), matching(eq(devices.online, true))]);
+  return { total, active, online };
 }
 
 /** Rows of a time window given in epoch seconds, both ends included. */
@@ -319,13 +302,14 @@ function within(column: PgColumn, window: { startTime?: number; endTime?: number
 }
 
 /**
- * The number of matching log or malfunction rows, counting no further than DEVICE_LOG_COUNT_MAX. The conditions
- * always hold a device (the log) or a space (faults) and the retention keeps at most 7 days, so the count reads one
- * range of an index; the cap bounds it for a chatty device all the same (a report a second is 600,000 rows a week),
- * and no page past it can be reached by an offset in reasonable time anyway.
+ * The number of matching rows, counting no further than `max` (the LIMIT stops the scan there). For the log and
+ * malfunctions (max DEVICE_LOG_COUNT_MAX) the conditions always hold a device (the log) or a space (faults) and the
+ * retention keeps at most 7 days, so the count reads one range of an index; the cap bounds it for a chatty device
+ * all the same (a report a second is 600,000 rows a week), and no page past it can be reached by an offset in
+ * reasonable time anyway. Devices count up to DEVICE_COUNT_MAX: a space can hold a million.
  */
-async function cappedCount(db: Db, table: typeof deviceLogs | typeof deviceFaults, where: SQL): Promise<number> {
-  const matching = db.select({ id: table.id }).from(table).where(where).limit(DEVICE_LOG_COUNT_MAX).as('matching');
+async function cappedCount(db: Db, table: typeof devices | typeof deviceLogs | typeof deviceFaults, where: SQL | undefined, max: number): Promise<number> {
+  const matching = db.select({ id: table.id }).from(table).where(where).limit(max).as('matching');
   const [row] = await db.select({ n: count() }).from(matching);
   return row?.n ?? 0;
 }
@@ -344,7 +328,7 @@ export async function deviceLogList(db: Db, scope: TenantScope, lang: Lang, quer
     query.funcKey ? eq(deviceLogs.funcKey, query.funcKey) : undefined,
   );
   const order = query.sort === 'asc' ? [asc(deviceLogs.createdAt), asc(deviceLogs.id)] : [desc(deviceLogs.createdAt), desc(deviceLogs.id)];
-  const found = await listPage(query, db.select().from(deviceLogs).where(where).orderBy(...order).$dynamic(), cappedCount(db, deviceLogs, where));
+  const found = await listPage(query, db.select().from(deviceLogs).where(where).orderBy(...order).$dynamic(), cappedCount(db, deviceLogs, where, DEVICE_LOG_COUNT_MAX));
   const first = pageOffset(query) + 1;
   const list = found.list.map(
     (row, i): DeviceLogItem => ({
@@ -394,7 +378,7 @@ export async function deviceFaultList(db: Db, scope: TenantScope, lang: Lang, qu
   const found = await listPage(
     query,
     db.select().from(deviceFaults).where(where).orderBy(desc(deviceFaults.createdAt), desc(deviceFaults.id)).$dynamic(),
-    cappedCount(db, deviceFaults, where),
+    cappedCount(db, deviceFaults, where, DEVICE_LOG_COUNT_MAX),
   );
   const rows = found.list;
   const faultRows = rows.filter((row) => row.reportType === FaultReportType.Fault);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import type { DeviceInfo, Dps } from '@iotc/shared';
 import { at, serialIdColumn, timestamps } from '../../core/columns.ts';
@@ -56,6 +57,16 @@ export const devices = pgTable(
     index('devices_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
     index('devices_generation_idx').on(t.generationId),
     index('devices_product_sn_idx').on(t.productId, t.sn),
+    // The list's filters that keep few devices of a big space (a batch, the virtual or debug ones, the online or
+    // activated ones) read their own range in list order instead of walking the whole space; the partial indexes
+    // also let the capped counts of activated and online devices stop early.
+    index('devices_tenant_batch_idx').on(t.tenantId, t.batch, t.createdAt),
+    index('devices_tenant_nature_idx').on(t.tenantId, t.nature, t.createdAt),
+    index('devices_online_idx').on(t.tenantId, t.productId, t.createdAt).where(sql`${t.online}`),
+    index('devices_activated_idx').on(t.tenantId, t.productId, t.createdAt).where(sql`${t.activatedAt} is not null`),
+    // The list's search by part of the did or SN (ILIKE '%...%') reads these instead of every device of the space.
+    index('devices_id_trgm_idx').using('gin', sql`${t.id} gin_trgm_ops`),
+    index('devices_sn_trgm_idx').using('gin', sql`${t.sn} gin_trgm_ops`),
   ],
 );
 
