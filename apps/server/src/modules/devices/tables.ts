@@ -52,18 +52,18 @@ export const devices = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('devices_tenant_product_idx').on(t.tenantId, t.productId, t.createdAt),
-    /** The device list: newest first within a space (read backwards). */
+    // The device list reads newest first, (createdAt, id) descending: each index it pages through ends in that order,
+    // so a page is the first entries of one range, whatever the filter keeps of a big space (a product, a batch, the
+    // virtual or debug devices, the online or activated ones: the last two as partial indexes, which also let the
+    // capped counts of activated and online devices stop early).
     index('devices_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
+    index('devices_tenant_product_idx').on(t.tenantId, t.productId, t.createdAt, t.id),
+    index('devices_tenant_batch_idx').on(t.tenantId, t.batch, t.createdAt, t.id),
+    index('devices_tenant_nature_idx').on(t.tenantId, t.nature, t.createdAt, t.id),
+    index('devices_online_idx').on(t.tenantId, t.createdAt, t.id).where(sql`${t.online}`),
+    index('devices_activated_idx').on(t.tenantId, t.createdAt, t.id).where(sql`${t.activatedAt} is not null`),
     index('devices_generation_idx').on(t.generationId),
     index('devices_product_sn_idx').on(t.productId, t.sn),
-    // The list's filters that keep few devices of a big space (a batch, the virtual or debug ones, the online or
-    // activated ones) read their own range in list order instead of walking the whole space; the partial indexes
-    // also let the capped counts of activated and online devices stop early.
-    index('devices_tenant_batch_idx').on(t.tenantId, t.batch, t.createdAt),
-    index('devices_tenant_nature_idx').on(t.tenantId, t.nature, t.createdAt),
-    index('devices_online_idx').on(t.tenantId, t.productId, t.createdAt).where(sql`${t.online}`),
-    index('devices_activated_idx').on(t.tenantId, t.productId, t.createdAt).where(sql`${t.activatedAt} is not null`),
     // The list's search by part of the did or SN (ILIKE '%...%') reads these instead of every device of the space.
     index('devices_id_trgm_idx').using('gin', sql`${t.id} gin_trgm_ops`),
     index('devices_sn_trgm_idx').using('gin', sql`${t.sn} gin_trgm_ops`),

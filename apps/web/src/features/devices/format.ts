@@ -65,7 +65,7 @@ export function countText(total: number, text: string, max = DEVICE_LOG_COUNT_MA
   return total >= max ? t('devices.totalAtLeast', { count: total.toLocaleString() }) : text;
 }
 
-/** A device count (total, activated, online): the server stops counting at DEVICE_COUNT_MAX, shown as "10,000+". */
+/** A device count (total, activated, online): the server stops counting at DEVICE_COUNT_MAX, shown as "1,000+". */
 export function deviceCountFigure(count: number): string {
   return count >= DEVICE_COUNT_MAX ? `${count.toLocaleString()}+` : count.toLocaleString();
 }

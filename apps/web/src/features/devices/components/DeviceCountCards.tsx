@@ -7,7 +7,7 @@ import styles from './devices.module.css';
 
 const FIGURES: (keyof DeviceCount)[] = ['total', 'active', 'online'];
 
-/** Total, activated and online devices of the space or of one product (10,000+ past the server's count); a dash while unknown. */
+/** Total, activated and online devices of the space or of one product (1,000+ past the server's count); a dash while unknown. */
 export function DeviceCountCards({ productId }: { productId?: string }) {
   const { t } = useTranslation();
   const count = useDeviceCount(productId);
