@@ -85,13 +85,14 @@ async function fill(db: pg.Client, tenantId: string): Promise<void> {
     `select indexname as name, indexdef as definition from pg_indexes where tablename = 'devices' and indexname <> 'devices_pkey'`,
   );
   for (const index of indexes) await db.query(`drop index ${index.name}`);
-  // Device g: product 1 + g % 20; batch g / 10,000, all of a batch made at one instant, a day apart; activated
-  // when g % 10 < 3; virtual when g % 1000 = 500, debug when 999 (online: see goOnline).
+  // Device g: product 1 + (g / 7) % 20 (not g % 20, which would tie products to the states below); batch g / 10,000,
+  // all of a batch made at one instant, a day apart; activated when g % 10 < 3; virtual when g % 1000 = 500, debug
+  // when 999 (online: see goOnline).
   await db.query(
     `insert into devices (id, tenant_id, product_id, nature, name, username, sn, mac, batch, generation_id, created_by,
        activated_at, last_activated_at, created_at, updated_at)
-     select substr(md5('did' || g), 1, 20), $1, 'bench-p-' || (1 + g % $3), case g % 1000 when 500 then 2 when 999 then 3 else 1 end,
-       'Bench product ' || (1 + g % $3), substr(md5('user' || g), 1, 12), 'SN' || (2024 + g % 3) || lpad(g::text, 8, '0'),
+     select substr(md5('did' || g), 1, 20), $1, 'bench-p-' || (1 + (g / 7) % $3), case g % 1000 when 500 then 2 when 999 then 3 else 1 end,
+       'Bench product ' || (1 + (g / 7) % $3), substr(md5('user' || g), 1, 12), 'SN' || (2024 + g % 3) || lpad(g::text, 8, '0'),
        lpad(to_hex(g), 12, '0'), 'batch-' || (g / $4), 'bench-gen-' || (g / $4), 'demo@example.com',
        case when g % 10 < 3 then made + interval '1 hour' end, case when g % 10 < 3 then made + interval '2 hours' end, made, made
      from generate_series(0, $2::int - 1) g, lateral (select now() - interval '1 day' * ($2::int / $4 - g / $4) as made) t`,

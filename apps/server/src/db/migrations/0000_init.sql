@@ -712,7 +712,9 @@ CREATE INDEX "devices_tenant_product_idx" ON "devices" USING btree ("tenant_id",
 CREATE INDEX "devices_tenant_batch_idx" ON "devices" USING btree ("tenant_id","batch","created_at","id");--> statement-breakpoint
 CREATE INDEX "devices_tenant_nature_idx" ON "devices" USING btree ("tenant_id","nature","created_at","id");--> statement-breakpoint
 CREATE INDEX "devices_online_idx" ON "devices" USING btree ("tenant_id","created_at","id") WHERE "devices"."online";--> statement-breakpoint
+CREATE INDEX "devices_product_online_idx" ON "devices" USING btree ("tenant_id","product_id","created_at","id") WHERE "devices"."online";--> statement-breakpoint
 CREATE INDEX "devices_activated_idx" ON "devices" USING btree ("tenant_id","created_at","id") WHERE "devices"."activated_at" is not null;--> statement-breakpoint
+CREATE INDEX "devices_product_activated_idx" ON "devices" USING btree ("tenant_id","product_id","created_at","id") WHERE "devices"."activated_at" is not null;--> statement-breakpoint
 CREATE INDEX "devices_generation_idx" ON "devices" USING btree ("generation_id");--> statement-breakpoint
 CREATE INDEX "devices_product_sn_idx" ON "devices" USING btree ("product_id","sn");--> statement-breakpoint
 CREATE INDEX "devices_id_trgm_idx" ON "devices" USING gin ("id" gin_trgm_ops);--> statement-breakpoint

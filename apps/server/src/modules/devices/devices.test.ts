@@ -464,7 +464,7 @@ describe("another space's user", () => {
 });
 
 describe('a space of more devices than are counted', () => {
-  it('counts the list total and the counts up to DEVICE_COUNT_MAX, and a search still finds its few', async () => {
+  it('counts the list total and the counts up to DEVICE_COUNT_MAX, and a search finds its few or pages through its many', async () => {
     const product = await insertTestProduct(t.db, partner.tenantId, { name: 'Partner sensor' });
     await insertTestDevices(t.db, partner.tenantId, product, { count: DEVICE_COUNT_MAX, activated: 3 });
     const [needle] = await insertTestDevices(t.db, partner.tenantId, product, { overrides: { sn: 'NEEDLE-42', createdAt: new Date(0) } });
@@ -477,6 +477,10 @@ describe('a space of more devices than are counted', () => {
     const found = await list({ sn: 'edle-4' }, asPartner);
     expect(ids(found)).toEqual([needle]);
     expect(found.body.data.total).toBe(1);
+    // A part every did has: more matches than are counted, still the newest first.
+    const common = await list({ pageSize: 10, did: 'dev-' }, asPartner);
+    expect(ids(common)).toEqual(ids(all));
+    expect(common.body.data.total).toBe(DEVICE_COUNT_MAX);
     const activated = await list({ status: ActiveStatus.Active }, asPartner);
     expect(activated.body.data.total).toBe(3);
   });

@@ -215,8 +215,12 @@ async function toItems(db: Db, rows: readonly ItemRow[]): Promise<DeviceItem[]> 
 
 /**
  * One page of the space's devices, newest first, with their product's name and key, and the total counted up to
- * DEVICE_COUNT_MAX. Each filter that keeps few devices has an index in list order (tables.ts), and a part of the
- * did or SN is looked up in the trigram indexes, so neither the page nor the total reads the whole space.
+ * DEVICE_COUNT_MAX. Each filter that keeps few devices has an index in list order (tables.ts), so the page is the
+ * first entries of one index range. A part of the did or SN is found in the trigram indexes; the planner cannot
+ * tell how many devices it matches, and would often rather walk the whole space newest first looking for them. So
+ * the matches, when fewer than DEVICE_COUNT_MAX, are read unordered (the trigram index's one bitmap scan) and sorted
+ * on their own, and only a part matching more than that (common enough that the walk finds a page at once) is
+ * paged in list order.
  */
 export async function listDevices(db: Db, scope: TenantScope, query: z.output<typeof deviceListQuery>): Promise<PageResult<DeviceItem>> {
   const where = scope.where(
@@ -229,8 +233,17 @@ export async function listDevices(db: Db, scope: TenantScope, query: z.output<ty
     query.batch ? eq(devices.batch, query.batch) : undefined,
     query.deviceNature === undefined ? undefined : eq(devices.nature, query.deviceNature),
   );
-  const rows = db.select(itemColumns).from(devices).where(where).orderBy(desc(devices.createdAt), desc(devices.id)).$dynamic();
-  const found = await listPage(query, rows, cappedCount(db, devices, where, DEVICE_COUNT_MAX));
+  const total = cappedCount(db, devices, where, DEVICE_COUNT_MAX);
+  const inListOrder = () => db.select(itemColumns).from(devices).where(where).orderBy(desc(devices.createdAt), desc(devices.id)).$dynamic();
+  let found: PageResult<ItemRow>;
+  if (query.did || query.sn) {
+    // The LIMIT keeps the planner from merging the subquery into the ordered walk.
+    const matches = db.select({ ...itemColumns, createdAt: devices.createdAt }).from(devices).where(where).limit(DEVICE_COUNT_MAX).as('matches');
+    const fewFound = await listPage(query, db.select().from(matches).orderBy(desc(matches.createdAt), desc(matches.id)).$dynamic(), total);
+    found = fewFound.total < DEVICE_COUNT_MAX ? fewFound : await listPage(query, inListOrder(), fewFound.total);
+  } else {
+    found = await listPage(query, inListOrder(), total);
+  }
   return { ...found, list: await toItems(db, found.list) };
 }
 
