@@ -249,28 +249,32 @@ export async function listDevices(db: Db, scope: TenantScope, query: z.output<ty
 
 /** One device of the space with every field of 001 §3, its last state and info, and the space owner's account; 404 otherwise. */
 export async function deviceDetailOf(db: Db, scope: TenantScope, id: string): Promise<DeviceDetail> {
-  const [row] = await db
-    .select({
-      ...itemColumns,
-      productionUuid: devices.productionUuid,
-      moduleFirmwareKey: devices.moduleFirmwareKey,
-      moduleFirmwareVersion: devices.moduleFirmwareVersion,
-      mcuFirmwareKey: devices.mcuFirmwareKey,
-      mcuFirmwareVersion: devices.mcuFirmwareVersion,
-      moduleSn: devices.moduleSn,
-      boundUser: devices.boundUser,
-      boundApp: devices.boundApp,
-      location: devices.location,
-      channel: devices.channel,
-      timezone: devices.timezone,
-      isAi: devices.isAi,
-      info: devices.info,
-      state: deviceStates.state,
-      stateAt: deviceStates.updatedAt,
-    })
-    .from(devices)
-    .leftJoin(deviceStates, and(eq(deviceStates.deviceId, devices.id), eq(deviceStates.tenantId, devices.tenantId)))
-    .where(scope.where(devices, eq(devices.id, id)));
+  // The space owner's account does not depend on the row: both are read at once.
+  const [[row], owner] = await Promise.all([
+    db
+      .select({
+        ...itemColumns,
+        productionUuid: devices.productionUuid,
+        moduleFirmwareKey: devices.moduleFirmwareKey,
+        moduleFirmwareVersion: devices.moduleFirmwareVersion,
+        mcuFirmwareKey: devices.mcuFirmwareKey,
+        mcuFirmwareVersion: devices.mcuFirmwareVersion,
+        moduleSn: devices.moduleSn,
+        boundUser: devices.boundUser,
+        boundApp: devices.boundApp,
+        location: devices.location,
+        channel: devices.channel,
+        timezone: devices.timezone,
+        isAi: devices.isAi,
+        info: devices.info,
+        state: deviceStates.state,
+        stateAt: deviceStates.updatedAt,
+      })
+      .from(devices)
+      .leftJoin(deviceStates, and(eq(deviceStates.deviceId, devices.id), eq(deviceStates.tenantId, devices.tenantId)))
+      .where(scope.where(devices, eq(devices.id, id))),
+    spaceOwnerAccount(db, scope.tenantId),
+  ]);
   const [item] = row ? await toItems(db, [row]) : [];
   if (!row || !item) throw new AppError(ErrorCode.NotFound);
   return {
@@ -287,7 +291,7 @@ export async function deviceDetailOf(db: Db, scope: TenantScope, id: string): Pr
     location: row.location,
     channel: row.channel,
     timezone: row.timezone,
-    owner: await spaceOwnerAccount(db, scope.tenantId),
+    owner,
     isAI: row.isAi,
     state: row.state ?? {},
     stateTime: seconds(row.stateAt),
