@@ -91,7 +91,7 @@ export const envVars: readonly EnvVar[] = [
   },
   { name: 'WEB_DIST', default: '(unset: apps/web/dist)', meaning: 'Directory of the built console the server serves at /' },
   { name: 'VIRTUAL_REPORT_S', default: '45', meaning: "Mean interval in seconds of a virtual device's periodic report of its report-only functions (each one 2/3 to 4/3 of it, so 30-60 s by default)" },
-  { name: 'BENCH_ROUTES', default: '0', meaning: '1 registers the /api/bench/* baselines of bench/http.ts and bench/products.ts' },
+  { name: 'BENCH_ROUTES', default: '0', meaning: '1 registers the /api/bench/* baselines of bench/http.ts, bench/products.ts and bench/devices.ts' },
 ];
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

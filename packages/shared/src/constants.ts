@@ -99,6 +99,13 @@ export const MQTT_WS_PATH = '/mqtt';
 export const DEVICE_LOG_RETENTION_DAYS = 7;
 /** The device log and malfunction lists count at most this many matching rows: a total equal to it means "at least". */
 export const DEVICE_LOG_COUNT_MAX = 100_000;
+/**
+ * The device list's total and the device counts (total, activated, online) count at most this many devices: a
+ * figure equal to it means "at least" (shown as 1,000+). Counting a space of a million devices exactly reads every
+ * one of them, and even 10,000 index entries cost each list call ten times what its page does (bench/devices.ts);
+ * past 100 pages a user filters or searches rather than pages.
+ */
+export const DEVICE_COUNT_MAX = 1000;
 /** The platform's Bluetooth SIG company identifier (hex) in the mesh device list; 0xFFFF is SIG's value for unassigned / testing use. */
 export const MESH_COMPANY_ID = '0xFFFF';
 export const TRIPLE_GENERATE_TIMEOUT_MS = 120_000;

@@ -710,10 +710,18 @@ CREATE INDEX "device_faults_device_idx" ON "device_faults" USING btree ("device_
 CREATE INDEX "device_faults_created_idx" ON "device_faults" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "device_logs_device_idx" ON "device_logs" USING btree ("device_id","created_at","id","tenant_id","event_type");--> statement-breakpoint
 CREATE INDEX "device_logs_created_idx" ON "device_logs" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "devices_tenant_product_idx" ON "devices" USING btree ("tenant_id","product_id","created_at");--> statement-breakpoint
 CREATE INDEX "devices_tenant_created_idx" ON "devices" USING btree ("tenant_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "devices_tenant_product_idx" ON "devices" USING btree ("tenant_id","product_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "devices_tenant_batch_idx" ON "devices" USING btree ("tenant_id","batch","created_at","id");--> statement-breakpoint
+CREATE INDEX "devices_tenant_nature_idx" ON "devices" USING btree ("tenant_id","nature","created_at","id");--> statement-breakpoint
+CREATE INDEX "devices_online_idx" ON "devices" USING btree ("tenant_id","created_at","id") WHERE "devices"."online";--> statement-breakpoint
+CREATE INDEX "devices_product_online_idx" ON "devices" USING btree ("tenant_id","product_id","created_at","id") WHERE "devices"."online";--> statement-breakpoint
+CREATE INDEX "devices_activated_idx" ON "devices" USING btree ("tenant_id","created_at","id") WHERE "devices"."activated_at" is not null;--> statement-breakpoint
+CREATE INDEX "devices_product_activated_idx" ON "devices" USING btree ("tenant_id","product_id","created_at","id") WHERE "devices"."activated_at" is not null;--> statement-breakpoint
 CREATE INDEX "devices_generation_idx" ON "devices" USING btree ("generation_id");--> statement-breakpoint
 CREATE INDEX "devices_product_sn_idx" ON "devices" USING btree ("product_id","sn");--> statement-breakpoint
+CREATE INDEX "devices_id_trgm_idx" ON "devices" USING gin ("id" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "devices_sn_trgm_idx" ON "devices" USING gin ("sn" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "dict_data_type_idx" ON "dict_data" USING btree ("dict_type","sort");--> statement-breakpoint
 CREATE UNIQUE INDEX "product_functions_dp_idx" ON "product_functions" USING btree ("product_id","dp_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "product_functions_identifier_idx" ON "product_functions" USING btree ("product_id",lower("identifier"));--> statement-breakpoint

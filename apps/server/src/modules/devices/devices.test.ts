@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, MESH_COMPANY_ID, type PageResult, translate } from '@iotc/shared';
+import { DEVICE_COUNT_MAX, ErrorCode, MESH_COMPANY_ID, type PageResult, translate } from '@iotc/shared';
 import {
   ActiveStatus,
   DEVICE_EVENTS,
@@ -41,6 +41,7 @@ let demo: TokenPair;
 let partner: TokenPair;
 let asDev: CallerAs;
 let asDemo: CallerAs;
+let asPartner: CallerAs;
 
 /** Fixture ids: a Wi-Fi bulb product with real and virtual devices, a mesh product, and a partner-space product. */
 const f = {
@@ -58,7 +59,7 @@ const list = (body: Partial<DeviceListQuery>, as = asDev) => as<PageResult<Devic
 const ids = (r: { body: { data: PageResult<{ id: string }> } }) => r.body.data.list.map((d) => d.id);
 
 beforeAll(async () => {
-  ({ t, dev, demo, partner, asDev, asDemo } = await createDemoApp('dev', 'demo', 'partner'));
+  ({ t, dev, demo, partner, asDev, asDemo, asPartner } = await createDemoApp('dev', 'demo', 'partner'));
   const { db, clock } = t;
   f.bulb = await insertTestProduct(db, dev.tenantId, { name: 'Smart bulb', productKey: 'bulbkey000000001' });
   f.bulbKey = 'bulbkey000000001';
@@ -121,6 +122,8 @@ describe('device list', () => {
     ['offline', () => ({ online: 0 }), () => [f.meshDevices[1]!, f.bulbDevices[2]!, f.bulbDevices[1]!]],
     ['part of the did, any case', () => ({ did: 'abc12' }), () => [f.bulbDevices[0]!]],
     ['part of the SN', () => ({ sn: '-000' }), () => [f.bulbDevices[1]!, f.bulbDevices[0]!]],
+    // Shorter than a trigram: the index cannot answer it, the search still does.
+    ['one character of the SN', () => ({ sn: '3' }), () => [f.bulbDevices[2]!]],
     ['an SN wildcard taken literally', () => ({ sn: '%' }), () => []],
     ['batch', () => ({ batch: 'B2' }), () => [f.bulbDevices[2]!]],
     ['nature', () => ({ deviceNature: DeviceNature.Virtual }), () => [f.virtual]],
@@ -457,5 +460,28 @@ describe("another space's user", () => {
   it('needs a signed-in user', async () => {
     const r = await call(t.app, 'POST', devicePaths.list, { body: {} });
     expect(r.status).toBe(401);
+  });
+});
+
+describe('a space of more devices than are counted', () => {
+  it('counts the list total and the counts up to DEVICE_COUNT_MAX, and a search finds its few or pages through its many', async () => {
+    const product = await insertTestProduct(t.db, partner.tenantId, { name: 'Partner sensor' });
+    await insertTestDevices(t.db, partner.tenantId, product, { count: DEVICE_COUNT_MAX, activated: 3 });
+    const [needle] = await insertTestDevices(t.db, partner.tenantId, product, { overrides: { sn: 'NEEDLE-42', createdAt: new Date(0) } });
+
+    const all = await list({ pageSize: 10 }, asPartner);
+    expect(all.body.data.total).toBe(DEVICE_COUNT_MAX);
+    expect(all.body.data.list).toHaveLength(10);
+    const counts = await asPartner<DeviceCount>('POST', devicePaths.count, { body: { productId: product } });
+    expect(counts.body.data).toEqual({ total: DEVICE_COUNT_MAX, active: 3, online: 0 });
+    const found = await list({ sn: 'edle-4' }, asPartner);
+    expect(ids(found)).toEqual([needle]);
+    expect(found.body.data.total).toBe(1);
+    // A part every did has: more matches than are counted, still the newest first.
+    const common = await list({ pageSize: 10, did: 'dev-' }, asPartner);
+    expect(ids(common)).toEqual(ids(all));
+    expect(common.body.data.total).toBe(DEVICE_COUNT_MAX);
+    const activated = await list({ status: ActiveStatus.Active }, asPartner);
+    expect(activated.body.data.total).toBe(3);
   });
 });

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
-import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { DEVICE_LOG_COUNT_MAX, ErrorCode, MESH_COMPANY_ID, translate } from '@iotc/shared';
+import { DEVICE_COUNT_MAX, DEVICE_LOG_COUNT_MAX, ErrorCode, MESH_COMPANY_ID, translate } from '@iotc/shared';
 import { ActiveStatus, DeviceNature, FaultReportType, OnlineStatus, parseFaultBitCode } from '@iotc/shared/devices';
 import type { Dps, Lang, PageResult } from '@iotc/shared';
 import type {
@@ -214,11 +214,13 @@ async function toItems(db: Db, rows: readonly ItemRow[]): Promise<DeviceItem[]> 
 }
 
 /**
- * One page of the space's devices, newest first (devices_tenant_created_idx, or devices_tenant_product_idx with a
- * product), with their product's name and key. The page and the exact total run side by side: a space's devices
- * are at most a few hundred thousand rows, which one count reads quickly from those indexes. A part of the did or
- * SN is matched by reading every device of the space (a trigram index would make the triple generator's inserts
- * several times slower), so then the page carries the total instead: one scan, not two.
+ * One page of the space's devices, newest first, with their product's name and key, and the total counted up to
+ * DEVICE_COUNT_MAX. Each filter that keeps few devices has an index in list order (tables.ts), so the page is the
+ * first entries of one index range. A part of the did or SN is found in the trigram indexes; the planner cannot
+ * tell how many devices it matches, and would often rather walk the whole space newest first looking for them. So
+ * the matches, when fewer than DEVICE_COUNT_MAX, are read unordered (the trigram index's one bitmap scan) and sorted
+ * on their own, and only a part matching more than that (common enough that the walk finds a page at once) is
+ * paged in list order.
  */
 export async function listDevices(db: Db, scope: TenantScope, query: z.output<typeof deviceListQuery>): Promise<PageResult<DeviceItem>> {
   const where = scope.where(
@@ -231,48 +233,48 @@ export async function listDevices(db: Db, scope: TenantScope, query: z.output<ty
     query.batch ? eq(devices.batch, query.batch) : undefined,
     query.deviceNature === undefined ? undefined : eq(devices.nature, query.deviceNature),
   );
-  const pageOf = <Q extends PgSelect>(select: Q) =>
-    select
-      .where(where)
-      .orderBy(desc(devices.createdAt), desc(devices.id))
-      .limit(query.pageSize)
-      .offset(pageOffset(query));
-  const countAll = async () => (await db.select({ n: count() }).from(devices).where(where))[0]?.n ?? 0;
-
+  const total = cappedCount(db, devices, where, DEVICE_COUNT_MAX);
+  const inListOrder = () => db.select(itemColumns).from(devices).where(where).orderBy(desc(devices.createdAt), desc(devices.id)).$dynamic();
+  let found: PageResult<ItemRow>;
   if (query.did || query.sn) {
-    const found = await pageOf(db.select({ ...itemColumns, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(devices).$dynamic());
-    // Past the last page no row carries the total.
-    const total = found[0]?.total ?? (query.pageNo > 1 ? await countAll() : 0);
-    return page(await toItems(db, found), total, query);
+    // The LIMIT keeps the planner from merging the subquery into the ordered walk.
+    const matches = db.select({ ...itemColumns, createdAt: devices.createdAt }).from(devices).where(where).limit(DEVICE_COUNT_MAX).as('matches');
+    const fewFound = await listPage(query, db.select().from(matches).orderBy(desc(matches.createdAt), desc(matches.id)).$dynamic(), total);
+    found = fewFound.total < DEVICE_COUNT_MAX ? fewFound : await listPage(query, inListOrder(), fewFound.total);
+  } else {
+    found = await listPage(query, inListOrder(), total);
   }
-  const [rows, total] = await Promise.all([pageOf(db.select(itemColumns).from(devices).$dynamic()), countAll()]);
-  return page(await toItems(db, rows), total, query);
+  return { ...found, list: await toItems(db, found.list) };
 }
 
 /** One device of the space with every field of 001 §3, its last state and info, and the space owner's account; 404 otherwise. */
 export async function deviceDetailOf(db: Db, scope: TenantScope, id: string): Promise<DeviceDetail> {
-  const [row] = await db
-    .select({
-      ...itemColumns,
-      productionUuid: devices.productionUuid,
-      moduleFirmwareKey: devices.moduleFirmwareKey,
-      moduleFirmwareVersion: devices.moduleFirmwareVersion,
-      mcuFirmwareKey: devices.mcuFirmwareKey,
-      mcuFirmwareVersion: devices.mcuFirmwareVersion,
-      moduleSn: devices.moduleSn,
-      boundUser: devices.boundUser,
-      boundApp: devices.boundApp,
-      location: devices.location,
-      channel: devices.channel,
-      timezone: devices.timezone,
-      isAi: devices.isAi,
-      info: devices.info,
-      state: deviceStates.state,
-      stateAt: deviceStates.updatedAt,
-    })
-    .from(devices)
-    .leftJoin(deviceStates, and(eq(deviceStates.deviceId, devices.id), eq(deviceStates.tenantId, devices.tenantId)))
-    .where(scope.where(devices, eq(devices.id, id)));
+  // The space owner's account does not depend on the row: both are read at once.
+  const [[row], owner] = await Promise.all([
+    db
+      .select({
+        ...itemColumns,
+        productionUuid: devices.productionUuid,
+        moduleFirmwareKey: devices.moduleFirmwareKey,
+        moduleFirmwareVersion: devices.moduleFirmwareVersion,
+        mcuFirmwareKey: devices.mcuFirmwareKey,
+        mcuFirmwareVersion: devices.mcuFirmwareVersion,
+        moduleSn: devices.moduleSn,
+        boundUser: devices.boundUser,
+        boundApp: devices.boundApp,
+        location: devices.location,
+        channel: devices.channel,
+        timezone: devices.timezone,
+        isAi: devices.isAi,
+        info: devices.info,
+        state: deviceStates.state,
+        stateAt: deviceStates.updatedAt,
+      })
+      .from(devices)
+      .leftJoin(deviceStates, and(eq(deviceStates.deviceId, devices.id), eq(deviceStates.tenantId, devices.tenantId)))
+      .where(scope.where(devices, eq(devices.id, id))),
+    spaceOwnerAccount(db, scope.tenantId),
+  ]);
   const [item] = row ? await toItems(db, [row]) : [];
   if (!row || !item) throw new AppError(ErrorCode.NotFound);
   return {
@@ -289,7 +291,7 @@ export async function deviceDetailOf(db: Db, scope: TenantScope, id: string): Pr
     location: row.location,
     channel: row.channel,
     timezone: row.timezone,
-    owner: await spaceOwnerAccount(db, scope.tenantId),
+    owner,
     isAI: row.isAi,
     state: row.state ?? {},
     stateTime: seconds(row.stateAt),
@@ -297,17 +299,15 @@ export async function deviceDetailOf(db: Db, scope: TenantScope, id: string): Pr
   };
 }
 
-/** Devices of the space, or of one of its products: all of them, the activated ones and those online now. */
+/**
+ * Devices of the space, or of one of its products: all of them, the activated ones and those online now, each
+ * counted up to DEVICE_COUNT_MAX (the space's index, and the partial indexes of activated and online devices).
+ */
 export async function countDevices(db: Db, scope: TenantScope, query: z.output<typeof deviceCountQuery>): Promise<DeviceCount> {
-  const [row] = await db
-    .select({
-      total: count(),
-      active: count(devices.activatedAt),
-      online: sql<number>`count(*) filter (where ${devices.online})`.mapWith(Number),
-    })
-    .from(devices)
-    .where(scope.where(devices, query.productId ? eq(devices.productId, query.productId) : undefined));
-  return { total: row?.total ?? 0, active: row?.active ?? 0, online: row?.online ?? 0 };
+  const matching = (condition?: SQL) =>
+    cappedCount(db, devices, scope.where(devices, query.productId ? eq(devices.productId, query.productId) : undefined, condition), DEVICE_COUNT_MAX);
+  const [total, active, online] = await Promise.all([matching(), matching(isNotNull(devices.activatedAt)), matching(eq(devices.online, true))]);
+  return { total, active, online };
 }
 
 /** Rows of a time window given in epoch seconds, both ends included. */
@@ -319,13 +319,14 @@ function within(column: PgColumn, window: { startTime?: number; endTime?: number
 }
 
 /**
- * The number of matching log or malfunction rows, counting no further than DEVICE_LOG_COUNT_MAX. The conditions
- * always hold a device (the log) or a space (faults) and the retention keeps at most 7 days, so the count reads one
- * range of an index; the cap bounds it for a chatty device all the same (a report a second is 600,000 rows a week),
- * and no page past it can be reached by an offset in reasonable time anyway.
+ * The number of matching rows, counting no further than `max` (the LIMIT stops the scan there). For the log and
+ * malfunctions (max DEVICE_LOG_COUNT_MAX) the conditions always hold a device (the log) or a space (faults) and the
+ * retention keeps at most 7 days, so the count reads one range of an index; the cap bounds it for a chatty device
+ * all the same (a report a second is 600,000 rows a week), and no page past it can be reached by an offset in
+ * reasonable time anyway. Devices count up to DEVICE_COUNT_MAX: a space can hold a million.
  */
-async function cappedCount(db: Db, table: typeof deviceLogs | typeof deviceFaults, where: SQL): Promise<number> {
-  const matching = db.select({ id: table.id }).from(table).where(where).limit(DEVICE_LOG_COUNT_MAX).as('matching');
+async function cappedCount(db: Db, table: typeof devices | typeof deviceLogs | typeof deviceFaults, where: SQL | undefined, max: number): Promise<number> {
+  const matching = db.select({ id: table.id }).from(table).where(where).limit(max).as('matching');
   const [row] = await db.select({ n: count() }).from(matching);
   return row?.n ?? 0;
 }
@@ -344,7 +345,7 @@ export async function deviceLogList(db: Db, scope: TenantScope, lang: Lang, quer
     query.funcKey ? eq(deviceLogs.funcKey, query.funcKey) : undefined,
   );
   const order = query.sort === 'asc' ? [asc(deviceLogs.createdAt), asc(deviceLogs.id)] : [desc(deviceLogs.createdAt), desc(deviceLogs.id)];
-  const found = await listPage(query, db.select().from(deviceLogs).where(where).orderBy(...order).$dynamic(), cappedCount(db, deviceLogs, where));
+  const found = await listPage(query, db.select().from(deviceLogs).where(where).orderBy(...order).$dynamic(), cappedCount(db, deviceLogs, where, DEVICE_LOG_COUNT_MAX));
   const first = pageOffset(query) + 1;
   const list = found.list.map(
     (row, i): DeviceLogItem => ({
@@ -394,7 +395,7 @@ export async function deviceFaultList(db: Db, scope: TenantScope, lang: Lang, qu
   const found = await listPage(
     query,
     db.select().from(deviceFaults).where(where).orderBy(desc(deviceFaults.createdAt), desc(deviceFaults.id)).$dynamic(),
-    cappedCount(db, deviceFaults, where),
+    cappedCount(db, deviceFaults, where, DEVICE_LOG_COUNT_MAX),
   );
   const rows = found.list;
   const faultRows = rows.filter((row) => row.reportType === FaultReportType.Fault);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import type { DeviceInfo, Dps } from '@iotc/shared';
 import { at, serialIdColumn, timestamps } from '../../core/columns.ts';
@@ -51,11 +52,23 @@ export const devices = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('devices_tenant_product_idx').on(t.tenantId, t.productId, t.createdAt),
-    /** The device list: newest first within a space (read backwards). */
+    // The device list reads newest first, (createdAt, id) descending: each index it pages through ends in that order,
+    // so a page is the first entries of one range, whatever the filter keeps of a big space (a product, a batch, the
+    // virtual or debug devices, the online or activated ones of the space or of a product: these as partial indexes,
+    // which a new device (offline, not activated) does not enter, and which let the capped counts stop early).
     index('devices_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
+    index('devices_tenant_product_idx').on(t.tenantId, t.productId, t.createdAt, t.id),
+    index('devices_tenant_batch_idx').on(t.tenantId, t.batch, t.createdAt, t.id),
+    index('devices_tenant_nature_idx').on(t.tenantId, t.nature, t.createdAt, t.id),
+    index('devices_online_idx').on(t.tenantId, t.createdAt, t.id).where(sql`${t.online}`),
+    index('devices_product_online_idx').on(t.tenantId, t.productId, t.createdAt, t.id).where(sql`${t.online}`),
+    index('devices_activated_idx').on(t.tenantId, t.createdAt, t.id).where(sql`${t.activatedAt} is not null`),
+    index('devices_product_activated_idx').on(t.tenantId, t.productId, t.createdAt, t.id).where(sql`${t.activatedAt} is not null`),
     index('devices_generation_idx').on(t.generationId),
     index('devices_product_sn_idx').on(t.productId, t.sn),
+    // The list's search by part of the did or SN (ILIKE '%...%') reads these instead of every device of the space.
+    index('devices_id_trgm_idx').using('gin', sql`${t.id} gin_trgm_ops`),
+    index('devices_sn_trgm_idx').using('gin', sql`${t.sn} gin_trgm_ops`),
   ],
 );
 

@@ -6,6 +6,7 @@ import type { WebConfig } from '@iotc/shared/platform';
 import { answer } from '../../core/answers.ts';
 import { calls } from '../../core/calls.ts';
 import { outboxAnswers } from '../outbox/access.ts';
+import { benchDeviceRoutes } from '../devices/bench.ts';
 import { benchProductRoutes } from '../products/bench.ts';
 import { benchBaselineRoute } from '../users/bench.ts';
 import { healthReport } from './health.ts';
@@ -40,8 +41,9 @@ export default async function platformRoutes(app: FastifyInstance) {
   );
 
   if (app.config.benchRoutes) {
-    // The yardsticks of bench/http.ts and bench/products.ts, each beside the tables it reads.
+    // The yardsticks of bench/http.ts, bench/products.ts and bench/devices.ts, each beside the tables it reads.
     benchBaselineRoute(app);
     benchProductRoutes(app);
+    benchDeviceRoutes(app);
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDpValue } from './format';
+import { DEVICE_COUNT_MAX } from '@iotc/shared';
+import { deviceCountFigure, formatDpValue } from './format';
 import { lampFunctions } from './testData';
 
 const [switchFn, tempFn, modeFn, faultFn] = lampFunctions;
@@ -22,5 +23,12 @@ describe('data point values', () => {
     expect(formatDpValue(switchFn, true)).toBe('true');
     expect(formatDpValue(modeFn, 'unknown')).toBe('unknown');
     expect(formatDpValue(undefined, { dps: { '1': true } })).toBe('{"dps":{"1":true}}');
+  });
+});
+
+describe('device counts', () => {
+  it('shows a count the server stopped at as at least that many', () => {
+    expect(deviceCountFigure(999)).toBe('999');
+    expect(deviceCountFigure(DEVICE_COUNT_MAX)).toBe(`${DEVICE_COUNT_MAX.toLocaleString()}+`);
   });
 });

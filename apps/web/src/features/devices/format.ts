@@ -1,4 +1,4 @@
-import { DEVICE_LOG_COUNT_MAX } from '@iotc/shared';
+import { DEVICE_COUNT_MAX, DEVICE_LOG_COUNT_MAX } from '@iotc/shared';
 import type { ProductFunction } from '@iotc/shared/functions';
 import { t } from '@/lib/i18n';
 
@@ -38,7 +38,12 @@ export function formatDpValue(fn: ProductFunction | undefined, value: unknown): 
   }
 }
 
-/** A log or malfunction total: the server stops counting at DEVICE_LOG_COUNT_MAX, so that many means "at least". */
-export function countText(total: number, text: string): string {
-  return total >= DEVICE_LOG_COUNT_MAX ? t('devices.totalAtLeast', { count: total.toLocaleString() }) : text;
+/** A list's total: the server stops counting at `max` (DEVICE_COUNT_MAX for devices, else the log's), so that many means "at least". */
+export function countText(total: number, text: string, max = DEVICE_LOG_COUNT_MAX): string {
+  return total >= max ? t('devices.totalAtLeast', { count: total.toLocaleString() }) : text;
+}
+
+/** A device count (total, activated, online): the server stops counting at DEVICE_COUNT_MAX, shown as "1,000+". */
+export function deviceCountFigure(count: number): string {
+  return count >= DEVICE_COUNT_MAX ? `${count.toLocaleString()}+` : count.toLocaleString();
 }

@@ -3,7 +3,7 @@ import { Button, Select, Space, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Perm } from '@iotc/shared';
+import { DEVICE_COUNT_MAX, Perm } from '@iotc/shared';
 import { type DeviceItem, DeviceNature } from '@iotc/shared/devices';
 import { DeleteAction } from '@/components/DeleteAction';
 import { KeywordSearch } from '@/components/KeywordSearch';
@@ -13,6 +13,7 @@ import { toast } from '@/lib/feedback';
 import { Permission } from '@/lib/permission';
 import { VirtualDeviceModal } from '@/features/virtualDevices/components/VirtualDeviceModal';
 import { useDeleteVirtualDevice } from '@/features/virtualDevices/hooks';
+import { countText } from '../format';
 import { useDeviceList } from '../hooks';
 import { natureOptions } from '../labels';
 import { deviceDetailPath, deviceLogPath } from '../paths';
@@ -171,6 +172,7 @@ export function DeviceRegistry({ productId }: { productId?: string }) {
         texts="devices.list"
         filtered={filtered}
         testId="device"
+        totalText={(text, total) => countText(total, text, DEVICE_COUNT_MAX)}
         table={{ scroll: { x: productId ? 960 : 1090 } }}
         empty={{
           children: filtered ? (

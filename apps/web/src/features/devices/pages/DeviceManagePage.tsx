@@ -11,6 +11,7 @@ import { ProductThumb } from '@/features/products/components/ProductThumb';
 import { useProductList } from '@/features/products/hooks';
 import { networkTypeLabel } from '@/features/products/labels';
 import styles from '../components/devices.module.css';
+import { deviceCountFigure } from '../format';
 import { useDeviceCounts } from '../hooks';
 import { deviceManageDetailPath } from '../paths';
 import pageCard from '@/components/PageCard.module.css';
@@ -25,7 +26,10 @@ export default function DeviceManagePage() {
   const query = useProductList({ keyword: keyword || undefined, pageNo: paging.pageNo, pageSize: paging.pageSize });
   const products = query.data?.list ?? [];
   const counts = useDeviceCounts(products.map((product) => product.id));
-  const countOf = (product: ProductItem) => counts[products.indexOf(product)]?.data;
+  const countFigureOf = (product: ProductItem, figure: keyof DeviceCount) => {
+    const count = counts[products.indexOf(product)]?.data;
+    return count ? deviceCountFigure(count[figure]) : '-';
+  };
 
   const columns: DataListColumn<ProductItem>[] = [
     {
@@ -48,7 +52,7 @@ export default function DeviceManagePage() {
       title: t(`devices.count.${figure}`),
       width: 100,
       align: 'right' as const,
-      render: (_: unknown, product: ProductItem) => <span data-testid={`manage-count-${figure}`}>{countOf(product)?.[figure] ?? '-'}</span>,
+      render: (_: unknown, product: ProductItem) => <span data-testid={`manage-count-${figure}`}>{countFigureOf(product, figure)}</span>,
     })),
     {
       key: 'actions',
