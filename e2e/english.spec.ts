@@ -33,11 +33,8 @@ async function settledPage(page: Page): Promise<void> {
 
 /** The Chinese text a page shows (visible text, placeholders and the document title), empty when there is none. */
 async function chineseOn(page: Page): Promise<string[]> {
-  const texts = await page.evaluate(() => [
-    document.title,
-    document.body.innerText,
-    ...Array.from(document.querySelectorAll('[placeholder]'), (element) => element.getAttribute('placeholder') ?? ''),
-  ]);
+  const placeholders = await page.locator('[placeholder]').evaluateAll((elements) => elements.map((element) => element.getAttribute('placeholder') ?? ''));
+  const texts = [await page.title(), await page.locator('body').innerText(), ...placeholders];
   return texts
     .flatMap((text) => text.replace(LANGUAGE_NAMES, '').split('\n'))
     .filter((line) => CJK.test(line))
@@ -57,6 +54,14 @@ test('an English browser gets the English console on its first visit, and the ch
   await expect(page.getByTestId('login-submit')).toHaveText(/sign in|log in/i);
   expect(await chineseOn(page)).toEqual([]);
   expect(await page.evaluate(() => localStorage.getItem('iotc.lang'))).toBe('en-US');
+});
+
+test('a Chinese browser gets the Chinese console on its first visit', async ({ browser }) => {
+  const chinese = await browser.newContext({ locale: 'zh-CN' });
+  const page = await chinese.newPage();
+  await page.goto('/user/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await chinese.close();
 });
 
 test("a developer's English console shows no Chinese text on any page, with the tour's demo product and device", async ({ page, request }) => {
