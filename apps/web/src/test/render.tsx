@@ -16,10 +16,26 @@ import { apiClient, rawClient } from '@/lib/request';
 // Tells React that updates are wrapped in act(), so it flushes them and warns about stray ones.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+/** The width of the tests' screen: a desktop's unless a test narrows it (`setScreenWidth`). */
+const DESKTOP_WIDTH = 1440;
+let screenWidth = DESKTOP_WIDTH;
+
+/** Sets the screen's width that antd's breakpoints read, until `reset` (the desktop's) or the next call. */
+export function setScreenWidth(width: number | 'reset'): void {
+  screenWidth = width === 'reset' ? DESKTOP_WIDTH : width;
+}
+
+/** Whether a width meets a query's `min-width` and `max-width` terms; any other query does not match. */
+function widthMatches(query: string): boolean {
+  const terms = [...query.matchAll(/\((min|max)-width:\s*(\d+(?:\.\d+)?)px\)/g)];
+  if (terms.length === 0) return false;
+  return terms.every(([, bound, px]) => (bound === 'min' ? screenWidth >= Number(px) : screenWidth <= Number(px)));
+}
+
 // antd's responsive helpers ask for media queries, which jsdom does not implement.
-window.matchMedia ??= (query: string) =>
+window.matchMedia = (query: string) =>
   ({
-    matches: false,
+    matches: widthMatches(query),
     media: query,
     onchange: null,
     addListener: () => undefined,
