@@ -136,6 +136,22 @@ export async function typeInto(input: HTMLInputElement, value: string): Promise<
   await settle();
 }
 
+/** A table row's cells, without the expand button's. */
+export function cellTexts(row: HTMLElement): (string | null)[] {
+  return [...row.querySelectorAll('td:not(.ant-table-row-expand-icon-cell)')].map((td) => td.textContent);
+}
+
+/** Opens a table row's details (the columns the table leaves out) and answers them, label to text. */
+export async function rowDetails(row: HTMLElement): Promise<Record<string, string>> {
+  const toggle = row.querySelector('.ant-table-row-expand-icon-collapsed');
+  if (toggle) await click(toggle);
+  const details = row.nextElementSibling;
+  const items = details?.classList.contains('ant-table-expanded-row') ? [...details.querySelectorAll('.ant-descriptions-item')] : [];
+  return Object.fromEntries(
+    items.map((item) => [item.querySelector('.ant-descriptions-item-label')?.textContent ?? '', item.querySelector('.ant-descriptions-item-content')?.textContent ?? '']),
+  );
+}
+
 export function byTestId(container: HTMLElement, id: string): HTMLElement {
   const element = container.querySelector<HTMLElement>(`[data-testid="${id}"]`);
   if (!element) throw new Error(`no element with data-testid="${id}"`);

@@ -102,9 +102,9 @@ export function DeviceRegistry({ productId }: { productId?: string }) {
       ),
     },
     ...(productId ? [] : [{ key: 'product', title: t('devices.column.product'), width: 130, dataIndex: 'productName' }]),
-    { key: 'nature', title: t('devices.column.nature'), width: 90, render: (_: unknown, device) => <NatureTag nature={device.deviceNature} /> },
+    { key: 'nature', title: t('devices.column.nature'), width: 90, secondary: true, render: (_: unknown, device) => <NatureTag nature={device.deviceNature} /> },
     { key: 'sn', title: t('devices.column.sn'), width: 110, render: (_: unknown, device) => <span className={styles.mono}>{device.sn}</span> },
-    { key: 'batch', title: t('devices.column.batch'), width: 90, dataIndex: 'batchId' },
+    { key: 'batch', title: t('devices.column.batch'), width: 90, secondary: true, dataIndex: 'batchId' },
     {
       key: 'status',
       title: t('devices.column.status'),
@@ -116,7 +116,7 @@ export function DeviceRegistry({ productId }: { productId?: string }) {
         </span>
       ),
     },
-    { key: 'activatedTime', title: t('devices.column.activatedTime'), width: 110, render: (_: unknown, device) => <TimeCell time={device.activatedTime} /> },
+    { key: 'activatedTime', title: t('devices.column.activatedTime'), width: 110, secondary: true, render: (_: unknown, device) => <TimeCell time={device.activatedTime} /> },
     { key: 'lastActivatedTime', title: t('devices.column.lastOnline'), width: 110, render: (_: unknown, device) => <TimeCell time={device.lastActivatedTime} /> },
     {
       key: 'actions',
@@ -170,7 +170,6 @@ export function DeviceRegistry({ productId }: { productId?: string }) {
         texts="devices.list"
         filtered={filtered}
         testId="device"
-        table={{ scroll: { x: productId ? 960 : 1090 } }}
         empty={{
           children: filtered ? (
             <Button onClick={clearFilters} data-testid="device-clear-filters">

@@ -53,7 +53,7 @@ export default function MenuAdminPage() {
         </Space>
       ),
     },
-    { title: t('menus.field.code'), key: 'code', dataIndex: 'id', width: 190, ellipsis: true, render: (id: string) => <Typography.Text code>{id}</Typography.Text> },
+    { title: t('menus.field.code'), key: 'code', dataIndex: 'id', width: 170, ellipsis: true, render: (id: string) => <Typography.Text code>{id}</Typography.Text> },
     {
       title: t('menus.field.menuType'),
       key: 'menuType',
@@ -67,7 +67,7 @@ export default function MenuAdminPage() {
     { title: t('menus.field.path'), key: 'path', dataIndex: 'path', width: 180, ellipsis: true, responsive: ['xxl'], render: (path: string) => path || '—' },
     { title: t('menus.field.component'), key: 'component', dataIndex: 'component', width: 200, ellipsis: true, responsive: ['xxl'], render: (c: string) => c || '—' },
     { title: t('menus.field.moduleType'), key: 'moduleType', dataIndex: 'moduleType', width: 110, responsive: ['xxl'] },
-    { title: t('menus.field.weigh'), key: 'weigh', dataIndex: 'weigh', width: 70, align: 'right', responsive: ['xl'] },
+    { title: t('menus.field.weigh'), key: 'weigh', dataIndex: 'weigh', width: 70, align: 'right', responsive: ['xxl'] },
     {
       title: t('menus.field.visible'),
       key: 'visible',
