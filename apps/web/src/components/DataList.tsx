@@ -90,7 +90,8 @@ export function DataList<T extends object>({
   const { t } = useTranslation();
   const { hidden, setHidden } = useColumnSettings(name, defaultHidden(columns ?? []));
   const narrow = Grid.useBreakpoint().md === false;
-  const asCards = columns === undefined || narrow;
+  // A list that expands its rows itself (a tree) stays a table: cards would drop the rows inside.
+  const asCards = columns === undefined || (narrow && (card !== undefined || table?.expandable === undefined));
   const { data } = query;
   const rows = Array.isArray(data) ? data : (data?.list ?? []);
   const total = Array.isArray(data) ? undefined : data?.total;

@@ -62,7 +62,7 @@ export default function MenuAdminPage() {
       render: (type: number) =>
         type === AdminMenuType.Button ? <Tag color="orange">{t('menus.type.button')}</Tag> : <Tag color="blue">{t('menus.type.menu')}</Tag>,
     },
-    { title: t('menus.field.perms'), key: 'perms', dataIndex: 'perms', width: 200, ellipsis: true, render: (perms: string) => perms || '—' },
+    { title: t('menus.field.perms'), key: 'perms', dataIndex: 'perms', width: 180, ellipsis: true, render: (perms: string) => perms || '—' },
     // Secondary columns show on wide screens; the form shows them all.
     { title: t('menus.field.path'), key: 'path', dataIndex: 'path', width: 180, ellipsis: true, responsive: ['xxl'], render: (path: string) => path || '—' },
     { title: t('menus.field.component'), key: 'component', dataIndex: 'component', width: 200, ellipsis: true, responsive: ['xxl'], render: (c: string) => c || '—' },
