@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 import { expect, test, type Page } from '@playwright/test';
 import type { Lang } from '@iotc/shared';
 import { callPlatform, newUser, signInByApi } from './support/accounts.ts';

@@ -38,7 +38,7 @@ export function cellOf<T>(column: DataListColumn<T>, row: T, index: number): Rea
   if (!column.render) return value as ReactNode;
   const rendered = column.render(value, row, index);
   // antd lets a render answer `{ children, props }` (cell spans); only the children are content.
-  return isCell(rendered) ? rendered.children : rendered;
+  return isCell(rendered) ? rendered.children : (rendered as ReactNode);
 }
 
 function valueAt(row: unknown, dataIndex: unknown): unknown {
