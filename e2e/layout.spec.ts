@@ -91,7 +91,7 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
     ['operator', operator],
   ] as const) {
     test(`at 1440 px every menu page of the ${who} in ${lang} has its title, whole texts and no sideways table`, async ({ page, request }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(300_000);
       await page.setViewportSize(DESKTOP);
       await page.addInitScript((language) => localStorage.setItem('iotc.lang', language), lang);
       const { token } = await signInByApi(request, account.account, account.password);
@@ -107,6 +107,8 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
 
       for (const path of paths) {
         await openSettled(page, path, lang);
+        // The page's own header (a card's title or a heading), not only the browser tab's title.
+        await expect(page.locator('.shell__content').locator('.ant-card-head-title, h1, h2, h3, h4, h5').first(), `${path} has a header`).toBeVisible();
         await expectWhole(page, path);
       }
       await page.screenshot({ path: test.info().outputPath(`menu-${lang}-1440.png`) });

@@ -12,10 +12,12 @@ import { usePaging } from '@/components/usePaging';
 import { Permission } from '@/lib/permission';
 import { DictForm, type DictFormTarget } from '../components/DictForm';
 import { useDeleteDict, useDictTypes, useDicts } from '../hooks';
+import { usePageTitle } from '@/app/routes/useNodeTitle';
 
 /** /system/dict/index: the dictionary entries the console reads (spec 000 §3), by type. */
 export default function DictAdminPage() {
   const { t } = useTranslation();
+  const pageTitle = usePageTitle();
   const [keyword, setKeyword] = useState('');
   const [dictType, setDictType] = useState('');
   const [status, setStatus] = useState<AdminStatus | undefined>();
@@ -62,7 +64,7 @@ export default function DictAdminPage() {
   ];
 
   return (
-    <Card>
+    <Card title={pageTitle}>
       <DataList<AdminDict>
         name="dictionary"
         query={query}

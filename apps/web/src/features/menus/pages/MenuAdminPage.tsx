@@ -13,6 +13,7 @@ import { AddButton, RowAction, useActionsColumn } from '@/components/ListActions
 import { Permission } from '@/lib/permission';
 import { MenuForm, menuTitle, type MenuFormTarget } from '../components/MenuForm';
 import { useDeleteMenu, useMenuTree } from '../hooks';
+import { usePageTitle } from '@/app/routes/useNodeTitle';
 
 /** A table row: antd draws an expander for any `children`, so a leaf has none. */
 type Row = Omit<MenuItem, 'children'> & { children?: Row[] };
@@ -28,6 +29,7 @@ function allIds(items: MenuItem[]): string[] {
 /** /system/menu/index: every menu and button of the console, as a tree (spec 000 §3, §6). */
 export default function MenuAdminPage() {
   const { t } = useTranslation();
+  const pageTitle = usePageTitle();
   const [keyword, setKeyword] = useState('');
   const query = useMenuTree(keyword);
   const { data } = query;
@@ -106,7 +108,7 @@ export default function MenuAdminPage() {
   ];
 
   return (
-    <Card>
+    <Card title={pageTitle}>
       <DataList<Row>
         name="menus"
         query={{ ...query, data: query.data && rows }}

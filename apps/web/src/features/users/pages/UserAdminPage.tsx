@@ -14,10 +14,12 @@ import { usePermission } from '@/lib/permission';
 import { useSessionStore } from '@/lib/session';
 import { UserForm } from '../components/UserForm';
 import { useSetUserStatus, useUsers } from '../hooks';
+import { usePageTitle } from '@/app/routes/useNodeTitle';
 
 /** /system/user/index: every user of the platform, with their roles and status (spec 000 §3, §4). */
 export default function UserAdminPage() {
   const { t } = useTranslation();
+  const pageTitle = usePageTitle();
   const [keyword, setKeyword] = useState('');
   const [statusFilter, setStatusFilter] = useState<AdminStatus | undefined>();
   const paging = usePaging();
@@ -103,7 +105,7 @@ export default function UserAdminPage() {
   ];
 
   return (
-    <Card>
+    <Card title={pageTitle}>
       <DataList<AdminUser>
         name="users"
         query={query}
