@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE_MAX } from '@iotc/shared';
 import { i18n, t } from '@/lib/i18n';
-import { byTestId, click, render, settle, waitFor, type Rendered } from '@/test/render';
+import { byTestId, click, render, setScreenWidth, settle, waitFor, type Rendered } from '@/test/render';
 import { DataList, type DataListColumn } from './DataList';
 import { usePaging } from './usePaging';
 
@@ -34,7 +34,7 @@ i18n.addResourceBundle(i18n.language, 'translation', {
 });
 
 /** A list page at its smallest: a server-paged query read through DataList. */
-function ThingList() {
+function ThingList({ columns: shownColumns = columns }: { columns?: DataListColumn<Thing>[] }) {
   const paging = usePaging();
   const query = useQuery({
     queryKey: ['things', paging.pageNo, paging.pageSize],
@@ -44,7 +44,7 @@ function ThingList() {
     <DataList<Thing>
       name="things"
       query={query}
-      columns={columns}
+      columns={shownColumns}
       rowKey="id"
       paging={paging}
       texts="things"
@@ -73,7 +73,10 @@ beforeEach(() => {
   fetchPage.mockReset();
   localStorage.clear();
 });
-afterEach(() => view.unmount());
+afterEach(() => {
+  view.unmount();
+  setScreenWidth('reset');
+});
 
 describe('DataList', { timeout: 20_000 }, () => {
   it('spins while the first page loads, without saying the list is empty', async () => {
@@ -138,18 +141,62 @@ describe('DataList', { timeout: 20_000 }, () => {
 
     await click(byTestId(view.container, 'list-columns'));
     await click(columnBox('color'));
-    expect(headers()).toEqual(['Name']);
+    // The hidden column moves into the rows' details (the expand column has no title).
+    expect(headers()).toEqual(['', 'Name']);
     // The last column shown cannot go: a list without columns would show nothing.
     expect(columnBox('name').disabled).toBe(true);
 
     view.unmount();
     view = await render(<ThingList />);
     await waitFor(() => expect(rows()).toHaveLength(1), settled);
-    expect(headers()).toEqual(['Name']);
+    expect(headers()).toEqual(['', 'Name']);
 
     await click(byTestId(view.container, 'list-columns'));
     await click([...document.querySelectorAll<HTMLElement>('[data-testid="list-columns-reset"]')].at(-1)!);
     expect(headers()).toEqual(['Name', 'Color']);
     expect(localStorage.getItem('iotc.listColumns.things')).toBeNull();
+  });
+
+  it('leaves the secondary columns out of the table and shows them in the row\'s details, until the user shows them', async () => {
+    const withSecondary: DataListColumn<Thing>[] = [
+      { key: 'name', title: 'Name', dataIndex: 'name' },
+      { key: 'color', title: 'Color', dataIndex: 'color', secondary: true, render: (color: string) => `colour ${color}` },
+    ];
+    fetchPage.mockResolvedValue({ list: things(1), total: 1 });
+    view = await render(<ThingList columns={withSecondary} />);
+    await waitFor(() => expect(rows()).toHaveLength(1), settled);
+    expect(headers().filter(Boolean)).toEqual(['Name']);
+
+    await click(view.container.querySelector('.ant-table-row-expand-icon')!);
+    expect(byTestId(view.container, 'list-row-details').textContent).toBe('Colorcolour red');
+
+    await click(byTestId(view.container, 'list-columns'));
+    expect(columnBox('color').checked).toBe(false);
+    await click(columnBox('color'));
+    expect(headers()).toEqual(['Name', 'Color']);
+    // Every column in the table: no details left to expand.
+    expect(view.container.querySelector('.ant-table-row-expand-icon')).toBeNull();
+    expect(localStorage.getItem('iotc.listColumns.things')).toBe('[]');
+  });
+
+  it('shows cards made of the columns on a phone: the title, the key fields with their labels, the actions', async () => {
+    setScreenWidth(390);
+    const withActions: DataListColumn<Thing>[] = [
+      { key: 'name', title: 'Name', dataIndex: 'name' },
+      { key: 'color', title: 'Color', dataIndex: 'color' },
+      { key: 'id', title: 'Id', dataIndex: 'id', secondary: true },
+      { key: 'actions', title: 'Actions', render: (_, thing) => <button type="button">Edit {thing.name}</button> },
+    ];
+    fetchPage.mockResolvedValue({ list: things(2), total: 2 });
+    view = await render(<ThingList columns={withActions} />);
+    await waitFor(() => expect(rows()).toHaveLength(2), settled);
+    expect(view.container.querySelector('table')).toBeNull();
+    const card = byTestId(rows()[0]!, 'list-card');
+    expect(card.firstElementChild!.textContent).toBe('thing 1');
+    expect([...card.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(['Color']);
+    expect([...card.querySelectorAll('dd')].map((dd) => dd.textContent)).toEqual(['red']);
+    expect(card.querySelector('button')!.textContent).toBe('Edit thing 1');
+    // The column chooser is the table's: cards have no columns to choose.
+    expect(view.container.querySelector('[data-testid="list-columns"]')).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
-import type { HTMLAttributes, ReactNode } from 'react';
-import { Empty, Grid, List, Table, type PaginationProps, type TableColumnType, type TableProps } from 'antd';
+import { Fragment, type HTMLAttributes, type ReactNode } from 'react';
+import { Descriptions, Empty, Grid, List, Table, type PaginationProps, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE_MAX } from '@iotc/shared';
 import { LoadFailedResult } from './LoadFailedResult';
 import { ColumnSettings } from './ColumnSettings';
 import { useColumnSettings } from './useColumnSettings';
+import { cardParts, cellOf, defaultHidden, splitColumns, type DataListColumn } from './dataListColumns';
 import type { Paging } from './usePaging';
 import styles from './DataList.module.css';
 
@@ -21,14 +22,13 @@ export interface ListQuery<T> {
   refetch: () => unknown;
 }
 
-/** A column of a list: its key and title name it in the column settings. */
-export type DataListColumn<T> = Omit<TableColumnType<T>, 'key' | 'title'> & { key: string; title: ReactNode };
+export type { DataListColumn } from './dataListColumns';
 
 export interface DataListProps<T> {
   /** The list's name, under which its column settings are remembered: `products`, `users`… */
   name: string;
   query: ListQuery<T>;
-  /** The table's columns; a list without them is always shown as cards. */
+  /** The table's columns (on a phone the cards' too); a list without them is always shown as cards. */
   columns?: DataListColumn<T>[];
   rowKey: keyof T & string;
   /** The page and its size (usePaging) of a server-paged list; a list that comes whole has no pager. */
@@ -55,7 +55,10 @@ export interface DataListProps<T> {
   filters?: ReactNode;
   /** The list's own buttons (add, export), at the end of the toolbar. */
   actions?: ReactNode;
-  /** A row as a card: on a phone instead of a table to scroll sideways, or always in a list without columns. */
+  /**
+   * A row as a card, on a phone instead of a table to scroll sideways, or always in a list without columns;
+   * without it a phone's card is made of the columns (title, fields, actions).
+   */
   card?: (row: T) => ReactNode;
   /** What a table may add: its width to scroll, density, expanding rows, sorting. */
   table?: Pick<TableProps<T>, 'scroll' | 'size' | 'expandable' | 'onChange'> & { 'data-testid'?: string };
@@ -85,14 +88,19 @@ export function DataList<T extends object>({
   table,
 }: DataListProps<T>) {
   const { t } = useTranslation();
-  const { hidden, setHidden } = useColumnSettings(name);
+  const { hidden, setHidden } = useColumnSettings(name, defaultHidden(columns ?? []));
   const narrow = Grid.useBreakpoint().md === false;
-  const asCards = card !== undefined && (narrow || columns === undefined);
+  // A list that expands its rows itself (a tree) stays a table: cards would drop the rows inside.
+  const asCards = columns === undefined || (narrow && (card !== undefined || table?.expandable === undefined));
   const { data } = query;
   const rows = Array.isArray(data) ? data : (data?.list ?? []);
   const total = Array.isArray(data) ? undefined : data?.total;
 
-  const shownColumns = columns?.filter((column) => !hidden.includes(column.key));
+  const { shown, rest } = splitColumns(columns ?? [], hidden);
+  // What the table leaves out shows in each row's details, unless the list expands its rows itself.
+  const details: TableProps<T>['expandable'] =
+    rest.length > 0 ? { expandedRowRender: (row, index) => <RowDetails columns={rest} row={row} index={index} /> } : undefined;
+  const cardOf = card ?? (columns ? (row: T, index: number) => <ColumnCard columns={columns} row={row} index={index} /> : undefined);
   // A key's text counts with `{{count}}` or with `{{total}}`: both are given.
   const pager = paging && total ? pagerOf(paging, total, (count) => totalText(t(`${texts}.total`, { count, total: count }), count)) : false;
   // While the first page loads the spinner says so; "nothing here" would be a guess.
@@ -120,7 +128,7 @@ export function DataList<T extends object>({
         showMessage={loadFailed.showMessage}
       />
     );
-  } else if (card && asCards) {
+  } else if (cardOf && asCards) {
     body = (
       <List<T>
         className={styles.cards}
@@ -129,17 +137,19 @@ export function DataList<T extends object>({
         locale={{ emptyText }}
         // A phone's pager is small; a list shown as cards on a wide screen keeps the whole one.
         pagination={pager && narrow ? { ...pager, size: 'small', showSizeChanger: false } : pager}
-        renderItem={(row) => <List.Item {...rowProps(row)}>{card(row)}</List.Item>}
+        renderItem={(row, index) => <List.Item {...rowProps(row)}>{cardOf(row, index)}</List.Item>}
       />
     );
   } else {
     body = (
       <Table<T>
         rowKey={rowKey}
-        columns={shownColumns}
+        columns={shown}
         dataSource={rows}
         loading={query.isFetching}
+        // Only when the chosen columns are wider than the screen; the lists choose theirs to fit 1440 px.
         scroll={{ x: 'max-content' }}
+        expandable={details}
         onRow={(row) => rowProps(row) as HTMLAttributes<HTMLElement>}
         locale={{ emptyText }}
         pagination={pager}
@@ -159,6 +169,37 @@ export function DataList<T extends object>({
       </div>
       {body}
     </>
+  );
+}
+
+/** The columns the table leaves out, under the row. */
+function RowDetails<T>({ columns, row, index }: { columns: DataListColumn<T>[]; row: T; index: number }) {
+  return (
+    <Descriptions
+      size="small"
+      column={{ xs: 1, md: 2, xl: 3 }}
+      items={columns.map((column) => ({ key: column.key, label: column.title, children: cellOf(column, row, index) }))}
+      data-testid="list-row-details"
+    />
+  );
+}
+
+/** A phone's card of a row, from the list's columns: the title, the key fields, the actions. */
+function ColumnCard<T>({ columns, row, index }: { columns: DataListColumn<T>[]; row: T; index: number }) {
+  const { title, fields, actions } = cardParts(columns);
+  return (
+    <div className={styles.card} data-testid="list-card">
+      {title && <div className={styles.cardTitle}>{cellOf(title, row, index)}</div>}
+      <dl className={styles.cardFields}>
+        {fields.map((field) => (
+          <Fragment key={field.key}>
+            <dt>{field.title}</dt>
+            <dd>{cellOf(field, row, index)}</dd>
+          </Fragment>
+        ))}
+      </dl>
+      {actions && <div className={styles.cardActions}>{cellOf(actions, row, index)}</div>}
+    </div>
   );
 }
 

@@ -16,10 +16,26 @@ import { apiClient, rawClient } from '@/lib/request';
 // Tells React that updates are wrapped in act(), so it flushes them and warns about stray ones.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+/** The width of the tests' screen: a desktop's unless a test narrows it (`setScreenWidth`). */
+const DESKTOP_WIDTH = 1440;
+let screenWidth = DESKTOP_WIDTH;
+
+/** Sets the screen's width that antd's breakpoints read, until `reset` (the desktop's) or the next call. */
+export function setScreenWidth(width: number | 'reset'): void {
+  screenWidth = width === 'reset' ? DESKTOP_WIDTH : width;
+}
+
+/** Whether a width meets a query's `min-width` and `max-width` terms; any other query does not match. */
+function widthMatches(query: string): boolean {
+  const terms = [...query.matchAll(/\((min|max)-width:\s*(\d+(?:\.\d+)?)px\)/g)];
+  if (terms.length === 0) return false;
+  return terms.every(([, bound, px]) => (bound === 'min' ? screenWidth >= Number(px) : screenWidth <= Number(px)));
+}
+
 // antd's responsive helpers ask for media queries, which jsdom does not implement.
-window.matchMedia ??= (query: string) =>
+window.matchMedia = (query: string) =>
   ({
-    matches: false,
+    matches: widthMatches(query),
     media: query,
     onchange: null,
     addListener: () => undefined,
@@ -118,6 +134,22 @@ export async function typeInto(input: HTMLInputElement, value: string): Promise<
     input.dispatchEvent(new Event('input', { bubbles: true }));
   });
   await settle();
+}
+
+/** A table row's cells, without the expand button's. */
+export function cellTexts(row: HTMLElement): (string | null)[] {
+  return [...row.querySelectorAll('td:not(.ant-table-row-expand-icon-cell)')].map((td) => td.textContent);
+}
+
+/** Opens a table row's details (the columns the table leaves out) and answers them, label to text. */
+export async function rowDetails(row: HTMLElement): Promise<Record<string, string>> {
+  const toggle = row.querySelector('.ant-table-row-expand-icon-collapsed');
+  if (toggle) await click(toggle);
+  const details = row.nextElementSibling;
+  const items = details?.classList.contains('ant-table-expanded-row') ? [...details.querySelectorAll('.ant-descriptions-item')] : [];
+  return Object.fromEntries(
+    items.map((item) => [item.querySelector('.ant-descriptions-item-label')?.textContent ?? '', item.querySelector('.ant-descriptions-item-content')?.textContent ?? '']),
+  );
 }
 
 export function byTestId(container: HTMLElement, id: string): HTMLElement {

@@ -1,5 +1,5 @@
 import { Badge, Button, Tooltip } from 'antd';
-import { BellOutlined, CustomerServiceOutlined, MenuFoldOutlined, MenuUnfoldOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import { BellOutlined, CustomerServiceOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HOME_PATH } from '@/lib/redirect';
@@ -12,10 +12,11 @@ import { useHelpCenterUrl } from './useHelpCenterUrl';
 
 export const WORK_ORDER_PATH = '/workOrder/list/index';
 const NOTICE_PATH = '/notice/index';
+const TOGGLE_ICONS = { fold: <MenuFoldOutlined />, unfold: <MenuUnfoldOutlined />, drawer: <MenuOutlined /> };
 
 interface AppHeaderProps {
-  /** The side menu toggle, when there is a side menu to toggle. */
-  menuToggle?: { folded: boolean; onToggle(): void };
+  /** The menu button, when there is a menu: folds or unfolds the side menu's panel, or (on a phone) opens the navigation drawer. */
+  menuToggle?: { kind: 'fold' | 'unfold' | 'drawer'; onToggle(): void };
 }
 
 /** The top bar of spec 000 §1: help centre, work orders, space, notices, time zone, avatar menu. */
@@ -32,9 +33,9 @@ export function AppHeader({ menuToggle }: AppHeaderProps) {
           <Button
             type="text"
             className="app-header__toggle"
-            icon={menuToggle.folded ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            icon={TOGGLE_ICONS[menuToggle.kind]}
             onClick={menuToggle.onToggle}
-            aria-label={t('header.toggleMenu')}
+            aria-label={t(menuToggle.kind === 'drawer' ? 'header.openMenu' : 'header.toggleMenu')}
             data-testid="menu-toggle"
           />
         )}

@@ -7,12 +7,13 @@ import { TabBar, useShownTabKey } from '../tabs/TabBar';
 import { useTabStore } from '../tabs/tabStore';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
-import { SideMenu, panelNodes } from './SideMenu';
+import { NavDrawer, SideMenu, panelNodes } from './SideMenu';
 
 /**
  * The main layout (spec 000 §2): top bar, left icon menu with its second-level panel, tab bar, content,
  * footer. Pages under BlankLayout keep the top bar only; pages under DesignLayout (panel design) get the
- * whole window. Below 768 px the menu shrinks to its icons and the panel opens over the content.
+ * whole window. Below 768 px the side menu gives its width to the page: the header's menu button opens
+ * the whole menu in a drawer.
  */
 export function BasicLayout() {
   const location = useLocation();
@@ -27,7 +28,7 @@ export function BasicLayout() {
   // Until the first measurement `md` is undefined: assume a wide screen rather than flash the mobile menu.
   const mobile = screens.md === false;
   const [folded, setFolded] = useState(false);
-  const [mobilePanelOpen, setMobilePanelOpen] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
 
   const chrome = current?.chrome ?? 'full';
   const key = useShownTabKey();
@@ -48,20 +49,21 @@ export function BasicLayout() {
   if (chrome === 'none') return <Outlet />;
 
   const hasPanel = panelNodes(trail[0]).length > 0;
-  const panelOpen = mobile ? mobilePanelOpen : !folded;
   const withMenu = chrome === 'full';
+  const menuToggle = !withMenu
+    ? undefined
+    : mobile
+      ? { kind: 'drawer' as const, onToggle: () => setDrawerOpen(true) }
+      : hasPanel
+        ? { kind: folded ? ('unfold' as const) : ('fold' as const), onToggle: () => setFolded(!folded) }
+        : undefined;
 
   return (
     <div className="shell">
-      <AppHeader
-        menuToggle={
-          withMenu && hasPanel
-            ? { folded: !panelOpen, onToggle: () => (mobile ? setMobilePanelOpen(!mobilePanelOpen) : setFolded(!folded)) }
-            : undefined
-        }
-      />
+      <AppHeader menuToggle={menuToggle} />
+      {withMenu && mobile && <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
       <div className="shell__body">
-        {withMenu && <SideMenu panelOpen={panelOpen} overlay={mobile} onClosePanel={() => setMobilePanelOpen(false)} />}
+        {withMenu && !mobile && <SideMenu panelOpen={!folded} />}
         <main className="shell__main">
           {withMenu && <TabBar />}
           <div className={current?.flush ? 'shell__content shell__content--flush' : 'shell__content'}>

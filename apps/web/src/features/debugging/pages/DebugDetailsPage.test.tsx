@@ -6,7 +6,7 @@ import { functionPaths, type ProductFunction } from '@iotc/shared/functions';
 import { DeviceNature, devicePaths, OnlineStatus } from '@iotc/shared/devices';
 import { virtualDevicePaths } from '@iotc/shared/virtualDevices';
 import { api, bodyOf, callsTo, envelope, setupServer } from '@/features/devices/testSupport';
-import { byTestId, click, render, typeInto, waitFor, type Rendered } from '@/test/render';
+import { byTestId, click, render, setScreenWidth, typeInto, waitFor, type Rendered } from '@/test/render';
 import { clients, deviceMessage, lastClient } from '../testMqtt';
 import DebugDetailsPage from './DebugDetailsPage';
 
@@ -35,7 +35,10 @@ let view: Rendered;
 beforeEach(() => {
   clients.length = 0;
 });
-afterEach(() => view.unmount());
+afterEach(() => {
+  view.unmount();
+  setScreenWidth('reset');
+});
 
 const q = <T extends HTMLElement = HTMLElement>(selector: string) => view.container.querySelector<T>(selector);
 const text = (id: string) => byTestId(view.container, id).textContent ?? '';
@@ -75,6 +78,18 @@ describe('DebugDetailsPage', { timeout: 20_000 }, () => {
     expect(text('debug-connection')).toContain('连接中');
     expect(text('debug-online')).toBe('设备离线');
     expect(server().calls.find((c) => c.path === api(functionPaths.functions))!.query.get('productId')).toBe('p1');
+  });
+
+  it('on a phone shows the functions and the log as tabs, the log one tap away with every message', async () => {
+    setScreenWidth(390);
+    await openConnected();
+    const tabs = [...view.container.querySelectorAll<HTMLElement>('[data-testid="debug-tabs"] [role="tab"]')];
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['功能', '消息日志']);
+    expect(q('[data-testid="debug-log"]')).toBeNull();
+    await click(tabs[1]!);
+    expect(byTestId(view.container, 'debug-log')).toBeTruthy();
+    // The entry queryAll the page sent while the log was out of sight is in it.
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
   });
 
   it('generates a control for every function from the model, with the last known value', async () => {

@@ -1,4 +1,4 @@
-import { Col, Result, Row } from 'antd';
+import { Col, Grid, Result, Row, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { type DeviceDetail, DeviceNature } from '@iotc/shared/devices';
@@ -17,6 +17,8 @@ function DebugView({ device, detailTime, recheck }: { device: DeviceDetail; deta
   const { t } = useTranslation();
   const functions = useProductFunctions(device.productId);
   const debug = useDeviceDebugger(device, functions.data ?? [], detailTime, recheck);
+  // On a phone the two panels stack into more than two screens: tabs keep the log one tap away.
+  const phone = Grid.useBreakpoint().md === false;
   if (debug.connection.denied) {
     return (
       <div data-testid="debug-no-access">
@@ -24,27 +26,41 @@ function DebugView({ device, detailTime, recheck }: { device: DeviceDetail; deta
       </div>
     );
   }
+  const controls = (
+    <ControlPanel
+      debug={debug}
+      functions={functions.data ?? []}
+      loading={functions.isPending}
+      extraActions={
+        // The server runs a virtual device, so it can have it report a value (a real device reports its own).
+        device.deviceNature === DeviceNature.Virtual && (
+          <ReportValueButton device={device} functions={functions.data ?? []} values={debug.session.values} disabled={!debug.session.online} />
+        )
+      }
+    />
+  );
+  const log = <DebugLogView session={debug.session} />;
   return (
     <>
       <DebugHeader device={device} status={debug.connection.status} online={debug.session.online} />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={10}>
-          <ControlPanel
-            debug={debug}
-            functions={functions.data ?? []}
-            loading={functions.isPending}
-            extraActions={
-              // The server runs a virtual device, so it can have it report a value (a real device reports its own).
-              device.deviceNature === DeviceNature.Virtual && (
-                <ReportValueButton device={device} functions={functions.data ?? []} values={debug.session.values} disabled={!debug.session.online} />
-              )
-            }
-          />
-        </Col>
-        <Col xs={24} xl={14}>
-          <DebugLogView session={debug.session} />
-        </Col>
-      </Row>
+      {phone ? (
+        <Tabs
+          items={[
+            { key: 'controls', label: t('debugging.controls.title'), children: controls },
+            { key: 'log', label: t('debugging.log.title'), children: log },
+          ]}
+          data-testid="debug-tabs"
+        />
+      ) : (
+        <Row gutter={[16, 16]}>
+          <Col xs={24} xl={10}>
+            {controls}
+          </Col>
+          <Col xs={24} xl={14}>
+            {log}
+          </Col>
+        </Row>
+      )}
     </>
   );
 }

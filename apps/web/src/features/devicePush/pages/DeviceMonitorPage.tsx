@@ -34,7 +34,7 @@ export default function DeviceMonitorPage() {
   const query = usePushRecords({ pushId, did: did || undefined, ...range, pageNo: paging.pageNo, pageSize: paging.pageSize });
 
   const columns: DataListColumn<DevicePushRecord>[] = [
-    { key: 'pushId', title: t('devicePush.monitor.pushId'), width: 90, render: (_: unknown, r) => <span className={cells.mono}>{r.pushId}</span> },
+    { key: 'pushId', title: t('devicePush.monitor.pushId'), width: 90, secondary: true, render: (_: unknown, r) => <span className={cells.mono}>{r.pushId}</span> },
     { key: 'messageName', title: t('devicePush.monitor.messageName'), dataIndex: 'messageName', width: 185 },
     {
       key: 'did',
@@ -47,7 +47,7 @@ export default function DeviceMonitorPage() {
       ),
     },
     { key: 'deviceName', title: t('devicePush.monitor.deviceName'), dataIndex: 'deviceName', width: 140, ellipsis: true },
-    { key: 'userAccount', title: t('devicePush.monitor.userAccount'), dataIndex: 'userAccount', width: 170, ellipsis: true },
+    { key: 'userAccount', title: t('devicePush.monitor.userAccount'), dataIndex: 'userAccount', width: 170, secondary: true, ellipsis: true },
     { key: 'triggeredAt', title: zoneTitle(t('devicePush.monitor.triggeredAt')), width: 170, render: (_: unknown, r) => <span className={cells.time}>{formatTime(r.triggeredAt)}</span> },
     { key: 'values', title: t('devicePush.monitor.values'), width: 120, render: (_: unknown, r) => <span className={cells.mono}>{valuesText(r.values)}</span> },
   ];
@@ -65,7 +65,6 @@ export default function DeviceMonitorPage() {
         texts="devicePush.monitor"
         filtered={filtered}
         testId="monitor"
-        table={{ scroll: { x: 1060 } }}
         filters={
           <>
             <Select<string>

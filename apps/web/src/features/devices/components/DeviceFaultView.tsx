@@ -62,7 +62,7 @@ export function DeviceFaultView({ did }: { did?: string }) {
         ]),
     { key: 'code', title: t('devices.fault.code'), width: 140, render: (_: unknown, item) => <span className={styles.mono}>{item.code}</span> },
     { key: 'description', title: t('devices.fault.description'), dataIndex: 'description' },
-    { key: 'reportFrom', title: t('devices.fault.reportFrom'), width: 170, render: (_: unknown, item) => <span className={styles.mono}>{item.reportFrom}</span> },
+    { key: 'reportFrom', title: t('devices.fault.reportFrom'), width: 170, secondary: true, render: (_: unknown, item) => <span className={styles.mono}>{item.reportFrom}</span> },
     {
       key: 'reportType',
       title: t('devices.fault.reportType'),
@@ -77,6 +77,7 @@ export function DeviceFaultView({ did }: { did?: string }) {
       key: 'parameter',
       title: t('devices.fault.parameter'),
       width: 220,
+      secondary: true,
       render: (_: unknown, item) => <pre className={styles.json}>{parameterText(item.parameter)}</pre>,
     },
   ];
@@ -94,7 +95,6 @@ export function DeviceFaultView({ did }: { did?: string }) {
         filtered={filtered}
         testId="fault"
         totalText={(text, total) => countText(total, text)}
-        table={{ scroll: { x: did ? 900 : 1070 } }}
         filters={
           <>
             {!did && (

@@ -104,9 +104,9 @@ export function DeviceRegistry({ productId }: { productId?: string }) {
       ),
     },
     ...(productId ? [] : [{ key: 'product', title: t('devices.column.product'), width: 130, dataIndex: 'productName' }]),
-    { key: 'nature', title: t('devices.column.nature'), width: 90, render: (_: unknown, device) => <NatureTag nature={device.deviceNature} /> },
+    { key: 'nature', title: t('devices.column.nature'), width: 90, secondary: true, render: (_: unknown, device) => <NatureTag nature={device.deviceNature} /> },
     { key: 'sn', title: t('devices.column.sn'), width: 110, render: (_: unknown, device) => <span className={styles.mono}>{device.sn}</span> },
-    { key: 'batch', title: t('devices.column.batch'), width: 90, dataIndex: 'batchId' },
+    { key: 'batch', title: t('devices.column.batch'), width: 90, secondary: true, dataIndex: 'batchId' },
     {
       key: 'status',
       title: t('devices.column.status'),
@@ -118,7 +118,7 @@ export function DeviceRegistry({ productId }: { productId?: string }) {
         </span>
       ),
     },
-    { key: 'activatedTime', title: zoneTitle(t('devices.column.activatedTime')), width: 110, render: (_: unknown, device) => <TimeCell time={device.activatedTime} /> },
+    { key: 'activatedTime', title: zoneTitle(t('devices.column.activatedTime')), width: 110, secondary: true, render: (_: unknown, device) => <TimeCell time={device.activatedTime} /> },
     { key: 'lastActivatedTime', title: zoneTitle(t('devices.column.lastOnline')), width: 110, render: (_: unknown, device) => <TimeCell time={device.lastActivatedTime} /> },
     {
       key: 'actions',
@@ -173,7 +173,6 @@ export function DeviceRegistry({ productId }: { productId?: string }) {
         filtered={filtered}
         testId="device"
         totalText={(text, total) => countText(total, text, DEVICE_COUNT_MAX)}
-        table={{ scroll: { x: productId ? 960 : 1090 } }}
         empty={{
           children: filtered ? (
             <Button onClick={clearFilters} data-testid="device-clear-filters">

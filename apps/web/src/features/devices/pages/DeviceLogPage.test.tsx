@@ -2,7 +2,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { functionPaths } from '@iotc/shared/functions';
 import { devicePaths } from '@iotc/shared/devices';
-import { byTestId, render, waitFor, type Rendered } from '@/test/render';
+import { byTestId, render, rowDetails, waitFor, type Rendered } from '@/test/render';
 import { deviceDetail, faultItem, lampFunctions, logItem, pageOf } from '../testData';
 import { api, bodyOf, callsTo, envelope, pick, search, setupServer } from '../testSupport';
 import DeviceFaultPage from './DeviceFaultPage';
@@ -86,10 +86,13 @@ describe('DeviceFaultPage', { timeout: 20_000 }, () => {
     view = await render(<DeviceFaultPage />, '/device/malfunction/index');
     await waitFor(() => expect(view.container.querySelectorAll('[data-testid="fault-row"]')).toHaveLength(1));
     const row = view.container.querySelector<HTMLElement>('[data-testid="fault-row"]')!;
-    for (const value of ['2025-01-01 08:00:00', 'did00000000000001', 'device.problem.range', '取值 5000 超出 0-1000', 'pk0000000000001a/did00000000000001/report', '已拒绝']) {
+    for (const value of ['2025-01-01 08:00:00', 'did00000000000001', 'device.problem.range', '取值 5000 超出 0-1000', '已拒绝']) {
       expect(row.textContent).toContain(value);
     }
-    expect(JSON.parse(row.querySelector('pre')!.textContent!)).toEqual({ dps: { '101': 5000 } });
+    // The origin and the parameter wait in the row's details, so the table fits a 1440 px screen.
+    const details = Object.values(await rowDetails(row));
+    expect(details[0]).toBe('pk0000000000001a/did00000000000001/report');
+    expect(JSON.parse(details[1]!)).toEqual({ dps: { '101': 5000 } });
     await pick('fault-filter-product', 'Smart lamp');
     await search('fault-search-did', 'did00000000000001');
     await waitFor(() => expect(bodyOf(callsTo(server(), devicePaths.failLogList).at(-1))).toEqual({ did: 'did00000000000001', productId: 'p1', pageNo: 1, pageSize: 10 }));

@@ -13,10 +13,12 @@ import { Permission } from '@/lib/permission';
 import { formatTime, zoneTitle } from '@/lib/format';
 import { DictForm, type DictFormTarget } from '../components/DictForm';
 import { useDeleteDict, useDictTypes, useDicts } from '../hooks';
+import { usePageTitle } from '@/app/routes/useNodeTitle';
 
 /** /system/dict/index: the dictionary entries the console reads (spec 000 §3), by type. */
 export default function DictAdminPage() {
   const { t } = useTranslation();
+  const pageTitle = usePageTitle();
   const [keyword, setKeyword] = useState('');
   const [dictType, setDictType] = useState('');
   const [status, setStatus] = useState<AdminStatus | undefined>();
@@ -63,7 +65,7 @@ export default function DictAdminPage() {
   ];
 
   return (
-    <Card>
+    <Card title={pageTitle}>
       <DataList<AdminDict>
         name="dictionary"
         query={query}

@@ -103,7 +103,8 @@ export function FunctionTable({ functions, loading, editable, selected, onSelect
       dataSource={[...functions]}
       loading={loading}
       pagination={false}
-      scroll={{ x: 'max-content' }}
+      // On a wide screen the cells wrap so the table fits (1440 px with the menu open); a phone scrolls it.
+      scroll={wide ? undefined : { x: 'max-content' }}
       locale={{ emptyText }}
       onRow={(fn) => ({ 'data-testid': `func-row-${fn.identifier}` }) as HTMLAttributes<HTMLElement>}
       rowSelection={

@@ -13,6 +13,7 @@ import { AddButton, RowAction, useActionsColumn } from '@/components/ListActions
 import { Permission } from '@/lib/permission';
 import { MenuForm, menuTitle, type MenuFormTarget } from '../components/MenuForm';
 import { useDeleteMenu, useMenuTree } from '../hooks';
+import { usePageTitle } from '@/app/routes/useNodeTitle';
 
 /** A table row: antd draws an expander for any `children`, so a leaf has none. */
 type Row = Omit<MenuItem, 'children'> & { children?: Row[] };
@@ -28,6 +29,7 @@ function allIds(items: MenuItem[]): string[] {
 /** /system/menu/index: every menu and button of the console, as a tree (spec 000 §3, §6). */
 export default function MenuAdminPage() {
   const { t } = useTranslation();
+  const pageTitle = usePageTitle();
   const [keyword, setKeyword] = useState('');
   const query = useMenuTree(keyword);
   const { data } = query;
@@ -53,7 +55,7 @@ export default function MenuAdminPage() {
         </Space>
       ),
     },
-    { title: t('menus.field.code'), key: 'code', dataIndex: 'id', width: 190, ellipsis: true, render: (id: string) => <Typography.Text code>{id}</Typography.Text> },
+    { title: t('menus.field.code'), key: 'code', dataIndex: 'id', width: 170, ellipsis: true, render: (id: string) => <Typography.Text code>{id}</Typography.Text> },
     {
       title: t('menus.field.menuType'),
       key: 'menuType',
@@ -62,12 +64,12 @@ export default function MenuAdminPage() {
       render: (type: number) =>
         type === AdminMenuType.Button ? <Tag color="orange">{t('menus.type.button')}</Tag> : <Tag color="blue">{t('menus.type.menu')}</Tag>,
     },
-    { title: t('menus.field.perms'), key: 'perms', dataIndex: 'perms', width: 200, ellipsis: true, render: (perms: string) => perms || '—' },
+    { title: t('menus.field.perms'), key: 'perms', dataIndex: 'perms', width: 180, ellipsis: true, render: (perms: string) => perms || '—' },
     // Secondary columns show on wide screens; the form shows them all.
     { title: t('menus.field.path'), key: 'path', dataIndex: 'path', width: 180, ellipsis: true, responsive: ['xxl'], render: (path: string) => path || '—' },
     { title: t('menus.field.component'), key: 'component', dataIndex: 'component', width: 200, ellipsis: true, responsive: ['xxl'], render: (c: string) => c || '—' },
     { title: t('menus.field.moduleType'), key: 'moduleType', dataIndex: 'moduleType', width: 110, responsive: ['xxl'] },
-    { title: t('menus.field.weigh'), key: 'weigh', dataIndex: 'weigh', width: 70, align: 'right', responsive: ['xl'] },
+    { title: t('menus.field.weigh'), key: 'weigh', dataIndex: 'weigh', width: 70, align: 'right', responsive: ['xxl'] },
     {
       title: t('menus.field.visible'),
       key: 'visible',
@@ -106,7 +108,7 @@ export default function MenuAdminPage() {
   ];
 
   return (
-    <Card>
+    <Card title={pageTitle}>
       <DataList<Row>
         name="menus"
         query={{ ...query, data: query.data && rows }}

@@ -7,7 +7,7 @@ import { envelope } from '@/lib/fakeServer';
 import { t } from '@/lib/i18n';
 import { useSessionStore } from '@/lib/session';
 import { userInfoFixture } from '@/test/fixtures';
-import { byTestId, click, render, settle, waitFor, type Rendered } from '@/test/render';
+import { byTestId, click, render, setScreenWidth, settle, waitFor, type Rendered } from '@/test/render';
 import { fakeServerSuite } from '@/test/server';
 import ProductClassAdminPage from './ProductClassAdminPage';
 
@@ -50,7 +50,10 @@ beforeEach(() => {
   server.on('POST', `/api${productClassAdminPaths.edit}`, (call) => ({ body: envelope(0, 'Saved', jsonOf(call)) }));
   server.on('POST', `/api${productClassAdminPaths.delete}`, () => ({ body: envelope(0, 'Deleted') }));
 });
-afterEach(() => view.unmount());
+afterEach(() => {
+  view.unmount();
+  setScreenWidth('reset');
+});
 
 async function show(permissions: string[] = ALL) {
   signIn(permissions);
@@ -65,12 +68,13 @@ async function expand(id: string) {
 
 describe('ProductClassAdminPage', { timeout: 20_000 }, () => {
   it('shows the tree with names, order and standard-function counts; sub-classes under their class', async () => {
+    setScreenWidth(390);
     await show();
     expect(q('class-total')!.textContent).toBe(t('productClasses.total', { top: 2, total: 4 }));
     expect(view.container.textContent).not.toContain('Light strips');
     await expand('lighting');
     const strip = document.querySelector('tr[data-row-key="strip"]')!;
-    // jsdom matches no media query: the page lays out as on a phone, both names in one cell.
+    // On a phone both names share one cell.
     expect([...strip.querySelectorAll('td')].map((td) => td.textContent)).toEqual(expect.arrayContaining(['灯带Light strips', '2', '5']));
     // Sub-classes cannot have sub-classes of their own.
     expect(testIds()).toContain('class-add-child-lighting');

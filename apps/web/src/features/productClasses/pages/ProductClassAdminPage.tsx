@@ -11,6 +11,7 @@ import { AddButton, RowAction, useActionsColumn } from '@/components/ListActions
 import { Permission } from '@/lib/permission';
 import { ProductClassForm, type ProductClassFormTarget } from '../components/ProductClassForm';
 import { useDeleteProductClass, useProductClasses } from '../hooks';
+import { usePageTitle } from '@/app/routes/useNodeTitle';
 
 /** A tree row: leaves carry no `children`, so the table draws no expander for them. */
 type Row = Omit<ProductClass, 'children'> & { children?: Row[]; source: ProductClass };
@@ -30,6 +31,7 @@ function toRows(classes: readonly ProductClass[], keyword: string): Row[] {
 /** /system/productClass/index: the operators' product classes (categories) in two levels, with their standard functions. */
 export default function ProductClassAdminPage() {
   const { t } = useTranslation();
+  const pageTitle = usePageTitle();
   const classes = useProductClasses();
   const remove = useDeleteProductClass();
   const [keyword, setKeyword] = useState('');
@@ -97,7 +99,7 @@ export default function ProductClassAdminPage() {
   ];
 
   return (
-    <Card>
+    <Card title={pageTitle}>
       <DataList<Row>
         name="productClasses"
         query={{ ...classes, data: classes.data && rows }}

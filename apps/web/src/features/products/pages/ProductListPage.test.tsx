@@ -10,7 +10,7 @@ import { envelope, type FakeCall } from '@/lib/fakeServer';
 import { useSessionStore } from '@/lib/session';
 import { userInfoFixture } from '@/test/fixtures';
 import { FakeSocket, startFakeRealtime } from '@/test/realtime';
-import { byTestId, click, render, typeInto, waitFor, type Rendered } from '@/test/render';
+import { byTestId, click, render, rowDetails, typeInto, waitFor, type Rendered } from '@/test/render';
 import { fakeServerSuite } from '@/test/server';
 import { classTree, copyScope, productDetail, productItem } from '../testData';
 import ProductListPage from './ProductListPage';
@@ -76,7 +76,8 @@ describe('ProductListPage', { timeout: 20_000 }, () => {
     expect(lamp!.textContent).toContain('智能灯泡');
     expect(lamp!.textContent).toContain('Wi-Fi');
     expect(lamp!.textContent).toContain('开发中');
-    expect(lamp!.textContent).toContain('2025-01-02');
+    // The function count and the last change wait in the row's details, so the table fits a 1440 px screen.
+    expect(Object.values(await rowDetails(lamp!)).join(' ')).toContain('2025-01-02');
     expect(lamp!.querySelector('[data-testid="product-demo"]')).toBeNull();
     expect(sensor!.textContent).toContain('Zigbee');
     expect(sensor!.textContent).toContain('已发布');

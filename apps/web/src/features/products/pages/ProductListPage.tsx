@@ -127,12 +127,13 @@ export default function ProductListPage() {
     { key: 'product', title: t('products.column.product'), width: 280, render: (_: unknown, product) => nameCell(product) },
     { key: 'type', title: t('products.column.productType'), width: 120, render: (_: unknown, product) => productTypeNameOf(product) },
     { key: 'network', title: t('products.column.networkType'), width: 120, render: (_: unknown, product) => networkTypeLabel(product.networkType) },
-    { key: 'functions', title: t('products.column.functionCount'), width: 80, align: 'right', dataIndex: 'functionCount' },
+    { key: 'functions', title: t('products.column.functionCount'), width: 80, secondary: true, align: 'right', dataIndex: 'functionCount' },
     { key: 'status', title: t('products.column.status'), width: 100, render: (_: unknown, product) => <ProductStatusTag status={product.status} /> },
     {
       key: 'updatedAt',
       title: zoneTitle(t('products.column.updatedAt')),
       width: 160,
+      secondary: true,
       render: (_: unknown, product) => <span className={styles.time}>{formatTime(product.updatedAt)}</span>,
     },
     { key: 'actions', title: t('common.actions'), width: 210, render: (_: unknown, product) => actions(product) },
@@ -149,7 +150,6 @@ export default function ProductListPage() {
         texts="products.list"
         filtered={filtered}
         testId="product"
-        table={{ scroll: { x: 1070 } }}
         empty={{
           children: filtered ? (
             <Button onClick={clearFilters} data-testid="product-clear-filters">

@@ -12,10 +12,12 @@ import { usePaging } from '@/components/usePaging';
 import { Permission } from '@/lib/permission';
 import { RoleForm } from '../components/RoleForm';
 import { roleDescription, roleName, useDeleteRole, useRoles } from '../hooks';
+import { usePageTitle } from '@/app/routes/useNodeTitle';
 
 /** /system/role/index: roles and the authorities (menus and buttons) each grants (spec 000 §3, §6). */
 export default function RoleAdminPage() {
   const { t } = useTranslation();
+  const pageTitle = usePageTitle();
   const [keyword, setKeyword] = useState('');
   const paging = usePaging();
   const query = useRoles({ keyword, pageNo: paging.pageNo, pageSize: paging.pageSize });
@@ -67,7 +69,7 @@ export default function RoleAdminPage() {
   ];
 
   return (
-    <Card>
+    <Card title={pageTitle}>
       <DataList<AdminRole>
         name="roles"
         query={query}

@@ -51,10 +51,10 @@ function TripleTable({ generationId }: { generationId: string }) {
       render: (_: unknown, triple) => <PasswordCell password={triple.password} testId={`triple-password-${triple.deviceId}`} />,
     },
     { key: 'sn', title: t('triples.column.sn'), width: 110, render: (_: unknown, triple) => mono(triple.sn) },
-    { key: 'mac', title: t('triples.column.mac'), width: 150, render: (_: unknown, triple) => <span className={devices.time}>{mono(triple.mac)}</span> },
-    { key: 'batch', title: t('triples.column.batch'), width: 90, render: (_: unknown, triple) => triple.batch ?? '-' },
+    { key: 'mac', title: t('triples.column.mac'), width: 150, secondary: true, render: (_: unknown, triple) => <span className={devices.time}>{mono(triple.mac)}</span> },
+    { key: 'batch', title: t('triples.column.batch'), width: 90, secondary: true, render: (_: unknown, triple) => triple.batch ?? '-' },
     { key: 'activated', title: t('triples.column.activated'), width: 100, render: (_: unknown, triple) => <ActiveTag status={triple.activated ? 1 : 0} /> },
-    { key: 'exportCount', title: t('triples.column.exportCount'), width: 80, align: 'right', dataIndex: 'exportCount' },
+    { key: 'exportCount', title: t('triples.column.exportCount'), width: 80, secondary: true, align: 'right', dataIndex: 'exportCount' },
     { key: 'createdAt', title: zoneTitle(t('triples.column.createdAt')), width: 110, render: (_: unknown, triple) => <TimeCell time={triple.createdAt} /> },
   ];
 
@@ -82,7 +82,6 @@ function TripleTable({ generationId }: { generationId: string }) {
         texts="triples.detail"
         filtered={filtered}
         testId="triple"
-        table={{ scroll: { x: 1120 } }}
         loadFailed={{ showMessage: true }}
         filters={
           <>

@@ -10,7 +10,7 @@ import { pageOf } from '@/features/devices/testData';
 import { chooseFile, fileOf, multipartFields } from '@/features/networkGuide/testData';
 import { formatTime } from '@/lib/format';
 import { FakeSocket, startFakeRealtime } from '@/test/realtime';
-import { byTestId, click, render, waitFor, type Rendered } from '@/test/render';
+import { byTestId, cellTexts, click, render, rowDetails, waitFor, type Rendered } from '@/test/render';
 import { generation, job, quota } from '../testData';
 import TripleListPage from './TripleListPage';
 
@@ -79,11 +79,11 @@ describe('TripleListPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(byTestId(view.container, 'triple-quota-remaining').textContent).toContain('997'));
     expect(byTestId(view.container, 'triple-quota-quota').textContent).toContain('1,000');
     expect(view.container.querySelector('[data-testid="triple-quota-exhausted"]')).toBeNull();
-    const cells = [...rows()[0]!.querySelectorAll('td')].map((td) => td.textContent);
+    const cells = cellTexts(rows()[0]!);
     expect(cells[0]).toBe('Smart lamppk0000000000001a');
-    expect(cells.slice(1, 6)).toEqual(['B1', '3', '1', '2', '已完成']);
-    // The date over the time, on two lines.
-    expect(cells[6]).toBe(formatTime(1_735_689_600).replace(' ', ''));
+    expect(cells.slice(1, 5)).toEqual(['B1', '3', '1', '已完成']);
+    // Exports and the creation (the date over the time, on two lines) wait in the row's details.
+    expect(Object.values(await rowDetails(rows()[0]!))).toEqual(['2', formatTime(1_735_689_600).replace(' ', '')]);
     expect(rows()[0]!.querySelector('[data-testid="generation-link"]')!.getAttribute('href')).toBe('/manufacture/triple/detail/index?generationId=g1');
     expect(bodyOf(callsTo(server(), triplePaths.produceList)[0])).toEqual({ pageNo: 1, pageSize: 10 });
   });

@@ -79,7 +79,7 @@ export default function TripleListPage() {
     { key: 'batch', title: t('triples.column.batch'), width: 120, render: (_: unknown, generation) => generation.batch ?? '-' },
     { key: 'count', title: t('triples.column.count'), width: 90, align: 'right', render: (_: unknown, generation) => generation.count.toLocaleString() },
     { key: 'activated', title: t('triples.column.activated'), width: 90, align: 'right', render: (_: unknown, generation) => generation.activated.toLocaleString() },
-    { key: 'exportCount', title: t('triples.column.exportCount'), width: 100, align: 'right', dataIndex: 'exportCount' },
+    { key: 'exportCount', title: t('triples.column.exportCount'), width: 100, secondary: true, align: 'right', dataIndex: 'exportCount' },
     {
       key: 'status',
       title: t('triples.column.status'),
@@ -97,7 +97,7 @@ export default function TripleListPage() {
         </>
       ),
     },
-    { key: 'createdAt', title: zoneTitle(t('triples.column.createdAt')), width: 110, render: (_: unknown, generation) => <TimeCell time={generation.createdAt} /> },
+    { key: 'createdAt', title: zoneTitle(t('triples.column.createdAt')), width: 110, secondary: true, render: (_: unknown, generation) => <TimeCell time={generation.createdAt} /> },
     {
       key: 'actions',
       title: t('common.actions'),
@@ -142,7 +142,6 @@ export default function TripleListPage() {
         texts="triples.list"
         filtered={filtered}
         testId="generation"
-        table={{ scroll: { x: 1050 } }}
         empty={{
           children: !filtered && (
             <>

@@ -15,10 +15,12 @@ import { useSessionStore } from '@/lib/session';
 import { formatTime, zoneTitle } from '@/lib/format';
 import { UserForm } from '../components/UserForm';
 import { useSetUserStatus, useUsers } from '../hooks';
+import { usePageTitle } from '@/app/routes/useNodeTitle';
 
 /** /system/user/index: every user of the platform, with their roles and status (spec 000 §3, §4). */
 export default function UserAdminPage() {
   const { t } = useTranslation();
+  const pageTitle = usePageTitle();
   const [keyword, setKeyword] = useState('');
   const [statusFilter, setStatusFilter] = useState<AdminStatus | undefined>();
   const paging = usePaging();
@@ -104,7 +106,7 @@ export default function UserAdminPage() {
   ];
 
   return (
-    <Card>
+    <Card title={pageTitle}>
       <DataList<AdminUser>
         name="users"
         query={query}
