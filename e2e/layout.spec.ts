@@ -4,10 +4,12 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Lang } from '@iotc/shared';
 import { callPlatform, newUser, signInByApi } from './support/accounts.ts';
 import { demo, expectDashboard, signIn } from './support/session.ts';
+import { chineseOn } from './support/texts.ts';
 
 /**
  * The console's layout at a desktop's and a phone's width: every text whole (no label cut off or
- * spilling out of its box), wide tables without sideways scrolling, every page titled; on a phone a
+ * spilling out of its box), wide tables without sideways scrolling, every page titled, no Chinese text in
+ * the English console (the demo data included); on a phone a
  * navigation drawer instead of the side menu, lists as cards and the debug log within reach.
  */
 
@@ -110,6 +112,7 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
         // The page's own header (a card's title or a heading), not only the browser tab's title.
         await expect(page.locator('.shell__content').locator('.ant-card-head-title, h1, h2, h3, h4, h5').first(), `${path} has a header`).toBeVisible();
         await expectWhole(page, path);
+        if (lang === 'en-US') expect(await chineseOn(page), `Chinese text on ${path} of the English console`).toEqual([]);
       }
       await page.screenshot({ path: test.info().outputPath(`menu-${lang}-1440.png`) });
     });

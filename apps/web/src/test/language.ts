@@ -1,2 +1,3 @@
 // jsdom's browser asks for en-US; the tests read the console in its default language, as stored by a user.
-localStorage.setItem('iotc.lang', 'zh-CN');
+// (The build's own tests run on Node, without a browser's storage.)
+globalThis.localStorage?.setItem('iotc.lang', 'zh-CN');

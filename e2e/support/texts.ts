@@ -1,0 +1,15 @@
+import type { Page } from '@playwright/test';
+
+const CJK = /[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]/;
+/** Language names are written in their own language on purpose (the language switcher). */
+const LANGUAGE_NAMES = /简体中文|中文/g;
+
+/** The lines of Chinese text a page shows (visible text, placeholders and the document title); none in the English console. */
+export async function chineseOn(page: Page): Promise<string[]> {
+  const placeholders = await page.locator('[placeholder]').evaluateAll((elements) => elements.map((element) => element.getAttribute('placeholder') ?? ''));
+  const texts = [await page.title(), await page.locator('body').innerText(), ...placeholders];
+  return texts
+    .flatMap((text) => text.replace(LANGUAGE_NAMES, '').split('\n'))
+    .filter((line) => CJK.test(line))
+    .map((line) => line.trim());
+}
