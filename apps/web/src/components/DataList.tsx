@@ -34,7 +34,7 @@ export interface DataListProps<T> {
   /** The page and its size (usePaging) of a server-paged list; a list that comes whole has no pager. */
   paging?: Paging;
   /**
-   * The prefix of the list's message keys: `<texts>.total` (given `count` and `total`), `<texts>.empty`, or
+   * The prefix of the list's message keys: `<texts>.total` (given `count`, with `_one`/`_other` forms where a noun follows), `<texts>.empty`, or
    * `<texts>.noMatch` while `filtered`, and `<texts>.loadFailed`.
    */
   texts: string;
@@ -93,8 +93,7 @@ export function DataList<T extends object>({
   const total = Array.isArray(data) ? undefined : data?.total;
 
   const shownColumns = columns?.filter((column) => !hidden.includes(column.key));
-  // A key's text counts with `{{count}}` or with `{{total}}`: both are given.
-  const pager = paging && total ? pagerOf(paging, total, (count) => totalText(t(`${texts}.total`, { count, total: count }), count)) : false;
+  const pager = paging && total ? pagerOf(paging, total, (count) => totalText(t(`${texts}.total`, { count }), count)) : false;
   // While the first page loads the spinner says so; "nothing here" would be a guess.
   const emptyText = query.isPending ? (
     ' '

@@ -353,7 +353,7 @@ describe('deleting a product', () => {
     const before = { row: await rowOf(created.id), credentials: await credentialsOf(created.id), functions: await functionsOf(created.id) };
     const r = await env.asDemo('POST', productPaths.delete, { body: { id: created.id } });
     expect(r.status).toBe(409);
-    expect(r.body).toMatchObject({ code: ErrorCode.ProductHasDevices, msg: 'This product has 1 activated devices and cannot be deleted', data: { count: 1 } });
+    expect(r.body).toMatchObject({ code: ErrorCode.ProductHasDevices, msg: 'This product has activated devices (1) and cannot be deleted', data: { count: 1 } });
     expect({ row: await rowOf(created.id), credentials: await credentialsOf(created.id), functions: await functionsOf(created.id) }).toEqual(before);
   });
 

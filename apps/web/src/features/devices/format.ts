@@ -62,5 +62,5 @@ export function formatDpValue(fn: ProductFunction | undefined, value: unknown): 
 
 /** A log or malfunction total: the server stops counting at DEVICE_LOG_COUNT_MAX, so that many means "at least". */
 export function countText(total: number, text: string): string {
-  return total >= DEVICE_LOG_COUNT_MAX ? t('devices.totalAtLeast', { count: total.toLocaleString() }) : text;
+  return total >= DEVICE_LOG_COUNT_MAX ? t('devices.totalAtLeast', { max: total.toLocaleString() }) : text;
 }

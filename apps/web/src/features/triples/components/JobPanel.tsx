@@ -61,7 +61,7 @@ function JobRow({ tracked, onUpdate, onDismiss }: JobRowProps) {
         <Typography.Text type={job.status === 'failed' ? 'danger' : 'secondary'} className={styles.jobText} data-testid="job-text">
           {job.status === 'failed'
             ? t('triples.job.failed', { error: job.error ?? '' })
-            : t(`triples.job.${tracked.kind}.${job.status}`, { done: job.done.toLocaleString(), total: job.total.toLocaleString() })}
+            : t(`triples.job.${tracked.kind}.${job.status}`, { count: job.total, done: job.done.toLocaleString(), total: job.total.toLocaleString() })}
         </Typography.Text>
       </>
     );
