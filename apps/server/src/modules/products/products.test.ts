@@ -388,15 +388,15 @@ describe('development status', () => {
     product = await create({ name: 'To publish' });
   });
 
-  it('lists what completing development checks', async () => {
+  it('lists what completing development checks; the default pairing guide, which the App shows, counts', async () => {
     const checks = await checksOf();
     expect(checks).toEqual({
       productId: product.id,
       status: ProductStatus.Developing,
-      canComplete: false,
+      canComplete: true,
       checks: [
         { key: 'functions', passed: true, required: true, coming: false },
-        { key: 'networkGuide', passed: false, required: true, coming: false },
+        { key: 'networkGuide', passed: true, required: true, coming: false, byDefault: true },
         { key: 'module', passed: true, required: true, coming: false },
         { key: 'panel', passed: false, required: false, coming: true },
         { key: 'manual', passed: false, required: false, coming: false },
@@ -405,21 +405,23 @@ describe('development status', () => {
     });
     const soc = await create({ scheme: 'soc', moduleId: null });
     expect((await checksOf(soc.id)).checks.find((c) => c.key === 'module')).toEqual({ key: 'module', passed: false, required: false, coming: false });
+    await saveGuide(soc.id);
+    expect((await checksOf(soc.id)).checks.find((c) => c.key === 'networkGuide')).toEqual({ key: 'networkGuide', passed: true, required: true, coming: false, byDefault: false });
   });
 
   it('refuses to complete while a required check fails, naming it, with the checks as data, changing nothing', async () => {
-    const before = await rowOf(product.id);
-    const r = await env.asDemo<DevelopmentChecks>('POST', productPaths.completeDevelop, { body: { id: product.id } });
-    expect(r.status).toBe(409);
-    expect(r.body.code).toBe(ErrorCode.DevelopmentIncomplete);
-    expect(r.body.msg).toBe('Development cannot be completed yet: Pairing guide');
-    expect(r.body.data).toEqual(await checksOf());
-    expect(await rowOf(product.id)).toEqual(before);
-
     const bare = await create({ scheme: 'mcu', moduleId: null });
     await env.t.db.delete(productFunctions).where(eq(productFunctions.productId, bare.id));
+    const before = await rowOf(bare.id);
+    const r = await env.asDemo<DevelopmentChecks>('POST', productPaths.completeDevelop, { body: { id: bare.id } });
+    expect(r.status).toBe(409);
+    expect(r.body.code).toBe(ErrorCode.DevelopmentIncomplete);
+    expect(r.body.msg).toBe('Development cannot be completed yet: Functions, Module');
+    expect(r.body.data).toEqual(await checksOf(bare.id));
+    expect(await rowOf(bare.id)).toEqual(before);
+
     const zh = await call(env.t.app, 'POST', productPaths.completeDevelop, { token: env.demo.token, lang: 'zh-CN', body: { id: bare.id } });
-    expect(zh.body.msg).toBe('暂不能完成开发：功能定义、配网引导、模组选择');
+    expect(zh.body.msg).toBe('暂不能完成开发：功能定义、模组选择');
   });
 
   it('completes development once every required check passes; the information becomes read-only', async () => {

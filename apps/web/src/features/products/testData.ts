@@ -92,8 +92,8 @@ export const developmentChecks = fixtureOf<DevelopmentChecks>({
   productId: 'p1',
   status: ProductStatus.Developing,
   checks: [
-    { key: 'functions', passed: true, required: true, coming: false },
-    { key: 'networkGuide', passed: false, required: true, coming: false },
+    { key: 'functions', passed: false, required: true, coming: false },
+    { key: 'networkGuide', passed: true, required: true, coming: false, byDefault: true },
     { key: 'module', passed: true, required: false, coming: false },
     { key: 'panel', passed: false, required: false, coming: true },
     { key: 'manual', passed: false, required: false, coming: false },
