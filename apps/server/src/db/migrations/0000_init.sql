@@ -248,6 +248,16 @@ CREATE TABLE "languages" (
 	"status" smallint DEFAULT 1 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "documents" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"type" text NOT NULL,
+	"lang" text NOT NULL,
+	"title" text NOT NULL,
+	"content" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "documents_type_lang_uq" UNIQUE("type","lang")
+);
+--> statement-breakpoint
 CREATE TABLE "product_functions" (
 	"id" text PRIMARY KEY NOT NULL,
 	"tenant_id" text NOT NULL,
@@ -269,33 +279,36 @@ CREATE TABLE "product_functions" (
 	"updated_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "user_guides" (
-	"user_id" text NOT NULL,
-	"tenant_id" text NOT NULL,
-	"has_guided" boolean DEFAULT false NOT NULL,
-	"guided_at" timestamp with time zone,
-	CONSTRAINT "user_guides_user_id_tenant_id_pk" PRIMARY KEY("user_id","tenant_id")
-);
---> statement-breakpoint
 CREATE TABLE "hardware_modules" (
 	"id" text PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
 	"model" text NOT NULL,
 	"chip" text NOT NULL,
 	"network_type" text NOT NULL,
+	"schemes" jsonb NOT NULL,
 	"description" text NOT NULL,
 	"description_en" text NOT NULL,
 	"sort" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "documents" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"type" text NOT NULL,
+CREATE TABLE "jobs" (
+	"id" text PRIMARY KEY NOT NULL,
+	"tenant_id" text NOT NULL,
+	"user_id" text NOT NULL,
 	"lang" text NOT NULL,
-	"title" text NOT NULL,
-	"content" text NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "documents_type_lang_uq" UNIQUE("type","lang")
+	"kind" text NOT NULL,
+	"status" text NOT NULL,
+	"params" jsonb NOT NULL,
+	"done" integer DEFAULT 0 NOT NULL,
+	"total" integer DEFAULT 0 NOT NULL,
+	"result" jsonb,
+	"error" jsonb,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"locked_by" text,
+	"heartbeat_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL,
+	"started_at" timestamp with time zone,
+	"finished_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "product_docs" (
@@ -328,28 +341,6 @@ CREATE TABLE "menus" (
 	"is_frame" smallint DEFAULT 0 NOT NULL,
 	"is_hide_child_menu" smallint DEFAULT 0 NOT NULL,
 	"perms" text DEFAULT '' NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "role_menus" (
-	"role_id" text NOT NULL,
-	"menu_id" text NOT NULL,
-	CONSTRAINT "role_menus_role_id_menu_id_pk" PRIMARY KEY("role_id","menu_id")
-);
---> statement-breakpoint
-CREATE TABLE "roles" (
-	"id" text PRIMARY KEY NOT NULL,
-	"key" text NOT NULL,
-	"name" text NOT NULL,
-	"name_en" text NOT NULL,
-	"description" text DEFAULT '' NOT NULL,
-	CONSTRAINT "roles_key_unique" UNIQUE("key")
-);
---> statement-breakpoint
-CREATE TABLE "user_roles" (
-	"user_id" text NOT NULL,
-	"tenant_id" text NOT NULL,
-	"role_id" text NOT NULL,
-	CONSTRAINT "user_roles_user_id_tenant_id_role_id_pk" PRIMARY KEY("user_id","tenant_id","role_id")
 );
 --> statement-breakpoint
 CREATE TABLE "network_guides" (
@@ -448,6 +439,36 @@ CREATE TABLE "products" (
 	CONSTRAINT "products_product_key_unique" UNIQUE("product_key")
 );
 --> statement-breakpoint
+CREATE TABLE "role_menus" (
+	"role_id" text NOT NULL,
+	"menu_id" text NOT NULL,
+	CONSTRAINT "role_menus_role_id_menu_id_pk" PRIMARY KEY("role_id","menu_id")
+);
+--> statement-breakpoint
+CREATE TABLE "roles" (
+	"id" text PRIMARY KEY NOT NULL,
+	"key" text NOT NULL,
+	"name" text NOT NULL,
+	"name_en" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	CONSTRAINT "roles_key_unique" UNIQUE("key")
+);
+--> statement-breakpoint
+CREATE TABLE "user_roles" (
+	"user_id" text NOT NULL,
+	"tenant_id" text NOT NULL,
+	"role_id" text NOT NULL,
+	CONSTRAINT "user_roles_user_id_tenant_id_role_id_pk" PRIMARY KEY("user_id","tenant_id","role_id")
+);
+--> statement-breakpoint
+CREATE TABLE "user_guides" (
+	"user_id" text NOT NULL,
+	"tenant_id" text NOT NULL,
+	"has_guided" boolean DEFAULT false NOT NULL,
+	"guided_at" timestamp with time zone,
+	CONSTRAINT "user_guides_user_id_tenant_id_pk" PRIMARY KEY("user_id","tenant_id")
+);
+--> statement-breakpoint
 CREATE TABLE "test_accounts" (
 	"id" text PRIMARY KEY NOT NULL,
 	"tenant_id" text NOT NULL,
@@ -542,26 +563,6 @@ CREATE TABLE "sessions" (
 	"revoked_at" timestamp with time zone
 );
 --> statement-breakpoint
-CREATE TABLE "jobs" (
-	"id" text PRIMARY KEY NOT NULL,
-	"tenant_id" text NOT NULL,
-	"user_id" text NOT NULL,
-	"lang" text NOT NULL,
-	"kind" text NOT NULL,
-	"status" text NOT NULL,
-	"params" jsonb NOT NULL,
-	"done" integer DEFAULT 0 NOT NULL,
-	"total" integer DEFAULT 0 NOT NULL,
-	"result" jsonb,
-	"error" jsonb,
-	"attempts" integer DEFAULT 0 NOT NULL,
-	"locked_by" text,
-	"heartbeat_at" timestamp with time zone,
-	"created_at" timestamp with time zone NOT NULL,
-	"started_at" timestamp with time zone,
-	"finished_at" timestamp with time zone
-);
---> statement-breakpoint
 CREATE TABLE "outbox" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "outbox_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"channel" text NOT NULL,
@@ -638,15 +639,9 @@ ALTER TABLE "devices" ADD CONSTRAINT "devices_tenant_id_tenants_id_fk" FOREIGN K
 ALTER TABLE "devices" ADD CONSTRAINT "devices_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_functions" ADD CONSTRAINT "product_functions_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_functions" ADD CONSTRAINT "product_functions_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "user_guides" ADD CONSTRAINT "user_guides_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "user_guides" ADD CONSTRAINT "user_guides_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "jobs" ADD CONSTRAINT "jobs_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_docs" ADD CONSTRAINT "product_docs_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_docs" ADD CONSTRAINT "product_docs_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "role_menus" ADD CONSTRAINT "role_menus_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."roles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "role_menus" ADD CONSTRAINT "role_menus_menu_id_menus_id_fk" FOREIGN KEY ("menu_id") REFERENCES "public"."menus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "user_roles" ADD CONSTRAINT "user_roles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "user_roles" ADD CONSTRAINT "user_roles_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "user_roles" ADD CONSTRAINT "user_roles_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."roles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "network_guides" ADD CONSTRAINT "network_guides_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "network_guides" ADD CONSTRAINT "network_guides_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notice_reads" ADD CONSTRAINT "notice_reads_notice_id_notices_id_fk" FOREIGN KEY ("notice_id") REFERENCES "public"."notices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -661,6 +656,13 @@ ALTER TABLE "product_rules" ADD CONSTRAINT "product_rules_product_id_products_id
 ALTER TABLE "products" ADD CONSTRAINT "products_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_product_type_product_classes_id_fk" FOREIGN KEY ("product_type") REFERENCES "public"."product_classes"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_module_id_hardware_modules_id_fk" FOREIGN KEY ("module_id") REFERENCES "public"."hardware_modules"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "role_menus" ADD CONSTRAINT "role_menus_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."roles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "role_menus" ADD CONSTRAINT "role_menus_menu_id_menus_id_fk" FOREIGN KEY ("menu_id") REFERENCES "public"."menus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_roles" ADD CONSTRAINT "user_roles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_roles" ADD CONSTRAINT "user_roles_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_roles" ADD CONSTRAINT "user_roles_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."roles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_guides" ADD CONSTRAINT "user_guides_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_guides" ADD CONSTRAINT "user_guides_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "test_accounts" ADD CONSTRAINT "test_accounts_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "test_accounts" ADD CONSTRAINT "test_accounts_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "test_reports" ADD CONSTRAINT "test_reports_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -677,7 +679,6 @@ ALTER TABLE "work_orders" ADD CONSTRAINT "work_orders_tenant_id_tenants_id_fk" F
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "jobs" ADD CONSTRAINT "jobs_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "memberships" ADD CONSTRAINT "memberships_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "memberships" ADD CONSTRAINT "memberships_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tenants" ADD CONSTRAINT "tenants_owner_user_id_users_id_fk" FOREIGN KEY ("owner_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -715,8 +716,9 @@ CREATE INDEX "dict_data_type_idx" ON "dict_data" USING btree ("dict_type","sort"
 CREATE UNIQUE INDEX "product_functions_dp_idx" ON "product_functions" USING btree ("product_id","dp_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "product_functions_identifier_idx" ON "product_functions" USING btree ("product_id",lower("identifier"));--> statement-breakpoint
 CREATE INDEX "product_functions_tenant_idx" ON "product_functions" USING btree ("tenant_id");--> statement-breakpoint
+CREATE INDEX "jobs_status_idx" ON "jobs" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "jobs_tenant_idx" ON "jobs" USING btree ("tenant_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "product_docs_lang_idx" ON "product_docs" USING btree ("product_id","lang");--> statement-breakpoint
-CREATE INDEX "user_roles_tenant_idx" ON "user_roles" USING btree ("tenant_id");--> statement-breakpoint
 CREATE INDEX "notice_reads_user_idx" ON "notice_reads" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "notice_recipients_user_idx" ON "notice_recipients" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "notices_published_idx" ON "notices" USING btree ("published_at","id");--> statement-breakpoint
@@ -728,6 +730,7 @@ CREATE INDEX "products_tenant_status_idx" ON "products" USING btree ("tenant_id"
 CREATE INDEX "products_type_idx" ON "products" USING btree ("product_type");--> statement-breakpoint
 CREATE INDEX "products_name_trgm_idx" ON "products" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "products_key_trgm_idx" ON "products" USING gin ("product_key" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "user_roles_tenant_idx" ON "user_roles" USING btree ("tenant_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "test_accounts_account_idx" ON "test_accounts" USING btree ("product_id","account");--> statement-breakpoint
 CREATE INDEX "test_accounts_tenant_idx" ON "test_accounts" USING btree ("tenant_id");--> statement-breakpoint
 CREATE INDEX "triple_generations_tenant_idx" ON "triple_generations" USING btree ("tenant_id","created_at");--> statement-breakpoint
@@ -738,7 +741,5 @@ CREATE INDEX "work_orders_user_idx" ON "work_orders" USING btree ("user_id","sta
 CREATE INDEX "work_orders_status_idx" ON "work_orders" USING btree ("status","updated_at");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_session_idx" ON "refresh_tokens" USING btree ("session_id");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "jobs_status_idx" ON "jobs" USING btree ("status","created_at");--> statement-breakpoint
-CREATE INDEX "jobs_tenant_idx" ON "jobs" USING btree ("tenant_id","created_at");--> statement-breakpoint
 CREATE INDEX "outbox_recipient_idx" ON "outbox" USING btree ("recipient");--> statement-breakpoint
 CREATE INDEX "memberships_tenant_idx" ON "memberships" USING btree ("tenant_id");

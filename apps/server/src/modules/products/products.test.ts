@@ -199,6 +199,10 @@ describe('creating a product (001 §5)', () => {
     expect(mismatch.status).toBe(422);
     expect(mismatch.body.msg).toBe("Module: This module does not support the product's network protocol");
     expect((await env.asDemo('POST', productPaths.save, { body: saveBody({ moduleId: 'nope' }) })).status).toBe(422);
+    // WR3 talks to an MCU over its serial port: not a zero-code module.
+    const zeroCodeOnMcuModule = await env.asDemo('POST', productPaths.save, { body: saveBody({ scheme: 'zero_code', networkType: 'wifi', moduleId: 'wr3' }) });
+    expect(zeroCodeOnMcuModule.status).toBe(422);
+    expect(zeroCodeOnMcuModule.body.msg).toBe("Module: This module does not support the product's development scheme");
     expect(await productsOf(env.demo.tenantId)).toEqual(before);
     expect((await create({ scheme: 'soc', moduleId: null, networkType: 'cellular' })).moduleName).toBeNull();
   });
@@ -255,7 +259,7 @@ describe('the product list', () => {
 
   beforeAll(async () => {
     const specs: [string, Partial<ProductSaveBody>][] = [
-      ['alpha', { name: 'Alpha Lamp', productType: 'lighting-bulb', networkType: 'wifi', moduleId: 'wr3' }],
+      ['alpha', { name: 'Alpha Lamp', productType: 'lighting-bulb', scheme: 'mcu', networkType: 'wifi', moduleId: 'wr3' }],
       ['beta', { name: 'Beta Socket', productType: 'electrical-socket', networkType: 'wifi', moduleId: null }],
       ['gamma', { name: 'Gamma Sensor', productType: 'sensors-motion', networkType: 'zigbee', moduleId: 'zs3l' }],
       ['delta', { name: 'Delta 100% Strip', productType: 'lighting-strip', networkType: 'ble', moduleId: 'bp3l' }],
@@ -563,11 +567,22 @@ describe('the demo product', () => {
 });
 
 describe('modules and mesh id', () => {
-  it('lists the modules, of one network type or all', async () => {
+  it('lists the modules, of one network type and scheme or all; a module is offered only for the schemes it supports', async () => {
     const all = await env.asDemo<HardwareModule[]>('GET', hardwareModulePaths.queryModules);
     expect(all.body.data.map((m) => m.id)).toEqual(MODULE_SEEDS.map((m) => m.id));
     const zigbee = await env.asDemo<HardwareModule[]>('GET', hardwareModulePaths.queryModules, { query: { networkType: 'zigbee' } });
     expect(zigbee.body.data).toEqual([expect.objectContaining({ id: 'zs3l', chip: 'EFR32MG21', networkType: 'zigbee' })]);
+    const ids = async (query: object) => (await env.asDemo<HardwareModule[]>('GET', hardwareModulePaths.queryModules, { query })).body.data.map((m) => m.id);
+    expect(await ids({ networkType: 'wifi', scheme: 'zero_code' })).toEqual(['esp-12f']);
+    expect(await ids({ networkType: 'wifi', scheme: 'mcu' })).toEqual(['wr3', 'esp-12f']);
+    expect(await ids({ networkType: 'wifi_ble', scheme: 'zero_code' })).toEqual(['wb3s', 'cb2s']);
+    expect(await ids({ scheme: 'soc' })).toEqual(['esp32-c3-wroom-02', 'esp-12f', 'ec800m-cn']);
+    // What a module's description promises, its schemes keep.
+    for (const m of all.body.data) {
+      if (/MCU scheme/.test(m.descriptionEn)) expect(m.schemes).toEqual(['mcu']);
+      if (/zero-code/.test(m.descriptionEn)) expect(m.schemes).toContain('zero_code');
+      if (/SoC/.test(m.descriptionEn)) expect(m.schemes).toEqual(['soc']);
+    }
     for (const m of all.body.data) {
       expect(m.description).toMatch(/[\u4e00-\u9fff]/);
       expect(m.descriptionEn).toMatch(/^[\x20-\x7e]+$/);
@@ -581,6 +596,8 @@ describe('modules and mesh id', () => {
     expect(wrong.status).toBe(422);
     expect(wrong.body.msg).toBe("Module: This module does not support the product's network protocol");
     expect((await env.asDemo('POST', hardwareModulePaths.selectModule, { body: { productId: created.id, moduleId: 'nope' } })).status).toBe(422);
+    const soc = await env.asDemo('POST', hardwareModulePaths.selectModule, { body: { productId: created.id, moduleId: 'esp32-c3-wroom-02' } });
+    expect(soc.body.msg).toBe("Module: This module does not support the product's development scheme");
     expect(await rowOf(created.id)).toEqual(before);
     const r = await env.asDemo<ProductDetail>('POST', hardwareModulePaths.selectModule, { body: { productId: created.id, moduleId: 'cb2s' } });
     expect(r.body.data).toMatchObject({ moduleId: 'cb2s', moduleName: 'CB2S' });

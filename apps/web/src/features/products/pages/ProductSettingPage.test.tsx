@@ -11,7 +11,7 @@ import { userInfoFixture } from '@/test/fixtures';
 import { byTestId, click, render, typeInto, waitFor, type Rendered } from '@/test/render';
 import { fakeServerSuite } from '@/test/server';
 import type { ProductTabProps } from '../components/settingsTab';
-import { developmentChecks, productDetail, wifiModules } from '../testData';
+import { developmentChecks, modulesAnswer, productDetail } from '../testData';
 import ProductSettingPage from './ProductSettingPage';
 
 // The other features' views stand in as probes: the page hands them the product and the read-only flag.
@@ -48,7 +48,7 @@ beforeEach(() => {
   useSessionStore.getState().setTokens(tokens);
   useSessionStore.getState().setUserInfo(userInfoFixture({ permissions: ALL }));
   server.on('GET', api(productPaths.detail('p1')), () => ({ body: envelope(0, 'ok', product) }));
-  server.on('GET', api(hardwareModulePaths.queryModules), () => ({ body: envelope(0, 'ok', wifiModules) }));
+  server.on('GET', api(hardwareModulePaths.queryModules), (call) => ({ body: envelope(0, 'ok', modulesAnswer(call.query)) }));
 });
 afterEach(() => view.unmount());
 
