@@ -572,7 +572,7 @@ describe('modules and mesh id', () => {
     expect(all.body.data.map((m) => m.id)).toEqual(MODULE_SEEDS.map((m) => m.id));
     const zigbee = await env.asDemo<HardwareModule[]>('GET', hardwareModulePaths.queryModules, { query: { networkType: 'zigbee' } });
     expect(zigbee.body.data).toEqual([expect.objectContaining({ id: 'zs3l', chip: 'EFR32MG21', networkType: 'zigbee' })]);
-    const ids = async (query: object) => (await env.asDemo<HardwareModule[]>('GET', hardwareModulePaths.queryModules, { query })).body.data.map((m) => m.id);
+    const ids = async (query: Record<string, string>) => (await env.asDemo<HardwareModule[]>('GET', hardwareModulePaths.queryModules, { query })).body.data.map((m) => m.id);
     expect(await ids({ networkType: 'wifi', scheme: 'zero_code' })).toEqual(['esp-12f']);
     expect(await ids({ networkType: 'wifi', scheme: 'mcu' })).toEqual(['wr3', 'esp-12f']);
     expect(await ids({ networkType: 'wifi_ble', scheme: 'zero_code' })).toEqual(['wb3s', 'cb2s']);
