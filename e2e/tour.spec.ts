@@ -41,6 +41,14 @@ async function expectLive(page: Page) {
   await expect(page.getByTestId('debug-online')).toHaveAttribute('data-online', 'true', { timeout: 15_000 });
 }
 
+/** The element's box in the window, or null. */
+const boxOf = (locator: Locator) => locator.boundingBox();
+
+/** Whether two boxes share any area. */
+function overlap(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
 async function next(page: Page, step: number) {
   await page.getByTestId('tour-next').click();
   // Step 2 waits for the demo product and its virtual device to be made and online (up to 30 s).
@@ -86,6 +94,13 @@ test('a new user is walked by the tour to a virtual device, controls it, and a f
 
   await next(page, 4);
   await expect(page).toHaveURL(new RegExp(`/product/deviceDebugging/debugDetails/index\\?productKey=\\w+&productId=${productId}&did=${did}&type=2$`));
+  // The last step's card leaves the controls it introduces in view: the first control, on screen, under no card.
+  const card = (await boxOf(page.locator('.ant-tour').filter({ has: page.getByTestId('tour-step-4') })))!;
+  const firstControl = (await boxOf(page.getByTestId(`control-switch-${BOOL_DP}`)))!;
+  const viewport = page.viewportSize()!;
+  expect(firstControl.y + firstControl.height).toBeLessThanOrEqual(viewport.height);
+  expect(overlap(card, firstControl)).toBe(false);
+  expect(card.y + card.height).toBeLessThanOrEqual(viewport.height);
   const appUrl = await page.getByTestId('tour-app-url').getAttribute('href');
   expect((await request.get(appUrl!)).status()).toBe(200);
   await page.getByTestId('tour-finish').click();

@@ -1,10 +1,12 @@
 /**
- * Fails when a translation key exists in one language and not the other, when a text is empty, or when
- * the web code asks for a literal key (`t('x.y')`) that no dictionary holds.
+ * Fails when a translation key exists in one language and not the other, when a text is empty, when an
+ * English text counts a plural noun without plural forms (plurals.ts), or when the web code asks for a
+ * literal key (`t('x.y')`) that no dictionary holds.
  */
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { messages } from '../packages/shared/src/messages.ts';
+import { pluralProblems } from './plurals.ts';
 
 type Dict = { [key: string]: string | Dict };
 const LANGS = ['zh-CN', 'en-US'] as const;
@@ -26,8 +28,12 @@ function readJson(file: string): Dict {
   return JSON.parse(readFileSync(file, 'utf8')) as Dict;
 }
 
-/** Compares one pair of dictionaries and adds every key of them to `known`. */
-function comparePair(label: string, byLang: Record<(typeof LANGS)[number], Map<string, string>>, known: Set<string>) {
+/**
+ * Compares one pair of dictionaries and adds every key of them to `known`; `plurals`: the dictionary is
+ * i18next's, with plural forms.
+ */
+function comparePair(label: string, byLang: Record<(typeof LANGS)[number], Map<string, string>>, known: Set<string>, plurals = true) {
+  problems.push(...pluralProblems(label, byLang['en-US'], plurals));
   for (const lang of LANGS) {
     const other = LANGS.find((l) => l !== lang)!;
     for (const [key, text] of byLang[lang]) {
@@ -40,7 +46,7 @@ function comparePair(label: string, byLang: Record<(typeof LANGS)[number], Map<s
 
 const known = new Set<string>();
 
-comparePair('shared messages', { 'zh-CN': new Map(Object.entries(messages['zh-CN'])), 'en-US': new Map(Object.entries(messages['en-US'])) }, known);
+comparePair('shared messages', { 'zh-CN': new Map(Object.entries(messages['zh-CN'])), 'en-US': new Map(Object.entries(messages['en-US'])) }, known, false);
 
 const commonDir = join(webSrc, 'locales');
 if (existsSync(commonDir)) {

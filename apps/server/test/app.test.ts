@@ -97,7 +97,7 @@ describe('envelope and errors', () => {
   it('serves the health check and the public web config without a token', async () => {
     expect((await call(t.app, 'GET', HEALTH_PATH)).body).toMatchObject({ code: 0, data: { status: 'ok' } });
     const config = await call<WebConfig>(t.app, 'GET', platformPaths.webConfig);
-    expect(config.body.data).toEqual({ filingNumber: 'ICP 12345', copyrightYear: 2021, outbox: t.config.embedded });
+    expect(config.body.data).toEqual({ filingNumber: 'ICP 12345', outbox: t.config.embedded });
   });
 
   it('documents the API at /api/docs without a token', async () => {

@@ -144,7 +144,8 @@ export const SIDE_MENU_COLLAPSED_WIDTH = 88;
 export const NAV_DRAWER_WIDTH = 300;
 export const CONTENT_WIDTH = 1200;
 export const PRIMARY_COLOR = '#3B7CFF';
-export const COPYRIGHT_YEAR = 2021;
+/** The first year of the footer's copyright line (spec 000 §1); the last is the current year. */
+export const COPYRIGHT_SINCE = 2021;
 
 // ── Languages and formats ────────────────────────────────────────────────────
 /** Same values as `LANGS` of api/shell.ts, kept literal here so this file stays import-free. */

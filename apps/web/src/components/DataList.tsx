@@ -34,7 +34,7 @@ export interface DataListProps<T> {
   /** The page and its size (usePaging) of a server-paged list; a list that comes whole has no pager. */
   paging?: Paging;
   /**
-   * The prefix of the list's message keys: `<texts>.total` (given `count` and `total`), `<texts>.empty`, or
+   * The prefix of the list's message keys: `<texts>.total` (given `count`, with `_one`/`_other` forms where a noun follows), `<texts>.empty`, or
    * `<texts>.noMatch` while `filtered`, and `<texts>.loadFailed`.
    */
   texts: string;
@@ -101,8 +101,7 @@ export function DataList<T extends object>({
   const details: TableProps<T>['expandable'] =
     rest.length > 0 ? { expandedRowRender: (row, index) => <RowDetails columns={rest} row={row} index={index} /> } : undefined;
   const cardOf = card ?? (columns ? (row: T, index: number) => <ColumnCard columns={columns} row={row} index={index} /> : undefined);
-  // A key's text counts with `{{count}}` or with `{{total}}`: both are given.
-  const pager = paging && total ? pagerOf(paging, total, (count) => totalText(t(`${texts}.total`, { count, total: count }), count)) : false;
+  const pager = paging && total ? pagerOf(paging, total, (count) => totalText(t(`${texts}.total`, { count }), count)) : false;
   // While the first page loads the spinner says so; "nothing here" would be a guess.
   const emptyText = query.isPending ? (
     ' '

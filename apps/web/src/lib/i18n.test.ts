@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGS, messages } from '@iotc/shared';
 import enUS from '../locales/en-US.json';
 import zhCN from '../locales/zh-CN.json';
-import { buildResources, currentLanguage, i18n, type Dictionary } from './i18n';
+import { buildResources, currentLanguage, i18n, loadLanguage, type Dictionary } from './i18n';
 
 function leafKeys(dict: Dictionary, prefix = ''): string[] {
   return Object.entries(dict).flatMap(([key, value]) =>
@@ -48,3 +48,17 @@ describe('resources', () => {
     }
   });
 });
+
+describe('counts', () => {
+  it('reads right for one and for many in English, wherever a list counts its things', async () => {
+    await loadLanguage('en-US');
+    const en = i18n.getFixedT('en-US');
+    expect(en('notices.list.total', { count: 1 })).toBe('1 notice');
+    expect(en('notices.list.total', { count: 2 })).toBe('2 notices');
+    expect(en('users.total', { count: 1 })).toBe('1 user');
+    expect(en('devicePush.list.total', { count: 1 })).toBe('1 push');
+    expect(en('functions.form.saveCount', { count: 1 })).toBe('Save 1 function');
+    expect(en('account.security.timeCustom', { count: 1 })).toContain('1 hour;');
+  });
+});
+

@@ -4,7 +4,7 @@ import { defineMessages } from '../i18n/defineMessages.ts';
 export const functionMessages = defineMessages(
   {
     'error.functionTaken': 'Function {field} "{value}" is already used in this product',
-    'error.modelInvalid': 'The imported model breaks {count} rules; nothing was changed',
+    'error.modelInvalid': 'Problems in the imported model: {count}; nothing was changed',
     'validation.functionNameRule': 'Use only Chinese characters, letters, digits and dots',
     'validation.functionIdentifierRule': 'Start with a letter and use only letters, digits and underscores',
     'validation.functionDpIdRange': 'The DP ID must be {min}-{max}',

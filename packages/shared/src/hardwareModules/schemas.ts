@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NETWORK_TYPES, productIdSchema } from '../products/schemas.ts';
+import { DEVELOPMENT_SCHEMES, NETWORK_TYPES, productIdSchema } from '../products/schemas.ts';
 
 /** The platform's communication modules (spec 001 §2, §5): chosen with a product's network type in the wizard and the hardware view. */
 
@@ -9,12 +9,14 @@ export const hardwareModule = z.object({
   model: z.string(),
   chip: z.string(),
   networkType: z.enum(NETWORK_TYPES),
+  /** The development schemes a product can be built on it with (a Wi-Fi-only serial module: MCU only). */
+  schemes: z.array(z.enum(DEVELOPMENT_SCHEMES)),
   description: z.string(),
   descriptionEn: z.string(),
 });
 export type HardwareModule = z.infer<typeof hardwareModule>;
 
-export const queryModulesQuery = z.object({ networkType: z.enum(NETWORK_TYPES).optional() });
+export const queryModulesQuery = z.object({ networkType: z.enum(NETWORK_TYPES).optional(), scheme: z.enum(DEVELOPMENT_SCHEMES).optional() });
 export type QueryModulesQuery = z.input<typeof queryModulesQuery>;
 export const selectModuleBody = z.object({ productId: productIdSchema, moduleId: productIdSchema });
 export type SelectModuleBody = z.input<typeof selectModuleBody>;

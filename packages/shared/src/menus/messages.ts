@@ -6,7 +6,7 @@ export const menuMessages = defineMessages(
     'validation.menuCode': 'Only letters, digits, hyphens and underscores',
     'validation.menuPerms': 'Only letters, digits and the characters : _ . - (e.g. system:menu:edit)',
     'error.menuCodeExists': 'A menu with the code "{id}" already exists; choose another code',
-    'error.menuHasChildren': 'This entry has {count} sub-entries; delete or move them first',
+    'error.menuHasChildren': 'This entry has sub-entries ({count}); delete or move them first',
     'error.menuParentMissing': 'Parent menu: the chosen parent does not exist',
     'error.menuParentButton': 'Parent menu: a button cannot have sub-entries; choose a menu as the parent',
     'error.menuParentCycle': 'Parent menu: an entry cannot be placed under itself or one of its sub-entries',

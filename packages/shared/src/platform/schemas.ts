@@ -4,7 +4,6 @@ import { z } from 'zod';
 export const webConfig = z.object({
   /** Filing number of the provider shown in the footer; empty when none is configured. */
   filingNumber: z.string(),
-  copyrightYear: z.number().int(),
   /**
    * The outbox at /dev/outbox answers this browser (the embedded mode, on the same machine or with
    * DEV_OUTBOX=1): mails not sent by SMTP and every SMS are read there.

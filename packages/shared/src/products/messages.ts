@@ -4,7 +4,7 @@ import { defineMessages } from '../i18n/defineMessages.ts';
 export const productMessages = defineMessages(
   {
     'error.productPublished': 'This product is published and its information is read-only. Return it to development to change it.',
-    'error.productHasDevices': 'This product has {count} activated devices and cannot be deleted',
+    'error.productHasDevices': 'This product has activated devices ({count}) and cannot be deleted',
     'error.developmentIncomplete': 'Development cannot be completed yet: {items}',
     'error.productNotPublished': 'This product is still in development',
     'upload.tooLargeKb': 'The file is too large; upload one of at most {maxKb} KB',

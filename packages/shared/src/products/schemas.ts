@@ -164,6 +164,11 @@ export const developmentCheck = z.object({
   required: z.boolean(),
   /** The item's work has not landed yet (the panels): shown as coming, never blocking. */
   coming: z.boolean(),
+  /**
+   * Passed by what the platform provides while the product has none of its own: the default pairing
+   * guide of its network type, which the App shows until one is saved.
+   */
+  byDefault: z.boolean().optional(),
 });
 export type DevelopmentCheck = z.infer<typeof developmentCheck>;
 

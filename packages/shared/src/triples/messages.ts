@@ -10,7 +10,7 @@ export const tripleMessages = defineMessages(
     // Whole sentences: a generation job fails with one, and its reader may use either language.
     'serialFile.unreadable': 'The serial-number file cannot be used: it cannot be read as an xlsx workbook',
     'serialFile.empty': 'The serial-number file cannot be used: it holds no serial numbers',
-    'serialFile.countMismatch': 'The serial-number file cannot be used: it holds {rows} serial numbers, but the count is {count}',
+    'serialFile.countMismatch': 'The serial-number file cannot be used: its serial numbers ({rows}) do not match the count ({count})',
     'serialFile.tooManySerials': 'The serial-number file cannot be used: it holds more serial numbers than the count of {count}',
     'serialFile.noSn': 'The serial-number file cannot be used: row {row} has a MAC but no serial number',
     'serialFile.snTooLong': 'The serial-number file cannot be used: the serial number in row {row} is longer than {max} characters',

@@ -286,6 +286,7 @@ CREATE TABLE "hardware_modules" (
 	"model" text NOT NULL,
 	"chip" text NOT NULL,
 	"network_type" text NOT NULL,
+	"schemes" jsonb NOT NULL,
 	"description" text NOT NULL,
 	"description_en" text NOT NULL,
 	"sort" integer DEFAULT 0 NOT NULL

@@ -456,7 +456,7 @@ describe('importFunc', () => {
       () => env.asDemo('POST', functionPaths.importFunc, { body: { productId, model: { version: 1, productKey: 'x', functions } } }),
       422,
       ErrorCode.ModelInvalid,
-      'The imported model breaks 5 rules; nothing was changed',
+      'Problems in the imported model: 5; nothing was changed',
     );
     const { problems } = (r.body as unknown as { data: ImportFuncRefusal }).data;
     expect(problems.map((p) => [p.path.join('.'), p.key, p.msg])).toEqual([

@@ -10,7 +10,7 @@ export default async function hardwareModulesRoutes(app: FastifyInstance) {
 
   call.get(
     hardwareModulePaths.queryModules,
-    { summary: 'Communication modules, of one network type or all', querystring: queryModulesQuery, response: answer(z.array(hardwareModule)) },
-    (request) => listModules(app.db, request.query.networkType),
+    { summary: 'Communication modules, of one network type and development scheme, or all', querystring: queryModulesQuery, response: answer(z.array(hardwareModule)) },
+    (request) => listModules(app.db, request.query),
   );
 }

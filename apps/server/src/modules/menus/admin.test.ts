@@ -134,7 +134,7 @@ describe('menu administration', () => {
 
   it('refuses to delete an entry with sub-entries, and deletes a leaf with its grants', async () => {
     const parent = await env.asAdmin('POST', menuAdminPaths.delete, { body: { id: 'system-menu' } });
-    expect([parent.status, parent.body.code, parent.body.msg]).toEqual([409, ErrorCode.Conflict, 'This entry has 3 sub-entries; delete or move them first']);
+    expect([parent.status, parent.body.code, parent.body.msg]).toEqual([409, ErrorCode.Conflict, 'This entry has sub-entries (3); delete or move them first']);
     expect(await env.t.db.select().from(menus).where(eq(menus.id, 'system-menu'))).toHaveLength(1);
 
     await env.t.db.insert(roleMenus).values({ roleId: 'operator', menuId: 'test-reports' });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { COPYRIGHT_YEAR, ErrorCode, HEALTH_PATH, translate } from '@iotc/shared';
+import { ErrorCode, HEALTH_PATH, translate } from '@iotc/shared';
 import { healthReport as healthReportShape, platformPaths, webConfig } from '@iotc/shared/platform';
 import type { WebConfig } from '@iotc/shared/platform';
 import { answer } from '../../core/answers.ts';
@@ -35,7 +35,7 @@ export default async function platformRoutes(app: FastifyInstance) {
     platformPaths.webConfig,
     { config, summary: 'Public settings of this installation', response: answer(webConfig) },
     async (request) => {
-    const data: WebConfig = { filingNumber: app.config.filingNumber, copyrightYear: COPYRIGHT_YEAR, outbox: outboxAnswers(app.config, request) };
+      const data: WebConfig = { filingNumber: app.config.filingNumber, outbox: outboxAnswers(app.config, request) };
       return data;
     },
   );

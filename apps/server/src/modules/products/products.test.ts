@@ -213,6 +213,10 @@ describe('creating a product (001 §5)', () => {
     expect(mismatch.status).toBe(422);
     expect(mismatch.body.msg).toBe("Module: This module does not support the product's network protocol");
     expect((await env.asDemo('POST', productPaths.save, { body: saveBody({ moduleId: 'nope' }) })).status).toBe(422);
+    // WR3 talks to an MCU over its serial port: not a zero-code module.
+    const zeroCodeOnMcuModule = await env.asDemo('POST', productPaths.save, { body: saveBody({ scheme: 'zero_code', networkType: 'wifi', moduleId: 'wr3' }) });
+    expect(zeroCodeOnMcuModule.status).toBe(422);
+    expect(zeroCodeOnMcuModule.body.msg).toBe("Module: This module does not support the product's development scheme");
     expect(await productsOf(env.demo.tenantId)).toEqual(before);
     expect((await create({ scheme: 'soc', moduleId: null, networkType: 'cellular' })).moduleName).toBeNull();
   });
@@ -269,7 +273,7 @@ describe('the product list', () => {
 
   beforeAll(async () => {
     const specs: [string, Partial<ProductSaveBody>][] = [
-      ['alpha', { name: 'Alpha Lamp', productType: 'lighting-bulb', networkType: 'wifi', moduleId: 'wr3' }],
+      ['alpha', { name: 'Alpha Lamp', productType: 'lighting-bulb', scheme: 'mcu', networkType: 'wifi', moduleId: 'wr3' }],
       ['beta', { name: 'Beta Socket', productType: 'electrical-socket', networkType: 'wifi', moduleId: null }],
       ['gamma', { name: 'Gamma Sensor', productType: 'sensors-motion', networkType: 'zigbee', moduleId: 'zs3l' }],
       ['delta', { name: 'Delta 100% Strip', productType: 'lighting-strip', networkType: 'ble', moduleId: 'bp3l' }],
@@ -367,7 +371,7 @@ describe('deleting a product', () => {
     const before = { row: await rowOf(created.id), credentials: await credentialsOf(created.id), functions: await functionsOf(created.id) };
     const r = await env.asDemo('POST', productPaths.delete, { body: { id: created.id } });
     expect(r.status).toBe(409);
-    expect(r.body).toMatchObject({ code: ErrorCode.ProductHasDevices, msg: 'This product has 1 activated devices and cannot be deleted', data: { count: 1 } });
+    expect(r.body).toMatchObject({ code: ErrorCode.ProductHasDevices, msg: 'This product has activated devices (1) and cannot be deleted', data: { count: 1 } });
     expect({ row: await rowOf(created.id), credentials: await credentialsOf(created.id), functions: await functionsOf(created.id) }).toEqual(before);
   });
 
@@ -402,15 +406,15 @@ describe('development status', () => {
     product = await create({ name: 'To publish' });
   });
 
-  it('lists what completing development checks', async () => {
+  it('lists what completing development checks; the default pairing guide, which the App shows, counts', async () => {
     const checks = await checksOf();
     expect(checks).toEqual({
       productId: product.id,
       status: ProductStatus.Developing,
-      canComplete: false,
+      canComplete: true,
       checks: [
         { key: 'functions', passed: true, required: true, coming: false },
-        { key: 'networkGuide', passed: false, required: true, coming: false },
+        { key: 'networkGuide', passed: true, required: true, coming: false, byDefault: true },
         { key: 'module', passed: true, required: true, coming: false },
         { key: 'panel', passed: false, required: false, coming: true },
         { key: 'manual', passed: false, required: false, coming: false },
@@ -419,21 +423,23 @@ describe('development status', () => {
     });
     const soc = await create({ scheme: 'soc', moduleId: null });
     expect((await checksOf(soc.id)).checks.find((c) => c.key === 'module')).toEqual({ key: 'module', passed: false, required: false, coming: false });
+    await saveGuide(soc.id);
+    expect((await checksOf(soc.id)).checks.find((c) => c.key === 'networkGuide')).toEqual({ key: 'networkGuide', passed: true, required: true, coming: false, byDefault: false });
   });
 
   it('refuses to complete while a required check fails, naming it, with the checks as data, changing nothing', async () => {
-    const before = await rowOf(product.id);
-    const r = await env.asDemo<DevelopmentChecks>('POST', productPaths.completeDevelop, { body: { id: product.id } });
-    expect(r.status).toBe(409);
-    expect(r.body.code).toBe(ErrorCode.DevelopmentIncomplete);
-    expect(r.body.msg).toBe('Development cannot be completed yet: Pairing guide');
-    expect(r.body.data).toEqual(await checksOf());
-    expect(await rowOf(product.id)).toEqual(before);
-
     const bare = await create({ scheme: 'mcu', moduleId: null });
     await env.t.db.delete(productFunctions).where(eq(productFunctions.productId, bare.id));
+    const before = await rowOf(bare.id);
+    const r = await env.asDemo<DevelopmentChecks>('POST', productPaths.completeDevelop, { body: { id: bare.id } });
+    expect(r.status).toBe(409);
+    expect(r.body.code).toBe(ErrorCode.DevelopmentIncomplete);
+    expect(r.body.msg).toBe('Development cannot be completed yet: Functions, Module');
+    expect(r.body.data).toEqual(await checksOf(bare.id));
+    expect(await rowOf(bare.id)).toEqual(before);
+
     const zh = await call(env.t.app, 'POST', productPaths.completeDevelop, { token: env.demo.token, lang: 'zh-CN', body: { id: bare.id } });
-    expect(zh.body.msg).toBe('暂不能完成开发：功能定义、配网引导、模组选择');
+    expect(zh.body.msg).toBe('暂不能完成开发：功能定义、模组选择');
   });
 
   it('completes development once every required check passes; the information becomes read-only', async () => {
@@ -575,11 +581,22 @@ describe('the demo product', () => {
 });
 
 describe('modules and mesh id', () => {
-  it('lists the modules, of one network type or all', async () => {
+  it('lists the modules, of one network type and scheme or all; a module is offered only for the schemes it supports', async () => {
     const all = await env.asDemo<HardwareModule[]>('GET', hardwareModulePaths.queryModules);
     expect(all.body.data.map((m) => m.id)).toEqual(MODULE_SEEDS.map((m) => m.id));
     const zigbee = await env.asDemo<HardwareModule[]>('GET', hardwareModulePaths.queryModules, { query: { networkType: 'zigbee' } });
     expect(zigbee.body.data).toEqual([expect.objectContaining({ id: 'zs3l', chip: 'EFR32MG21', networkType: 'zigbee' })]);
+    const ids = async (query: Record<string, string>) => (await env.asDemo<HardwareModule[]>('GET', hardwareModulePaths.queryModules, { query })).body.data.map((m) => m.id);
+    expect(await ids({ networkType: 'wifi', scheme: 'zero_code' })).toEqual(['esp-12f']);
+    expect(await ids({ networkType: 'wifi', scheme: 'mcu' })).toEqual(['wr3', 'esp-12f']);
+    expect(await ids({ networkType: 'wifi_ble', scheme: 'zero_code' })).toEqual(['wb3s', 'cb2s']);
+    expect(await ids({ scheme: 'soc' })).toEqual(['esp32-c3-wroom-02', 'esp-12f', 'ec800m-cn']);
+    // What a module's description promises, its schemes keep.
+    for (const m of all.body.data) {
+      if (/MCU scheme/.test(m.descriptionEn)) expect(m.schemes).toEqual(['mcu']);
+      if (/zero-code/.test(m.descriptionEn)) expect(m.schemes).toContain('zero_code');
+      if (/SoC/.test(m.descriptionEn)) expect(m.schemes).toEqual(['soc']);
+    }
     for (const m of all.body.data) {
       expect(m.description).toMatch(/[\u4e00-\u9fff]/);
       expect(m.descriptionEn).toMatch(/^[\x20-\x7e]+$/);
@@ -593,6 +610,8 @@ describe('modules and mesh id', () => {
     expect(wrong.status).toBe(422);
     expect(wrong.body.msg).toBe("Module: This module does not support the product's network protocol");
     expect((await env.asDemo('POST', hardwareModulePaths.selectModule, { body: { productId: created.id, moduleId: 'nope' } })).status).toBe(422);
+    const soc = await env.asDemo('POST', hardwareModulePaths.selectModule, { body: { productId: created.id, moduleId: 'esp32-c3-wroom-02' } });
+    expect(soc.body.msg).toBe("Module: This module does not support the product's development scheme");
     expect(await rowOf(created.id)).toEqual(before);
     const r = await env.asDemo<ProductDetail>('POST', hardwareModulePaths.selectModule, { body: { productId: created.id, moduleId: 'cb2s' } });
     expect(r.body.data).toMatchObject({ moduleId: 'cb2s', moduleName: 'CB2S' });

@@ -225,7 +225,7 @@ export async function createProduct(
 ): Promise<ProductDetail> {
   const cls = await leafClass(ctx.db, body.productType);
   if (!cls) throw fieldError(lang, 'productType', 'validation.productClassLeaf');
-  if (body.moduleId) await moduleFor(ctx.db, lang, body.moduleId, body.networkType);
+  if (body.moduleId) await moduleFor(ctx.db, lang, body.moduleId, body);
   await checkProductImage(ctx, scope, body.imageUrl);
 
   const id = await insertNewProduct(
@@ -386,10 +386,10 @@ export async function returnDevelop(ctx: ProductCtx, scope: TenantScope, id: str
 
 // ── Module and mesh id ───────────────────────────────────────────────────────
 
-/** Chooses the product's module, of the product's network type. */
+/** Chooses the product's module, of the product's network type and scheme. */
 export async function selectModule(ctx: ProductCtx, scope: TenantScope, lang: Lang, body: z.output<typeof selectModuleBody>): Promise<ProductDetail> {
   await editPart(ctx, scope, body.productId, async (tx, row) => {
-    await moduleFor(tx, lang, body.moduleId, row.networkType);
+    await moduleFor(tx, lang, body.moduleId, row);
     await updateDeveloping(tx, scope, row.id, { moduleId: body.moduleId });
   });
   return productDetail(ctx, scope, body.productId);

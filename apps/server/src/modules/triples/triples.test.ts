@@ -126,7 +126,7 @@ describe('generation refusals (spec 001 §5)', () => {
   });
 
   it('fails the job when the file holds other than the count of serial numbers, saying how many', async () => {
-    await expectFailed({ productId, count: 4, file: three }, 'The serial-number file cannot be used: it holds 3 serial numbers, but the count is 4');
+    await expectFailed({ productId, count: 4, file: three }, 'The serial-number file cannot be used: its serial numbers (3) do not match the count (4)');
     await expectFailed({ productId, count: 2, file: three }, 'The serial-number file cannot be used: it holds more serial numbers than the count of 2');
     await expectFailed({ productId, count: 1, file: csvFile(['SN', '', ' ']) }, /it holds no serial numbers$/);
   });
@@ -163,7 +163,7 @@ describe('generation refusals (spec 001 §5)', () => {
   });
 
   it('says why in the language of whoever reads it', async () => {
-    const job = await expectFailed({ productId, count: 5, file: three }, /count is 5/);
+    const job = await expectFailed({ productId, count: 5, file: three }, /the count \(5\)/);
     const zh = await env.asDemo<JobInfo>('GET', jobPaths.detail(job.id), { lang: 'zh-CN' });
     expect(zh.body.data.error).toBe('序列号文件无法使用：文件中有 3 个序列号，但数量填写为 5');
     const { body: generations } = await env.asDemo<PageResult<TripleGeneration>>('POST', triplePaths.produceList, { body: { pageNo: 1, pageSize: 100 }, lang: 'zh-CN' });
@@ -191,7 +191,7 @@ describe('generation refusals (spec 001 §5)', () => {
     await expectRefused({ productId: devProduct, count: 41, file: csvFile(serials('P', 41)) }, 409, ErrorCode.DeviceQuotaExceeded, /40 of 100 left/, env.dev);
 
     // A failed one gives its reservation back.
-    await expectFailed({ productId: devProduct, count: 40, file: csvFile(serials('F', 39)) }, /it holds 39 serial numbers/, env.dev, env.asDev);
+    await expectFailed({ productId: devProduct, count: 40, file: csvFile(serials('F', 39)) }, /serial numbers \(39\)/, env.dev, env.asDev);
     const last = await generate(env.dev, { productId: devProduct, count: 40, file: csvFile(serials('L', 40)) });
     expect((await finished(env.asDev, last.body.data.id)).status).toBe('done');
   });

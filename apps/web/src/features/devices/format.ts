@@ -40,7 +40,7 @@ export function formatDpValue(fn: ProductFunction | undefined, value: unknown): 
 
 /** A list's total: the server stops counting at `max` (DEVICE_COUNT_MAX for devices, else the log's), so that many means "at least". */
 export function countText(total: number, text: string, max = DEVICE_LOG_COUNT_MAX): string {
-  return total >= max ? t('devices.totalAtLeast', { count: total.toLocaleString() }) : text;
+  return total >= max ? t('devices.totalAtLeast', { max: total.toLocaleString() }) : text;
 }
 
 /** A device count (total, activated, online): the server stops counting at DEVICE_COUNT_MAX, shown as "1,000+". */

@@ -15,6 +15,8 @@ import { useTourStore } from './tourStore';
 /** How long a step waits for its page to draw what it points at before it points at the page's card. */
 export const TARGET_WAIT_MS = 10_000;
 const POLL_MS = 100;
+/** antd's xl, from which the debug page puts the controls beside the log. */
+const CONTROLS_BESIDE_LOG = '(min-width: 1200px)';
 
 /** The element a step points at, once its page shows it (undefined while waiting). */
 function useStepTarget(step: number | null, active: boolean, selectors: string[]): Element | null | undefined {
@@ -96,6 +98,7 @@ export function GuideTour() {
 
   const target = useStepTarget(step, onStep && leaving === null, step === null ? [] : stepTargets(step, demo));
   if (step === null) return null;
+  const sideBySide = window.matchMedia(CONTROLS_BESIDE_LOG).matches;
 
   const steps: TourStepProps[] = TOUR_STEPS.map((name, index) => ({
     title: <span data-testid={`tour-step-${index + 1}`}>{t(`guide.tour.${name}.title`)}</span>,
@@ -106,6 +109,9 @@ export function GuideTour() {
       </>
     ),
     target: index === step && target ? () => target as HTMLElement : null,
+    // The controls are taller than the window: below them the card is pushed back over the first ones.
+    // Beside them, over the top of the log, every control stays in view.
+    ...(name === 'debug' && sideBySide ? { placement: 'rightTop' as const } : {}),
   }));
 
   return (

@@ -1,10 +1,9 @@
-import { type HardwareModule, hardwareModulePaths, type SelectModuleBody } from '@iotc/shared/hardwareModules';
-import type { NetworkType } from '@iotc/shared/products';
+import { type HardwareModule, hardwareModulePaths, type QueryModulesQuery, type SelectModuleBody } from '@iotc/shared/hardwareModules';
 import { request } from '@/lib/request';
 
-/** The platform's communication modules, of one network type or all. */
-export function queryModules(networkType?: NetworkType): Promise<HardwareModule[]> {
-  return request.get<HardwareModule[]>(hardwareModulePaths.queryModules, networkType ? { networkType } : undefined);
+/** The platform's communication modules of one network type and development scheme (each filter optional). */
+export function queryModules(query: QueryModulesQuery): Promise<HardwareModule[]> {
+  return request.get<HardwareModule[]>(hardwareModulePaths.queryModules, query);
 }
 
 export function selectModule(body: SelectModuleBody): Promise<unknown> {

@@ -76,9 +76,14 @@ export const classTree: ProductClass[] = [
 ];
 
 export const wifiModules: HardwareModule[] = [
-  { id: 'm-wifi-1', name: 'WB2S', model: 'WB2S-IPEX', chip: 'BK7231T', networkType: 'wifi', description: '通用 Wi-Fi 模组', descriptionEn: 'General Wi-Fi module' },
-  { id: 'm-wifi-2', name: 'WB3S', model: 'WB3S', chip: 'BK7231N', networkType: 'wifi', description: '小尺寸 Wi-Fi 模组', descriptionEn: 'Small Wi-Fi module' },
+  { id: 'm-wifi-1', name: 'WB2S', model: 'WB2S-IPEX', chip: 'BK7231T', networkType: 'wifi', schemes: ['zero_code', 'mcu'], description: '通用 Wi-Fi 模组', descriptionEn: 'General Wi-Fi module' },
+  { id: 'm-wifi-2', name: 'WB3S', model: 'WB3S', chip: 'BK7231N', networkType: 'wifi', schemes: ['zero_code', 'mcu'], description: '小尺寸 Wi-Fi 模组', descriptionEn: 'Small Wi-Fi module' },
+  { id: 'm-wifi-3', name: 'ESP32', model: 'ESP32-C3', chip: 'ESP32-C3', networkType: 'wifi', schemes: ['soc'], description: 'SoC 自研模组', descriptionEn: 'Module for own SoC firmware' },
 ];
+
+/** What the server answers to queryModules with these query parameters. */
+export const modulesAnswer = (query: URLSearchParams) =>
+  wifiModules.filter((m) => m.networkType === query.get('networkType') && m.schemes.some((s) => s === query.get('scheme')));
 
 export const copyScope: CopyScope = {
   copied: [
@@ -95,8 +100,8 @@ export const developmentChecks = fixtureOf<DevelopmentChecks>({
   productId: 'p1',
   status: ProductStatus.Developing,
   checks: [
-    { key: 'functions', passed: true, required: true, coming: false },
-    { key: 'networkGuide', passed: false, required: true, coming: false },
+    { key: 'functions', passed: false, required: true, coming: false },
+    { key: 'networkGuide', passed: true, required: true, coming: false, byDefault: true },
     { key: 'module', passed: true, required: false, coming: false },
     { key: 'panel', passed: false, required: false, coming: true },
     { key: 'manual', passed: false, required: false, coming: false },

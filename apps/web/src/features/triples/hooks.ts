@@ -78,18 +78,24 @@ export interface TrackedJob {
   /** What the panel calls it: the product (and batch) it works on. */
   label: string;
   downloaded?: boolean;
+  /** The panel has shown how it ended (done, failed or gone): a reload does not bring it back. */
+  finished?: boolean;
 }
 
 /**
  * The jobs this tab started, kept in the tab's session storage per space, so a reloaded page finds
- * them again and reads their state from the server.
+ * the unfinished ones again and reads their state from the server. A job whose end was shown stays
+ * until dismissed or the page is left, and is forgotten then.
  */
 export function useTrackedJobs() {
   const tenantId = useSessionStore((s) => s.userInfo?.tenantId ?? '');
   const storageKey = `iotc.tripleJobs.${tenantId}`;
   const [jobs, setJobs] = useState<TrackedJob[]>(() => {
     try {
-      return JSON.parse(sessionStorage.getItem(storageKey) ?? '[]') as TrackedJob[];
+      const stored = JSON.parse(sessionStorage.getItem(storageKey) ?? '[]') as TrackedJob[];
+      const unfinished = stored.filter((job) => !job.finished);
+      sessionStorage.setItem(storageKey, JSON.stringify(unfinished));
+      return unfinished;
     } catch {
       return [];
     }

@@ -60,7 +60,7 @@ function SecurityTimeCard() {
   return (
     <Card className={styles.card} title={t('account.security.timeTitle')}>
       <p className={styles.hint}>{t('account.security.timeHint')}</p>
-      {!isSecurityTimeOption(current) && <Alert type="info" showIcon className={styles.hint} message={t('account.security.timeCustom', { hours: Math.round((current / 3600) * 10) / 10 })} />}
+      {!isSecurityTimeOption(current) && <Alert type="info" showIcon className={styles.hint} message={t('account.security.timeCustom', { count: Math.round((current / 3600) * 10) / 10 })} />}
       <Form<{ securityTime: SecurityTimeOption }>
         name="securityTime"
         layout="vertical"

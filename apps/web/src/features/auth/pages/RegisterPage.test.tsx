@@ -8,7 +8,7 @@ import RegisterPage from './RegisterPage';
 vi.mock('../api', () => ({ register: vi.fn(), sendVerificationCode: vi.fn() }));
 // This installation keeps its mail in the development outbox.
 vi.mock('@/lib/publicConfig', () => ({
-  usePublicConfig: () => ({ outbox: true, filingNumber: '', copyrightYear: 2021 }),
+  usePublicConfig: () => ({ outbox: true, filingNumber: '' }),
 }));
 const registerCall = vi.mocked(register);
 

@@ -33,6 +33,7 @@ const settled = 10_000;
 let view: Rendered;
 
 beforeEach(() => {
+  vi.mocked(getQuota).mockReset();
   vi.mocked(getQuota).mockResolvedValue({ accountType: AccountType.Enterprise, quota: 1000, generated: 0, activated: 0, remaining: 1000 });
   vi.mocked(listNotices).mockResolvedValue({ list: [], total: 0, pageNo: 1, pageSize: 5 });
   useSessionStore.setState({ noticeBanner: null });
@@ -106,5 +107,24 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     useSessionStore.getState().setUserInfo(user);
     view = await render(<DashboardPage />);
     await waitFor(() => expect(byTestId(view.container, 'quota-total').textContent).toContain('1,000'), settled);
+  });
+
+  it("gives the operator the operations area's shortcuts and no developer quota", async () => {
+    useSessionStore.getState().setUserInfo({ ...user, isOperator: true });
+    const table = buildRouteTable([
+      menu('/product/product/index', 'product/ProductListPage'),
+      menu('/system/workOrder/index', 'workOrders/SupportInboxPage'),
+      menu('/system/certification/index', 'certification/CertificationReviewPage'),
+    ]);
+    view = await render(
+      <RouteContext.Provider value={{ table, trail: findTrail(table, '/dashboard/index'), current: table[0]! }}>
+        <DashboardPage />
+      </RouteContext.Provider>,
+    );
+    const shortcuts = [...view.container.querySelectorAll('[data-testid="dashboard-shortcut"]')];
+    expect(shortcuts.map((a) => a.getAttribute('href'))).toEqual(['/system/workOrder/index', '/system/certification/index']);
+    expect(byTestId(view.container, 'dashboard-shortcuts').textContent).toContain(t('dashboard.operations.title'));
+    expect(view.container.querySelector('[data-testid="quota-card"]')).toBeNull();
+    expect(getQuota).not.toHaveBeenCalled();
   });
 });

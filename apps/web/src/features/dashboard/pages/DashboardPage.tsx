@@ -8,12 +8,13 @@ import { GettingStarted } from '../components/GettingStarted';
 import { LatestNotices } from '../components/LatestNotices';
 import { NoticeBanner } from '../components/NoticeBanner';
 import { QuotaCard } from '../components/QuotaCard';
-import { Shortcuts } from '../components/Shortcuts';
+import { DEVELOPER_SHORTCUTS, OPERATOR_SHORTCUTS, Shortcuts } from '../components/Shortcuts';
 import styles from './DashboardPage.module.css';
 
 /**
  * /dashboard/index, shown without content margin: greeting and the latest-notice banner, then
  * shortcuts into product development, the device-credential quota, the latest notices and where to read up.
+ * An operator's home leads into the operations area instead and has no developer quota.
  */
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -21,6 +22,7 @@ export default function DashboardPage() {
   // Read once per visit: the greeting follows the hour the page was opened.
   const greeting = t(greetingKey(new Date().getHours()));
   const spaceName = userInfo?.companyName.trim() || t('dashboard.mySpace');
+  const operator = userInfo?.isOperator === true;
 
   return (
     <div className={styles.page}>
@@ -39,11 +41,11 @@ export default function DashboardPage() {
       <div className={styles.body}>
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={16} className={styles.column}>
-            <Shortcuts />
+            <Shortcuts set={operator ? OPERATOR_SHORTCUTS : DEVELOPER_SHORTCUTS} />
             <LatestNotices />
           </Col>
           <Col xs={24} xl={8} className={styles.column}>
-            <QuotaCard />
+            {!operator && <QuotaCard />}
             <GettingStarted />
           </Col>
         </Row>

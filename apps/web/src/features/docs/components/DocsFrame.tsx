@@ -7,7 +7,8 @@ import type { IntroduceType } from '@iotc/shared/docs';
 import { AppFooter } from '@/app/layouts/AppFooter';
 import { Brand } from '@/app/layouts/Brand';
 import { LanguageSwitcher } from '@/app/layouts/LanguageSwitcher';
-import { LOGIN_PATH } from '@/lib/redirect';
+import { HOME_PATH, LOGIN_PATH } from '@/lib/redirect';
+import { useSessionStore } from '@/lib/sessionStore';
 import { documentPath, LEGAL_TYPES, useDocumentNames } from '../hooks';
 import styles from './DocsFrame.module.css';
 
@@ -15,12 +16,13 @@ const NAV_TYPES: readonly IntroduceType[] = ['documentHome', ...LEGAL_TYPES];
 
 /**
  * The public document pages: a light header with the product name, links among the documents and
- * back to sign-in, the content 1200 px wide and centred, the footer.
+ * the way back (to the console when signed in, else to sign-in), the content 1200 px wide and centred, the footer.
  */
 export function DocsFrame({ current, children }: { current: IntroduceType; children: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const names = useDocumentNames();
+  const signedIn = useSessionStore((s) => s.token !== null);
 
   return (
     <div className={styles.frame}>
@@ -29,8 +31,8 @@ export function DocsFrame({ current, children }: { current: IntroduceType; child
           <Brand to="/document" />
           <div className={styles.actions}>
             <LanguageSwitcher />
-            <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(LOGIN_PATH)}>
-              {t('docs.backToLogin')}
+            <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(signedIn ? HOME_PATH : LOGIN_PATH)}>
+              {t(signedIn ? 'docs.backToConsole' : 'docs.backToLogin')}
             </Button>
           </div>
         </div>

@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
 import type { IntroduceDoc } from '@iotc/shared/docs';
 import { t } from '@/lib/i18n';
+import { HOME_PATH, LOGIN_PATH } from '@/lib/redirect';
 import { ApiError } from '@/lib/request';
+import { useSessionStore } from '@/lib/sessionStore';
 import { byTestId, click, render, waitFor, type Rendered } from '@/test/render';
 import { getIntroduce } from '../api';
 import LegalDocumentPage from './LegalDocumentPage';
@@ -23,7 +25,13 @@ const open = (path: string) =>
   );
 
 beforeEach(() => vi.mocked(getIntroduce).mockReset());
-afterEach(() => view.unmount());
+afterEach(() => {
+  view.unmount();
+  useSessionStore.getState().clear();
+});
+
+const headerButton = (label: string) =>
+  [...view.container.querySelectorAll<HTMLElement>('header button')].find((b) => b.textContent?.includes(label));
 
 describe('LegalDocumentPage', () => {
   it('renders the markdown of the document', async () => {
@@ -54,5 +62,22 @@ describe('LegalDocumentPage', () => {
     view = await open('/doc/secrets');
     await waitFor(() => expect(byTestId(view.container, 'location').textContent).toBe('/404'));
     expect(getIntroduce).not.toHaveBeenCalled();
+  });
+
+  it('offers a visitor the way back to sign in', async () => {
+    vi.mocked(getIntroduce).mockResolvedValue(doc);
+    view = await open('/doc/privacyPolicy');
+    expect(headerButton(t('docs.backToConsole'))).toBeUndefined();
+    await click(headerButton(t('docs.backToLogin'))!);
+    expect(byTestId(view.container, 'location').textContent).toBe(LOGIN_PATH);
+  });
+
+  it('offers a signed-in user the way back to the console, not to sign in', async () => {
+    useSessionStore.getState().setTokens({ token: 'token-1', expiresAt: Math.floor(Date.now() / 1000) + 7200 });
+    vi.mocked(getIntroduce).mockResolvedValue(doc);
+    view = await open('/doc/privacyPolicy');
+    expect(headerButton(t('docs.backToLogin'))).toBeUndefined();
+    await click(headerButton(t('docs.backToConsole'))!);
+    expect(byTestId(view.container, 'location').textContent).toBe(HOME_PATH);
   });
 });

@@ -20,13 +20,17 @@ const CHECK_TABS: Record<DevelopmentCheckKey, SettingTab> = {
   testReport: 'test',
 };
 
-type CheckState = 'passed' | 'missing' | 'advice' | 'coming';
+type CheckState = 'passed' | 'byDefault' | 'missing' | 'advice' | 'coming';
 
-const stateOf = (check: DevelopmentCheck): CheckState =>
-  check.coming ? 'coming' : check.passed ? 'passed' : check.required ? 'missing' : 'advice';
+const stateOf = (check: DevelopmentCheck): CheckState => {
+  if (check.coming) return 'coming';
+  if (check.passed) return check.byDefault ? 'byDefault' : 'passed';
+  return check.required ? 'missing' : 'advice';
+};
 
 const icons: Record<CheckState, ReactNode> = {
   passed: <CheckCircleFilled style={{ color: '#52c41a' }} />,
+  byDefault: <CheckCircleFilled style={{ color: '#52c41a' }} />,
   missing: <CloseCircleFilled style={{ color: '#ff4d4f' }} />,
   advice: <ExclamationCircleFilled style={{ color: '#faad14' }} />,
   coming: <ClockCircleOutlined style={{ color: '#8c8c8c' }} />,
@@ -80,7 +84,7 @@ export function CompleteDevelopDrawer({ product, open, onClose, onGoTo }: Comple
                 data-key={check.key}
                 data-state={state}
                 actions={
-                  state === 'missing' || state === 'advice'
+                  state === 'missing' || state === 'advice' || state === 'byDefault'
                     ? [
                         <Button
                           key="go"

@@ -17,7 +17,7 @@ import styles from './SettingTabs.module.css';
 export function HardwareTab({ product, readOnly }: ProductTabProps) {
   const { t } = useTranslation();
   const canEdit = usePermission(Perm.productEdit) && !readOnly;
-  const modules = useModules(product.networkType);
+  const modules = useModules(product.networkType, product.scheme);
   const select = useSelectModule();
   const [changing, setChanging] = useState(false);
   const [picked, setPicked] = useState<string | null>(product.moduleId);

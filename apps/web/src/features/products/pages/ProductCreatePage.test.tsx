@@ -12,7 +12,7 @@ import { useSessionStore } from '@/lib/session';
 import { userInfoFixture } from '@/test/fixtures';
 import { byTestId, click, render, typeInto, waitFor, type Rendered } from '@/test/render';
 import { fakeServerSuite } from '@/test/server';
-import { classTree, pngFile, productDetail, wifiModules } from '../testData';
+import { classTree, modulesAnswer, pngFile, productDetail } from '../testData';
 import ProductCreatePage from './ProductCreatePage';
 
 let view: Rendered;
@@ -69,7 +69,7 @@ beforeEach(() => {
   useSessionStore.getState().setUserInfo(userInfoFixture({ permissions: [Perm.productAdd] }));
   server.on('GET', api(productClassPaths.productTypes), () => ({ body: envelope(0, 'ok', classTree) }));
   server.on('GET', api(hardwareModulePaths.queryModules), (call) => ({
-    body: envelope(0, 'ok', wifiModules.filter((m) => m.networkType === call.query.get('networkType'))),
+    body: envelope(0, 'ok', modulesAnswer(call.query)),
   }));
   server.on('POST', api(filesPaths.upload), () => ({
     body: envelope(0, 'ok', { url: '/api/files/product/strip.png', fileName: 'strip.png', size: 33, mime: 'image/png', width: 800, height: 800 }),
@@ -99,12 +99,13 @@ describe('ProductCreatePage', { timeout: 30_000 }, () => {
     await click(el('scheme-mcu'));
     await next();
 
-    // Step 3: the modules of the communication method; MCU needs one.
+    // Step 3: the modules of the communication method and the scheme (not the SoC one); MCU needs one.
     expect(visibleStep()).toBe('create-step-connectivity');
     await click(el('network-wifi'));
     await click(el('power-mains'));
     await waitFor(() => expect(view.container.querySelectorAll('[data-testid="module-card"]')).toHaveLength(2));
-    expect(server.calls.find((c) => c.path === api(hardwareModulePaths.queryModules))!.query.get('networkType')).toBe('wifi');
+    const asked = server.calls.find((c) => c.path === api(hardwareModulePaths.queryModules))!.query;
+    expect([asked.get('networkType'), asked.get('scheme')]).toEqual(['wifi', 'mcu']);
     expect(view.container.textContent).toContain('芯片：BK7231N');
     await next();
     expect(problem()).toBe('请选择模组后继续');

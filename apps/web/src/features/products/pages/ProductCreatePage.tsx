@@ -57,7 +57,7 @@ export default function ProductCreatePage() {
   const [problem, setProblem] = useState<string | null>(null);
   const [moduleDropped, setModuleDropped] = useState(false);
   const [form] = Form.useForm<ProductInfoValues>();
-  const modules = useModules(choices.networkType);
+  const modules = useModules(choices.networkType, choices.scheme);
   const save = useSaveProduct();
 
   const choose = (patch: Partial<Choices>) => {
@@ -175,6 +175,11 @@ export default function ProductCreatePage() {
     choose({ networkType, ...(drop ? { moduleId: null } : {}) });
   };
 
+  // The modules offered depend on the scheme: a module picked for another one is picked again in step 3.
+  const pickScheme = (scheme: DevelopmentScheme) => {
+    if (scheme !== choices.scheme) choose({ scheme, moduleId: null });
+  };
+
   const pickNetwork = (networkType: NetworkType) => {
     if (networkType === choices.networkType) return;
     setModuleDropped(false);
@@ -237,7 +242,7 @@ export default function ProductCreatePage() {
             <ChoiceCard
               key={scheme}
               selected={choices.scheme === scheme}
-              onSelect={() => choose({ scheme })}
+              onSelect={() => pickScheme(scheme)}
               icon={schemeIcons[scheme]}
               title={schemeLabel(scheme)}
               description={t(`products.schemeHint.${scheme}`)}

@@ -6,12 +6,13 @@ import { hardwareModulePaths } from '@iotc/shared/hardwareModules';
 import { type ProductDetail, productPaths, ProductStatus } from '@iotc/shared/products';
 import { envelope } from '@/lib/fakeServer';
 import { recentProductId } from '@/lib/recentProduct';
+import { t } from '@/lib/i18n';
 import { useSessionStore } from '@/lib/session';
 import { userInfoFixture } from '@/test/fixtures';
 import { byTestId, click, render, typeInto, waitFor, type Rendered } from '@/test/render';
 import { fakeServerSuite } from '@/test/server';
 import type { ProductTabProps } from '../components/settingsTab';
-import { developmentChecks, productDetail, wifiModules } from '../testData';
+import { developmentChecks, modulesAnswer, productDetail } from '../testData';
 import ProductSettingPage from './ProductSettingPage';
 
 // The other features' views stand in as probes: the page hands them the product and the read-only flag.
@@ -48,7 +49,7 @@ beforeEach(() => {
   useSessionStore.getState().setTokens(tokens);
   useSessionStore.getState().setUserInfo(userInfoFixture({ permissions: ALL }));
   server.on('GET', api(productPaths.detail('p1')), () => ({ body: envelope(0, 'ok', product) }));
-  server.on('GET', api(hardwareModulePaths.queryModules), () => ({ body: envelope(0, 'ok', wifiModules) }));
+  server.on('GET', api(hardwareModulePaths.queryModules), (call) => ({ body: envelope(0, 'ok', modulesAnswer(call.query)) }));
 });
 afterEach(() => view.unmount());
 
@@ -147,8 +148,8 @@ describe('ProductSettingPage', { timeout: 20_000 }, () => {
     expect(server.calls.find((c) => c.path === api(productPaths.completeDevelopDetailed))!.query.get('id')).toBe('p1');
     const states = [...document.body.querySelectorAll<HTMLElement>('[data-testid="development-check"]')].map((e) => [e.dataset.key, e.dataset.state]);
     expect(states).toEqual([
-      ['functions', 'passed'],
-      ['networkGuide', 'missing'],
+      ['functions', 'missing'],
+      ['networkGuide', 'byDefault'],
       ['module', 'passed'],
       ['panel', 'coming'],
       ['manual', 'advice'],
@@ -157,12 +158,15 @@ describe('ProductSettingPage', { timeout: 20_000 }, () => {
     expect(el('development-not-ready').textContent).toContain('请先完成必选项');
     expect((el('development-complete') as HTMLButtonElement).disabled).toBe(true);
 
-    // "Go to" opens the view where the missing item is done.
+    // The default pairing guide counts, as its tab says (the App shows it until the product saves its own).
     const guide = document.body.querySelector<HTMLElement>('[data-testid="development-check"][data-key="networkGuide"]')!;
-    await click([...guide.querySelectorAll('button')].find((b) => b.textContent?.replace(/\s/g, '') === '去完成')!);
-    expect(el('location').textContent).toContain('tab=network');
+    expect(guide.textContent).toContain(t('products.develop.state.byDefault'));
+    // "Go to" opens the view where the missing item is done.
+    const functions = document.body.querySelector<HTMLElement>('[data-testid="development-check"][data-key="functions"]')!;
+    await click([...functions.querySelectorAll('button')].find((b) => b.textContent?.replace(/\s/g, '') === '去完成')!);
+    expect(el('location').textContent).toContain('tab=function');
 
-    checks = developmentChecks({ canComplete: true, checks: developmentChecks().checks.map((c) => (c.key === 'networkGuide' ? { ...c, passed: true } : c)) });
+    checks = developmentChecks({ canComplete: true, checks: developmentChecks().checks.map((c) => (c.key === 'functions' ? { ...c, passed: true } : c)) });
     await click(el('complete-develop'));
     await waitFor(() => expect((el('development-complete') as HTMLButtonElement).disabled).toBe(false));
     await click(el('development-complete'));

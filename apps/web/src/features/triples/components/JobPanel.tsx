@@ -11,6 +11,13 @@ import { isFinished, useCredentialsChanged, useJob, type TrackedJob } from '../h
 import { tripleDetailPath } from '../paths';
 import styles from './triples.module.css';
 
+/** The panel's title: what the job is doing, or how it ended. */
+function titleOf(status: JobInfo['status'] | undefined): 'title' | 'doneTitle' | 'failedTitle' {
+  if (status === 'done') return 'doneTitle';
+  if (status === 'failed') return 'failedTitle';
+  return 'title';
+}
+
 function percentOf(job: JobInfo): number {
   if (job.status === 'done') return 100;
   return job.total > 0 ? Math.min(99, Math.floor((job.done * 100) / job.total)) : 0;
@@ -22,7 +29,10 @@ interface JobRowProps {
   onDismiss(): void;
 }
 
-/** One job's progress bar; once it ended the generations are read again, and a finished export's file is saved once. */
+/**
+ * One job's progress bar, titled by its state; once it ended the generations are read again, a finished
+ * export's file is saved once, and the job is marked finished so that a reload does not show it again.
+ */
 function JobRow({ tracked, onUpdate, onDismiss }: JobRowProps) {
   const { t } = useTranslation();
   const query = useJob(tracked.id);
@@ -31,19 +41,21 @@ function JobRow({ tracked, onUpdate, onDismiss }: JobRowProps) {
   const status = job?.status;
   const exporting = tracked.kind === 'tripleExport';
 
+  const gone = query.error instanceof ApiError && query.error.code === ErrorCode.NotFound;
+
   useEffect(() => {
+    if (gone) onUpdate({ finished: true });
     if (status !== 'done' && status !== 'failed') return;
     // The generations read again: their status (a failed one with its reason), activations and the quota.
     void changed();
     if (status === 'done' && exporting && !tracked.downloaded) {
-      onUpdate({ downloaded: true });
+      onUpdate({ downloaded: true, finished: true });
       void downloadReport(tracked.id);
-    }
+    } else onUpdate({ finished: true });
     // Runs when the job's status changes, not when the callbacks are re-created.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [status]);
+  }, [status, gone]);
 
-  const gone = query.error instanceof ApiError && query.error.code === ErrorCode.NotFound;
   const generationId = exporting ? tracked.generationId : job?.result?.generationId;
   let detail;
   if (gone) detail = <Typography.Text type="secondary">{t('triples.job.gone')}</Typography.Text>;
@@ -61,7 +73,7 @@ function JobRow({ tracked, onUpdate, onDismiss }: JobRowProps) {
         <Typography.Text type={job.status === 'failed' ? 'danger' : 'secondary'} className={styles.jobText} data-testid="job-text">
           {job.status === 'failed'
             ? t('triples.job.failed', { error: job.error ?? '' })
-            : t(`triples.job.${tracked.kind}.${job.status}`, { done: job.done.toLocaleString(), total: job.total.toLocaleString() })}
+            : t(`triples.job.${tracked.kind}.${job.status}`, { count: job.total, done: job.done.toLocaleString(), total: job.total.toLocaleString() })}
         </Typography.Text>
       </>
     );
@@ -70,7 +82,7 @@ function JobRow({ tracked, onUpdate, onDismiss }: JobRowProps) {
     <div className={styles.job} data-testid="job-row" data-id={tracked.id}>
       <div className={styles.jobHead}>
         <Typography.Text strong className={styles.jobTitle}>
-          {t(`triples.job.${tracked.kind}.title`, { label: tracked.label })}
+          {t(`triples.job.${tracked.kind}.${titleOf(job?.status)}`, { label: tracked.label })}
         </Typography.Text>
         <span className={styles.jobActions}>
           {job?.status === 'done' && generationId && !exporting && (

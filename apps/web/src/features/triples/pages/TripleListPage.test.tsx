@@ -166,6 +166,8 @@ describe('TripleListPage', { timeout: 30_000 }, () => {
     const lists = callsTo(server(), triplePaths.produceList).length;
     pushJob(job({ status: 'done', done: 3, total: 3, result: { generationId: 'g9' } }));
     await waitFor(() => expect(byTestId(view.container, 'job-text').textContent).toBe('已生成 3 个三元组'));
+    expect(byTestId(view.container, 'job-row').textContent).toContain('三元组已生成：Smart lamp / B2');
+    expect(byTestId(view.container, 'job-row').textContent).not.toContain('正在生成');
     expect(byTestId(view.container, 'job-view').getAttribute('href')).toBe('/manufacture/triple/detail/index?generationId=g9');
     await waitFor(() => expect(callsTo(server(), triplePaths.produceList).length).toBeGreaterThan(lists));
     await click(byTestId(view.container, 'job-dismiss'));
@@ -181,6 +183,20 @@ describe('TripleListPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(byTestId(view.container, 'job-text').textContent).toBe('已生成 1 / 4'));
     pushJob(job({ id: 'j7', status: 'failed', done: 1, total: 4, error: '序列号“SN-1”已被使用' }));
     await waitFor(() => expect(byTestId(view.container, 'job-text').textContent).toBe('失败：序列号“SN-1”已被使用'));
+  });
+
+  it('does not bring back after a reload a job whose end it showed', async () => {
+    answer();
+    sessionStorage.setItem('iotc.tripleJobs.t1', JSON.stringify([{ id: 'j5', kind: 'tripleGenerate', label: 'Smart lamp' }]));
+    server().on('GET', api(jobPaths.detail('j5')), () => ({ body: envelope(0, 'ok', job({ id: 'j5', status: 'done', done: 3, total: 3, result: { generationId: 'g9' } })) }));
+    await open();
+    await waitFor(() => expect(byTestId(view.container, 'job-row').textContent).toContain('三元组已生成：Smart lamp'));
+    view.unmount();
+    stopRealtime();
+
+    await open();
+    expect(view.container.querySelector('[data-testid="job-row"]')).toBeNull();
+    expect(JSON.parse(sessionStorage.getItem('iotc.tripleJobs.t1')!)).toEqual([]);
   });
 
   it('shows why a generation failed, and reads the list again when a job it follows fails', async () => {

@@ -43,7 +43,7 @@ export default function TripleListPage() {
   const canRead = usePermission(Perm.tripleExport);
 
   const generationLabel = (generation: TripleGeneration) => [generation.productName, generation.batch].filter(Boolean).join(' / ');
-  const exportingIds = new Set(tracked.jobs.filter((job) => job.kind === 'tripleExport' && !job.downloaded).map((job) => job.generationId));
+  const exportingIds = new Set(tracked.jobs.filter((job) => job.kind === 'tripleExport' && !job.finished).map((job) => job.generationId));
 
   const exportGeneration = async (generation: TripleGeneration) => {
     const job = await startExport.mutateAsync(generation.id).catch(() => null);
