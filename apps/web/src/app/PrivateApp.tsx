@@ -3,6 +3,7 @@ import { useLocation, useRoutes } from 'react-router';
 import { GuideTour } from '@/features/guide/GuideTour';
 import { resumeNoviceGuide } from '@/features/guide/noviceGuide';
 import { useSessionStore } from '@/lib/session';
+import { ConsoleFeedback } from './ConsoleFeedback';
 import { DocumentTitle } from './DocumentTitle';
 import { PageLoading } from './PageLoading';
 import { RouteContext } from './routes/RouteContext';
@@ -30,12 +31,17 @@ export function PrivateApp() {
   }, [guidePending, menus, tenantId]);
 
   // The menus are gone for a moment on logout, before the login page opens.
-  if (!menus) return <PageLoading />;
   return (
-    <RouteContext.Provider value={context}>
-      <DocumentTitle title={current ? titleOf(current) : undefined} />
-      {element}
-      <GuideTour />
-    </RouteContext.Provider>
+    <ConsoleFeedback>
+      {menus ? (
+        <RouteContext.Provider value={context}>
+          <DocumentTitle title={current ? titleOf(current) : undefined} />
+          {element}
+          <GuideTour />
+        </RouteContext.Provider>
+      ) : (
+        <PageLoading />
+      )}
+    </ConsoleFeedback>
   );
 }
