@@ -1,5 +1,6 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { introduceTypes } from '@iotc/shared/docs';
+import { loadConsoleTexts } from '@/lib/i18n';
 import { bindNavigate } from '@/lib/navigation';
 import { LOGIN_PATH } from '@/lib/redirect';
 import { REFRESH_PATH } from '@/lib/session';
@@ -38,8 +39,15 @@ export const routes: RouteObject[] = [
       },
       publicPage('/404', 'errors/NotFoundPage', 'route.notFound'),
       { path: REFRESH_PATH, loader: refreshLoader },
-      // The console's layout, menus and tour load only once signed in: the login page does without them.
-      { path: '*', loader: privateLoader, lazy: async () => ({ Component: (await import('./PrivateApp')).PrivateApp }) },
+      // The console's layout, menus, tour and texts load only once signed in: the login page does without them.
+      {
+        path: '*',
+        loader: privateLoader,
+        lazy: async () => {
+          const [{ PrivateApp }] = await Promise.all([import('./PrivateApp'), loadConsoleTexts()]);
+          return { Component: PrivateApp };
+        },
+      },
     ],
   },
 ];
