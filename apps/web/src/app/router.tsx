@@ -7,14 +7,16 @@ import { REFRESH_PATH } from '@/lib/session';
 import { guestLoader, privateLoader, refreshLoader } from './guard';
 import { UserLayout } from './layouts/UserLayout';
 import { PageLoading } from './PageLoading';
-import { PageView } from './pages';
+import { pageFiles, PageView, type PageModule } from './pages';
 import { RootShell, type PublicRouteHandle } from './RootShell';
 import { RouteError } from './RouteError';
 
 const LEGAL_TYPES = new Set<string>(introduceTypes.filter((type) => type !== 'documentHome'));
 
+const publicPages = pageFiles(import.meta.glob<PageModule>(['../features/{auth,docs,errors}/pages/*.tsx', '!../features/*/pages/*.test.tsx']));
+
 function publicPage(path: string, page: string, titleKey: string): RouteObject {
-  return { path, element: <PageView key={path} name={page} />, handle: { titleKey } satisfies PublicRouteHandle };
+  return { path, element: <PageView key={path} files={publicPages} name={page} />, handle: { titleKey } satisfies PublicRouteHandle };
 }
 
 /** Public routes (spec 000 §2) are fixed; everything else is built from the menus inside PrivateApp. */
