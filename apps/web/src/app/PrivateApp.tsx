@@ -1,11 +1,13 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useRoutes } from 'react-router';
 import { GuideTour } from '@/features/guide/GuideTour';
+import { ProductPartsProvider } from '@/features/products/parts';
 import { resumeNoviceGuide } from '@/features/guide/noviceGuide';
 import { useSessionStore } from '@/lib/session';
 import { ConsoleFeedback } from './ConsoleFeedback';
 import { DocumentTitle } from './DocumentTitle';
 import { PageLoading } from './PageLoading';
+import { productParts } from './productParts';
 import { RouteContext } from './routes/RouteContext';
 import { privateRoutes } from './routes/routeObjects';
 import { buildRouteTable, findTrail } from './routes/routeTable';
@@ -36,7 +38,8 @@ export function PrivateApp() {
       {menus ? (
         <RouteContext.Provider value={context}>
           <DocumentTitle title={current ? titleOf(current) : undefined} />
-          {element}
+          {/* The product pages' parts from other features: only the console shows them. */}
+          <ProductPartsProvider value={productParts}>{element}</ProductPartsProvider>
           <GuideTour />
         </RouteContext.Provider>
       ) : (
