@@ -3,6 +3,7 @@ import { useLocation, useRoutes } from 'react-router';
 import { GuideTour } from '@/features/guide/GuideTour';
 import { ProductPartsProvider } from '@/features/products/parts';
 import { resumeNoviceGuide } from '@/features/guide/noviceGuide';
+import '@/lib/dayjsLocale';
 import { useSessionStore } from '@/lib/session';
 import { ConsoleFeedback } from './ConsoleFeedback';
 import { DocumentTitle } from './DocumentTitle';

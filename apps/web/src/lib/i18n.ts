@@ -1,5 +1,3 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGS, messages, type Lang } from '@iotc/shared';
@@ -90,7 +88,6 @@ void i18n.use(initReactI18next).init({
   showSupportNotice: false,
 });
 
-dayjs.locale(currentLanguage === 'zh-CN' ? 'zh-cn' : 'en');
 if (typeof document !== 'undefined') document.documentElement.lang = currentLanguage;
 
 let consoleTexts: Promise<void> | null = null;

@@ -1,3 +1,4 @@
+import '@/lib/dayjsLocale';
 import { loadConsoleTexts } from '@/lib/i18n';
 import { bindFeedback, staticFeedback } from '@/lib/feedback';
 
