@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { ConfigProvider } from 'antd';
+import { ConfigProvider, theme } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { antdLocale, antdTheme } from '@/lib/antdSetup';
 import { useSessionStore } from '@/lib/sessionStore';
@@ -30,11 +30,22 @@ function useRealtime(): void {
   }, []);
 }
 
+/**
+ * antd styles links (and its icons) inside an element with the theme's class, which its App carries in the
+ * console; the public pages go without App (lib/feedback.ts), so this element carries it for every page.
+ */
+function ThemeScope({ children }: { children: ReactNode }) {
+  const { hashId } = theme.useToken();
+  return <div className={hashId}>{children}</div>;
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   useRealtime();
   return (
     <ConfigProvider locale={antdLocale} theme={antdTheme}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <ThemeScope>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </ThemeScope>
     </ConfigProvider>
   );
 }
