@@ -3,11 +3,11 @@ import { newUser } from './support/accounts.ts';
 import { expectDashboard, signIn } from './support/session.ts';
 
 /**
- * Budgets in bytes as they travel (after compression). Issue 14 asks 300 KB of script for the login page: it
- * takes 368 KB today (react and react-router 82 KB, antd's ConfigProvider, App, modal and message 120 KB, zod
- * 22 KB, the shared messages 17 KB, its texts 16 KB), so this holds the line there until those move out.
+ * Budgets in bytes as they travel (after compression), as issue 14 asks. What the login page cannot do without:
+ * react and react-router, antd's theme, form, input and button, zod, axios, i18next and the page's texts; the rest
+ * (toasts and dialogs, the language dropdown, error results, the console's texts and pages) loads when used.
  */
-const LOGIN_SCRIPT_BUDGET = 380 * 1024;
+const LOGIN_SCRIPT_BUDGET = 300 * 1024;
 const DASHBOARD_TOTAL_BUDGET = 500 * 1024;
 
 /** What the page downloaded: bytes of the bodies as transferred, per kind of resource, and how each asset came. */

@@ -1,10 +1,14 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useRoutes } from 'react-router';
 import { GuideTour } from '@/features/guide/GuideTour';
+import { ProductPartsProvider } from '@/features/products/parts';
 import { resumeNoviceGuide } from '@/features/guide/noviceGuide';
+import '@/lib/dayjsLocale';
 import { useSessionStore } from '@/lib/session';
+import { ConsoleFeedback } from './ConsoleFeedback';
 import { DocumentTitle } from './DocumentTitle';
 import { PageLoading } from './PageLoading';
+import { productParts } from './productParts';
 import { RouteContext } from './routes/RouteContext';
 import { privateRoutes } from './routes/routeObjects';
 import { buildRouteTable, findTrail } from './routes/routeTable';
@@ -30,12 +34,18 @@ export function PrivateApp() {
   }, [guidePending, menus, tenantId]);
 
   // The menus are gone for a moment on logout, before the login page opens.
-  if (!menus) return <PageLoading />;
   return (
-    <RouteContext.Provider value={context}>
-      <DocumentTitle title={current ? titleOf(current) : undefined} />
-      {element}
-      <GuideTour />
-    </RouteContext.Provider>
+    <ConsoleFeedback>
+      {menus ? (
+        <RouteContext.Provider value={context}>
+          <DocumentTitle title={current ? titleOf(current) : undefined} />
+          {/* The product pages' parts from other features: only the console shows them. */}
+          <ProductPartsProvider value={productParts}>{element}</ProductPartsProvider>
+          <GuideTour />
+        </RouteContext.Provider>
+      ) : (
+        <PageLoading />
+      )}
+    </ConsoleFeedback>
   );
 }

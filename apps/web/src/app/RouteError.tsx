@@ -1,13 +1,14 @@
-import { Button, Result, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { HOME_PATH } from '@/lib/redirect';
+import { StatusResult } from './StatusResult';
 
 /** The router's error page: something threw while loading or drawing a route. */
 export function RouteError() {
   const { t } = useTranslation();
   return (
     <div className="route-error">
-      <Result
+      <StatusResult
         status="error"
         title={t('routeError.title')}
         subTitle={t('routeError.hint')}

@@ -1,14 +1,34 @@
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@iotc/shared';
 import { PageLoading } from './PageLoading';
+import { StatusResult } from './StatusResult';
+
+/** A page's module: the page is its default export. */
+export interface PageModule {
+  default: ComponentType;
+}
+
+/** How to load each page's module, by name 'feature/Page'. */
+export type PageFiles = Record<string, () => Promise<PageModule>>;
+
+const PAGE_FILE = /\/features\/([^/]+)\/pages\/([^/]+)\.tsx$/;
 
 /**
- * Pages load lazily from src/features/<feature>/pages/<Page>.tsx (default export), found by this glob,
- * so a new page needs a file and a menu row, nothing else. A page is named 'feature/Page'.
+ * Pages load lazily from src/features/<feature>/pages/<Page>.tsx (default export), found by an
+ * `import.meta.glob<PageModule>` of the caller, so a new page needs a file and a menu row, nothing else.
+ * Each caller globs what it may show: the public routes their few pages, the console every page, so the
+ * login page's code does not list the console's pages and their files.
  */
-const pageFiles = import.meta.glob<{ default: ComponentType }>(['../features/*/pages/*.tsx', '!../features/*/pages/*.test.tsx']);
+export function pageFiles(glob: Record<string, () => Promise<PageModule>>): PageFiles {
+  const files: PageFiles = {};
+  for (const [path, load] of Object.entries(glob)) {
+    const [, feature, page] = PAGE_FILE.exec(path)!;
+    files[`${feature}/${page}`] = load;
+  }
+  return files;
+}
 
 /** A page's code did not arrive: network failure, a new release replaced it, or 120 s passed. */
 export class ChunkLoadError extends Error {
@@ -33,17 +53,16 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 function MissingPage() {
   const { t } = useTranslation();
-  return <Result status="404" title={t('page.missingTitle')} subTitle={t('page.missingHint')} />;
+  return <StatusResult status="404" title={t('page.missingTitle')} subTitle={t('page.missingHint')} />;
 }
 
 // One lazy component per page for the whole run: a new one per render would load and mount it again.
 const loaded = new Map<string, ComponentType>();
 
-function pageComponent(name: string): ComponentType {
+function pageComponent(files: PageFiles, name: string): ComponentType {
   let page = loaded.get(name);
   if (!page) {
-    const [feature, file] = name.split('/');
-    const load = pageFiles[`../features/${feature}/pages/${file}.tsx`];
+    const load = files[name];
     page = load ? lazy(() => withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS)) : MissingPage;
     loaded.set(name, page);
   }
@@ -53,7 +72,7 @@ function pageComponent(name: string): ComponentType {
 function ChunkError() {
   const { t } = useTranslation();
   return (
-    <Result
+    <StatusResult
       status="warning"
       title={t('chunk.title')}
       subTitle={t('chunk.hint')}
@@ -78,9 +97,9 @@ class ChunkBoundary extends Component<{ children: ReactNode }, { failed: Error |
   }
 }
 
-/** A page by name, loaded on first use. */
-export function PageView({ name }: { name: string }) {
-  const Page = pageComponent(name);
+/** A page by name, from `files`, loaded on first use. */
+export function PageView({ files, name }: { files: PageFiles; name: string }) {
+  const Page = pageComponent(files, name);
   return (
     <ChunkBoundary>
       <Suspense fallback={<PageLoading />}>

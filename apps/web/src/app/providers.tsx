@@ -1,42 +1,51 @@
 import { useEffect, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
-import enUS from 'antd/es/locale/en_US';
-import zhCN from 'antd/es/locale/zh_CN';
+import { ConfigProvider, theme } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { PRIMARY_COLOR } from '@iotc/shared';
-import { bindFeedback } from '@/lib/feedback';
-import { currentLanguage } from '@/lib/i18n';
-import { startRealtime } from '@/lib/realtime';
+import { antdLocale, antdTheme } from '@/lib/antdSetup';
+import { useSessionStore } from '@/lib/sessionStore';
 import { queryClient } from './queryClient';
 
-// antd's ES locale modules: the package's CommonJS entry (antd/locale/...) reaches the bundle as { default },
-// which ConfigProvider does not read, so every antd text stayed English.
-const theme: ThemeConfig = {
-  token: { colorPrimary: PRIMARY_COLOR, borderRadius: 6, colorBgLayout: '#f4f6fa' },
-  components: { Menu: { itemBorderRadius: 6, itemMarginInline: 8 } },
-};
-
-/** Hands antd's context-aware message and modal to code outside components. */
-function FeedbackBridge() {
-  const { message, modal } = AntApp.useApp();
+/**
+ * The real-time channel follows the session for the life of the page. Its code loads once there is a session:
+ * the login page does without it.
+ */
+function useRealtime(): void {
   useEffect(() => {
-    bindFeedback({
-      toast: (kind, text) => void message[kind](text),
-      confirm: (props) => void modal.confirm(props),
-    });
-  }, [message, modal]);
-  return null;
+    let stop: (() => void) | null = null;
+    let ended = false;
+    const startWithSession = () => {
+      if (!useSessionStore.getState().token) return;
+      unsubscribe();
+      void import('@/lib/realtime').then(({ startRealtime }) => {
+        if (!ended) stop = startRealtime({ queryClient });
+      });
+    };
+    const unsubscribe = useSessionStore.subscribe(startWithSession);
+    startWithSession();
+    return () => {
+      ended = true;
+      unsubscribe();
+      stop?.();
+    };
+  }, []);
+}
+
+/**
+ * antd styles links (and its icons) inside an element with the theme's class, which its App carries in the
+ * console; the public pages go without App (lib/feedback.ts), so this element carries it for every page.
+ */
+function ThemeScope({ children }: { children: ReactNode }) {
+  const { hashId } = theme.useToken();
+  return <div className={hashId}>{children}</div>;
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  // The real-time channel follows the session for the life of the page.
-  useEffect(() => startRealtime({ queryClient }), []);
+  useRealtime();
   return (
-    <ConfigProvider locale={currentLanguage === 'zh-CN' ? zhCN : enUS} theme={theme}>
-      <AntApp>
-        <FeedbackBridge />
+    <ConfigProvider locale={antdLocale} theme={antdTheme}>
+      <ThemeScope>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </AntApp>
+      </ThemeScope>
     </ConfigProvider>
   );
 }

@@ -1,19 +1,22 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { introduceTypes } from '@iotc/shared/docs';
+import { loadConsoleTexts } from '@/lib/i18n';
 import { bindNavigate } from '@/lib/navigation';
 import { LOGIN_PATH } from '@/lib/redirect';
 import { REFRESH_PATH } from '@/lib/session';
 import { guestLoader, privateLoader, refreshLoader } from './guard';
 import { UserLayout } from './layouts/UserLayout';
 import { PageLoading } from './PageLoading';
-import { PageView } from './pages';
+import { pageFiles, PageView, type PageModule } from './pages';
 import { RootShell, type PublicRouteHandle } from './RootShell';
 import { RouteError } from './RouteError';
 
 const LEGAL_TYPES = new Set<string>(introduceTypes.filter((type) => type !== 'documentHome'));
 
+const publicPages = pageFiles(import.meta.glob<PageModule>(['../features/{auth,docs,errors}/pages/*.tsx', '!../features/*/pages/*.test.tsx']));
+
 function publicPage(path: string, page: string, titleKey: string): RouteObject {
-  return { path, element: <PageView key={path} name={page} />, handle: { titleKey } satisfies PublicRouteHandle };
+  return { path, element: <PageView key={path} files={publicPages} name={page} />, handle: { titleKey } satisfies PublicRouteHandle };
 }
 
 /** Public routes (spec 000 §2) are fixed; everything else is built from the menus inside PrivateApp. */
@@ -38,8 +41,15 @@ export const routes: RouteObject[] = [
       },
       publicPage('/404', 'errors/NotFoundPage', 'route.notFound'),
       { path: REFRESH_PATH, loader: refreshLoader },
-      // The console's layout, menus and tour load only once signed in: the login page does without them.
-      { path: '*', loader: privateLoader, lazy: async () => ({ Component: (await import('./PrivateApp')).PrivateApp }) },
+      // The console's layout, menus, tour and texts load only once signed in: the login page does without them.
+      {
+        path: '*',
+        loader: privateLoader,
+        lazy: async () => {
+          const [{ PrivateApp }] = await Promise.all([import('./PrivateApp'), loadConsoleTexts()]);
+          return { Component: PrivateApp };
+        },
+      },
     ],
   },
 ];

@@ -1,25 +1,31 @@
-import { message, Modal, type ModalFuncProps } from 'antd';
+import type { ModalFuncProps } from 'antd';
 
 /**
  * Toasts and confirmations for code that runs outside components (request client, session, guards).
- * The app binds antd's `App.useApp()` functions here so they follow the theme and locale;
- * until then (and in tests) antd's static functions are used.
+ * The console binds antd's `App.useApp()` functions here so they follow the theme and locale; on the public
+ * pages (and in tests) antd's static functions are used, loaded on first use: the login page does not
+ * download antd's message and modal before anything goes wrong.
  */
 export interface Feedback {
   toast(kind: 'success' | 'error' | 'warning' | 'info', text: string): void;
   confirm(props: ModalFuncProps): void;
 }
 
-/** antd's static functions: what is used until the app binds its own. */
+/** antd's static functions, in the theme and locale set by `staticFeedback.js` once loaded. */
 export const staticFeedback: Feedback = {
-  toast: (kind, text) => void message[kind](text),
-  confirm: (props) => void Modal.confirm(props),
+  toast: (kind, text) => void import('./staticFeedback').then(({ message }) => void message[kind](text)),
+  confirm: (props) => void import('./staticFeedback').then(({ Modal }) => void Modal.confirm(props)),
 };
 
 let current: Feedback = staticFeedback;
 
-export function bindFeedback(feedback: Feedback): void {
+/** Binds the functions to use from now on; answers how to go back to the previous ones. */
+export function bindFeedback(feedback: Feedback): () => void {
+  const previous = current;
   current = feedback;
+  return () => {
+    current = previous;
+  };
 }
 
 export const toast = {

@@ -39,6 +39,17 @@ describe('resources', () => {
     for (const feature of features) expect(typeof lookup(resources, feature)).toBe('object');
   });
 
+  it("keeps the console's texts out of the public part, and has every feature in the two parts together", async () => {
+    const publicOnly = await buildResources('zh-CN', ['public']);
+    const both = await buildResources('zh-CN');
+    for (const feature of ['auth', 'docs', 'errors']) expect(typeof lookup(publicOnly, feature)).toBe('object');
+    expect(lookup(publicOnly, 'app.name')).toBe(lookup(zhCN, 'app.name'));
+    expect(lookup(publicOnly, 'validation.required')).toBe(messages['zh-CN']['validation.required']);
+    expect(lookup(publicOnly, 'products')).toBeUndefined();
+    const features = Object.keys(import.meta.glob('../features/*/locales/zh-CN.json')).map((path) => path.split('/')[2]!);
+    for (const feature of features) expect([feature, typeof lookup(both, feature)]).toEqual([feature, 'object']);
+  });
+
   it('keeps shell top-level names apart from features and shared groups', () => {
     const shared = new Set(Object.keys(messages['en-US']).map((key) => key.split('.')[0]));
     const features = Object.keys(import.meta.glob('../features/*/locales/en-US.json')).map((path) => path.split('/')[2]);

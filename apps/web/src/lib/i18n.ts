@@ -1,5 +1,3 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGS, messages, type Lang } from '@iotc/shared';
@@ -17,14 +15,19 @@ export interface Dictionary {
   [key: string]: string | Dictionary;
 }
 
-/** One language's files: the shell's, and each feature's by path. */
+/** One part of one language's files: the shell's (in the public part), and each feature's by path. */
 export interface LanguageTexts {
-  shell: Dictionary;
+  shell?: Dictionary;
   features: Record<string, Dictionary>;
 }
 
-// One module (and chunk) per language, loaded on demand: a page needs only its own language's texts.
-const languageFiles = import.meta.glob<LanguageTexts>('./texts/*.ts', { import: 'texts' });
+/**
+ * Texts come in two chunks per language: what the public pages need (lib/texts/public.<lang>.ts) and the
+ * console's (console.<lang>.ts), so the login page does not download the console's texts.
+ */
+export type TextPart = 'public' | 'console';
+const TEXT_PARTS: readonly TextPart[] = ['public', 'console'];
+const textFiles = import.meta.glob<LanguageTexts>('./texts/*.ts', { import: 'texts' });
 
 const FEATURE_FILE = /\/features\/([^/]+)\/locales\/[^/]+\.json$/;
 const STORAGE_KEY = 'iotc.lang';
@@ -48,13 +51,19 @@ function nestShared(lang: Lang): Dictionary {
   return tree;
 }
 
-/** Every text of one language as one nested dictionary. */
-export async function buildResources(lang: Lang): Promise<Dictionary> {
-  const { shell, features } = await languageFiles[`./texts/${lang}.ts`]!();
-  const tree: Dictionary = { ...nestShared(lang), ...shell };
+async function loadPart(lang: Lang, part: TextPart): Promise<Dictionary> {
+  const { shell, features } = await textFiles[`./texts/${part}.${lang}.ts`]!();
+  const tree: Dictionary = { ...shell };
   for (const [path, dict] of Object.entries(features)) tree[FEATURE_FILE.exec(path)![1]!] = dict;
   return tree;
 }
+
+/** The texts of one language, of the parts asked (all by default), as one nested dictionary. */
+export async function buildResources(lang: Lang, parts: readonly TextPart[] = TEXT_PARTS): Promise<Dictionary> {
+  const trees = await Promise.all(parts.map((part) => loadPart(lang, part)));
+  return Object.assign(nestShared(lang), ...trees);
+}
+
 
 /** The first of the browser's languages that is Chinese or English, as one of ours; null when neither is. */
 function browserLanguage(): Lang | null {
@@ -83,8 +92,8 @@ export function readLanguage(): Lang {
 export const currentLanguage: Lang = readLanguage();
 
 export const i18n = i18next.createInstance();
-// Before any module that translates runs: the texts of this page's language only.
-const pageResources = await buildResources(currentLanguage);
+// Before any module that translates runs: the public texts of this page's language only.
+const pageResources = await buildResources(currentLanguage, ['public']);
 void i18n.use(initReactI18next).init({
   lng: currentLanguage,
   // Every key exists in both languages (npm run check:locales), so the other one is not loaded as a fallback.
@@ -96,8 +105,22 @@ void i18n.use(initReactI18next).init({
   showSupportNotice: false,
 });
 
-dayjs.locale(currentLanguage === 'zh-CN' ? 'zh-cn' : 'en');
 if (typeof document !== 'undefined') document.documentElement.lang = currentLanguage;
+
+let consoleTexts: Promise<void> | null = null;
+
+/** Adds the console's texts of the page's language, once; the route guard waits for them before a signed-in page. */
+export function loadConsoleTexts(): Promise<void> {
+  consoleTexts ??= loadPart(currentLanguage, 'console').then(
+    (tree) => void i18n.addResourceBundle(currentLanguage, 'translation', tree, true, false),
+    (error: unknown) => {
+      // A failed download is tried again by the next navigation.
+      consoleTexts = null;
+      throw error;
+    },
+  );
+  return consoleTexts;
+}
 
 /** Adds another language's texts, for `i18n.getFixedT(lang)` (tests that compare both languages). */
 export async function loadLanguage(lang: Lang): Promise<void> {

@@ -2,8 +2,10 @@ import { Navigate, type RouteObject } from 'react-router';
 import { HOME_PATH } from '@/lib/redirect';
 import { BasicLayout } from '../layouts/BasicLayout';
 import { SectionView } from '../layouts/SectionView';
-import { PageView } from '../pages';
+import { pageFiles, PageView, type PageModule } from '../pages';
 import { landingPath, type RouteNode } from './routeTable';
+
+const consolePages = pageFiles(import.meta.glob<PageModule>(['../../features/*/pages/*.tsx', '!../../features/*/pages/*.test.tsx']));
 
 /** A group or section's own path leads to its redirect or first page. */
 function landingRoute(node: RouteNode): RouteObject[] {
@@ -18,7 +20,7 @@ function nodeRoutes(node: RouteNode): RouteObject[] {
       return [];
     case 'page':
       // Keyed by path: a page that failed to load must not leave its error on the next one.
-      return [{ path: node.path, element: <PageView key={node.path} name={node.component} /> }, ...children];
+      return [{ path: node.path, element: <PageView key={node.path} files={consolePages} name={node.component} /> }, ...children];
     case 'group':
       return [...landingRoute(node), ...children];
     case 'section':

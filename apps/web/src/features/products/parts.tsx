@@ -30,7 +30,7 @@ export const ProductPartsProvider = ProductPartsContext.Provider;
 
 export function useProductParts(): ProductParts {
   const parts = useContext(ProductPartsContext);
-  if (!parts) throw new Error('No ProductPartsProvider above the product pages (app/App.tsx provides it)');
+  if (!parts) throw new Error('No ProductPartsProvider above the product pages (app/PrivateApp.tsx provides it)');
   return parts;
 }
 
