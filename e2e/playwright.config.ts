@@ -52,6 +52,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
+      // The journeys' API calls name their client address (support/accounts.ts), as a local proxy would.
+      TRUST_PROXY: '127.0.0.1',
     },
   },
 });

@@ -36,7 +36,7 @@ afterEach(() => view.unmount());
 describe('DictAdminPage', { timeout: 20_000 }, () => {
   it('lists entries without actions for a role granted only the dictionary list', async () => {
     view = await open([Perm.dictList]);
-    await waitFor(() => expect(view.container.textContent).toContain('Pending'));
+    await waitFor(() => expect(view.container.textContent).toContain('待处理'));
     expect(testIds().filter((id) => /^dict-(add|edit|delete)/.test(id ?? ''))).toEqual([]);
     expect(view.container.textContent).not.toContain(t('common.actions'));
   });

@@ -10,6 +10,7 @@ import { KeywordSearch } from '@/components/KeywordSearch';
 import { AddButton, RowAction, useActionsColumn } from '@/components/ListActions';
 import { usePaging } from '@/components/usePaging';
 import { Permission } from '@/lib/permission';
+import { currentLanguage } from '@/lib/i18n';
 import { formatTime, zoneTitle } from '@/lib/format';
 import { DictForm, type DictFormTarget } from '../components/DictForm';
 import { useDeleteDict, useDictTypes, useDicts } from '../hooks';
@@ -48,8 +49,9 @@ export default function DictAdminPage() {
   const columns: DataListColumn<AdminDict>[] = [
     { title: t('dictionary.field.dictType'), key: 'dictType', dataIndex: 'dictType', width: 200, ellipsis: true, render: (type: string) => <Typography.Text code>{type}</Typography.Text> },
     { title: t('dictionary.field.dictValue'), key: 'dictValue', dataIndex: 'dictValue', width: 130, ellipsis: true },
-    { title: t('dictionary.field.dictLabel'), key: 'dictLabel', dataIndex: 'dictLabel', width: 150, ellipsis: true },
-    { title: t('dictionary.field.dictLabelEn'), key: 'dictLabelEn', dataIndex: 'dictLabelEn', width: 180, ellipsis: true },
+    // The label in the console's language shows; the other one is in the row's details and the form.
+    { title: t('dictionary.field.dictLabel'), key: 'dictLabel', dataIndex: 'dictLabel', width: 150, ellipsis: true, secondary: currentLanguage !== 'zh-CN' },
+    { title: t('dictionary.field.dictLabelEn'), key: 'dictLabelEn', dataIndex: 'dictLabelEn', width: 180, ellipsis: true, secondary: currentLanguage !== 'en-US' },
     { title: t('dictionary.field.sort'), key: 'sort', dataIndex: 'sort', width: 70, align: 'right' },
     {
       title: t('dictionary.field.status'),

@@ -58,7 +58,7 @@ afterEach(() => {
 async function show(permissions: string[] = ALL) {
   signIn(permissions);
   view = await render(<ProductClassAdminPage />);
-  await waitFor(() => expect(view.container.textContent).toContain('Sensors'));
+  await waitFor(() => expect(view.container.textContent).toContain('传感器'));
 }
 
 async function expand(id: string) {
@@ -184,8 +184,8 @@ describe('ProductClassAdminPage', { timeout: 20_000 }, () => {
     await act(async () => {
       byTestId(document.body, 'class-search').dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', keyCode: 13, bubbles: true }));
     });
-    await waitFor(() => expect(view.container.textContent).toContain('Light strips'));
-    expect(view.container.textContent).not.toContain('Bulbs');
-    expect(view.container.textContent).not.toContain('Sensors');
+    await waitFor(() => expect(view.container.textContent).toContain('灯带'));
+    expect(view.container.textContent).not.toContain('灯泡');
+    expect(view.container.textContent).not.toContain('传感器');
   });
 });

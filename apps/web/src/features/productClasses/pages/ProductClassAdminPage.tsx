@@ -9,6 +9,7 @@ import listStyles from '@/components/DataList.module.css';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { AddButton, RowAction, useActionsColumn } from '@/components/ListActions';
 import { Permission } from '@/lib/permission';
+import { currentLanguage } from '@/lib/i18n';
 import { ProductClassForm, type ProductClassFormTarget } from '../components/ProductClassForm';
 import { useDeleteProductClass, useProductClasses } from '../hooks';
 import { usePageTitle } from '@/app/routes/useNodeTitle';
@@ -63,8 +64,9 @@ export default function ProductClassAdminPage() {
         },
       ]
     : [
-        { title: t('productClasses.field.nameZh'), key: 'nameZh', dataIndex: 'nameZh', width: 240, ellipsis: true },
-        { title: t('productClasses.field.nameEn'), key: 'nameEn', dataIndex: 'nameEn', width: 240, ellipsis: true },
+        // The name in the console's language shows; the other one is in the column settings and the form.
+        { title: t('productClasses.field.nameZh'), key: 'nameZh', dataIndex: 'nameZh', width: 240, ellipsis: true, secondary: currentLanguage !== 'zh-CN' },
+        { title: t('productClasses.field.nameEn'), key: 'nameEn', dataIndex: 'nameEn', width: 240, ellipsis: true, secondary: currentLanguage !== 'en-US' },
       ];
   const columns: DataListColumn<Row>[] = [
     ...nameColumns,
@@ -88,7 +90,7 @@ export default function ProductClassAdminPage() {
         </RowAction>
         <Permission perm={Perm.productClassDelete}>
           <DeleteAction
-            description={t(row.parentId === null ? 'productClasses.deleteHintTop' : 'productClasses.deleteHint', { name: row.nameZh })}
+            description={t(row.parentId === null ? 'productClasses.deleteHintTop' : 'productClasses.deleteHint', { name: currentLanguage === 'en-US' ? row.nameEn : row.nameZh })}
             testId={`class-delete-${row.id}`}
             confirmTestId="class-delete-confirm"
             onConfirm={() => remove.mutateAsync(row.id)}
