@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { makePdf, makePng } from '../apps/server/src/modules/files/testUpload.ts';
 import { newUser } from './support/accounts.ts';
+import { wizardToConnectivity } from './support/products.ts';
 import { englishContext, expectDashboard, signIn } from './support/session.ts';
 import { dialogOf, drawerOf, noDialog, settled } from './support/ui.ts';
 
@@ -64,13 +65,7 @@ test('a product goes from the wizard through functions, guide and manual to publ
   const name = `E2E Lamp ${Date.now() % 100_000}`;
 
   // ── The wizard ─────────────────────────────────────────────────────────────
-  await page.goto('/product/product/index');
-  // The list's button (a new user's empty list offers one too).
-  await page.getByTestId('product-create').first().click();
-  await page.getByTestId('category-card').first().click();
-  await page.getByTestId('create-next').click();
-  await page.getByTestId('scheme-zero_code').click();
-  await page.getByTestId('create-next').click();
+  await wizardToConnectivity(page);
   await page.getByTestId('network-wifi').click();
   await page.getByTestId('power-mains').click();
   await page.getByTestId('module-card').first().click();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { makePng } from '../apps/server/src/modules/files/testUpload.ts';
 import { newUser } from './support/accounts.ts';
+import { wizardToConnectivity } from './support/products.ts';
 import { expectDashboard, signIn } from './support/session.ts';
 import { pickFromMenu } from './support/ui.ts';
 
@@ -55,12 +56,7 @@ test('the create wizard keeps its progress on browser Back and gives its tab to 
   const user = await newUser(request, 'tabs-wizard');
   await signIn(page, user.account, user.password);
   await expectDashboard(page);
-  await page.goto('/product/product/index');
-  await page.getByTestId('product-create').first().click();
-  await page.getByTestId('category-card').first().click();
-  await page.getByTestId('create-next').click();
-  await page.getByTestId('scheme-zero_code').click();
-  await page.getByTestId('create-next').click();
+  await wizardToConnectivity(page);
   await expect(shownStep(page)).toHaveAttribute('data-testid', 'create-step-connectivity');
 
   await page.goBack();
