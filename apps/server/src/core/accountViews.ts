@@ -1,16 +1,16 @@
 import type { UserInfo } from '@iotc/shared/spaces';
-import type { MenuItem } from '@iotc/shared/menus';
 import type { Clock } from './clock.ts';
+import type { SerializedData } from './answers.ts';
 import { BusTopic, type Bus } from './realtime.ts';
 import { TtlCache } from './ttlCache.ts';
 
 /** Stands for all users in forget() and on the bus; user ids are UUIDs, so it names no one. */
 const EVERYONE = '*';
 
-/** What a set of roles grants: the authority flags and the menu tree. */
+/** What a set of roles grants: the authority flags and the menu tree (serialised once: getRouters answers it as it is). */
 export interface RoleGrants {
   permissions: string[];
-  menus: MenuItem[];
+  menus: SerializedData;
 }
 
 /**
@@ -22,7 +22,7 @@ export interface RoleGrants {
  */
 export class AccountViews {
   readonly profiles: TtlCache<UserInfo>;
-  readonly routers: TtlCache<MenuItem[]>;
+  readonly routers: TtlCache<SerializedData>;
   readonly grants: TtlCache<RoleGrants>;
 
   constructor(

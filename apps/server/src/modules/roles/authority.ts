@@ -1,8 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { MenuItem } from '@iotc/shared/menus';
+import { z } from 'zod';
+import { menuItem, type MenuItem } from '@iotc/shared/menus';
 import { AccountViews, type RoleGrants } from '../../core/accountViews.ts';
+import { dataSerializer, type SerializedData } from '../../core/answers.ts';
 import type { AppContext } from '../../core/context.ts';
 import { perDatabase } from '../../core/db.ts';
 import type { Db } from '../../core/db.ts';
@@ -36,12 +38,16 @@ const roleKeysStatement = perDatabase((db) =>
   roleKeysQuery(db, sql.placeholder('userId'), sql.placeholder('tenantId')).prepare('roles_keys'),
 );
 
+/** The menu tree as getRouters answers it. */
+export const routersAnswer = z.array(menuItem);
+const serializeRouters = dataSerializer(routersAnswer);
+
 /**
  * The authority flags and the menu tree a set of roles grants (keys in the order roleKeysQuery gives). Read once
  * per set and cached: permissions and menus depend on the roles only, and the users holding a set share it.
  */
 export async function grantsFor(ctx: Pick<AppContext, 'db' | 'accountViews'>, roleKeys: string[]): Promise<RoleGrants> {
-  if (roleKeys.length === 0) return { permissions: [], menus: [] };
+  if (roleKeys.length === 0) return { permissions: [], menus: serializeRouters([]) };
   const key = AccountViews.roleSetKey(roleKeys);
   const cached = ctx.accountViews.grants.get(key);
   if (cached) return cached;
@@ -53,13 +59,13 @@ export async function grantsFor(ctx: Pick<AppContext, 'db' | 'accountViews'>, ro
     .where(inArray(roles.key, roleKeys));
   const [perms] = await grantedPermsQuery(db, menuIds);
   const pages = await grantedPagesQuery(db, menuIds);
-  const grants: RoleGrants = { permissions: perms?.perms ?? [], menus: buildTree(pages.map((row) => ({ ...row, children: [] }))) };
+  const grants: RoleGrants = { permissions: perms?.perms ?? [], menus: serializeRouters(buildTree(pages.map((row) => ({ ...row, children: [] })))) };
   ctx.accountViews.grants.set(key, grants);
   return grants;
 }
 
-/** The menu tree the user's roles in the space grant, ordered by weight. */
-export async function routersFor(ctx: Pick<AppContext, 'db' | 'accountViews'>, userId: string, tenantId: string): Promise<MenuItem[]> {
+/** The menu tree the user's roles in the space grant, ordered by weight (serialised: it is the same for every holder). */
+export async function routersFor(ctx: Pick<AppContext, 'db' | 'accountViews'>, userId: string, tenantId: string): Promise<SerializedData> {
   const key = AccountViews.key(userId, tenantId);
   const cached = ctx.accountViews.routers.get(key);
   if (cached) return cached;
