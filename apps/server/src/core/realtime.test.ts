@@ -5,6 +5,7 @@ import { TestClock } from '../../test/helpers.ts';
 import { describeOnPrivateServices, startPrivateRedis, type PrivateService } from '../../test/privateServices.ts';
 import { describeNeeding } from '../../test/services.ts';
 import { AccountViews } from './accountViews.ts';
+import { SerializedData } from './answers.ts';
 import { BusTopic, InProcessBus, Realtime, RedisBus, type Bus } from './realtime.ts';
 import { redisMissing, testRedisPrefix, testRedisUrl } from './testRedis.ts';
 
@@ -121,11 +122,11 @@ describeNeeding(await redisMissing(), 'RedisBus', () => {
     const viewsA = new AccountViews(clock, await bus());
     const viewsB = new AccountViews(clock, busB);
     await busB.ready();
-    viewsB.routers.set(AccountViews.key('u1', 't1'), []);
-    viewsB.routers.set(AccountViews.key('u2', 't1'), []);
+    viewsB.routers.set(AccountViews.key('u1', 't1'), new SerializedData('[]'));
+    viewsB.routers.set(AccountViews.key('u2', 't1'), new SerializedData('[]'));
     viewsA.forget('u1');
     await vi.waitFor(() => expect(viewsB.routers.get(AccountViews.key('u1', 't1'))).toBeUndefined());
-    expect(viewsB.routers.get(AccountViews.key('u2', 't1'))).toEqual([]);
+    expect(viewsB.routers.get(AccountViews.key('u2', 't1'))).toEqual(new SerializedData('[]'));
   });
 
   it('stops hearing a topic once its last handler leaves', async () => {

@@ -5,7 +5,7 @@ import { spacePaths } from '@iotc/shared/spaces';
 import { menuAdminPaths, menuPaths } from '@iotc/shared/menus';
 import type { UserInfo } from '@iotc/shared/spaces';
 import type { AdminMenuBody, MenuItem } from '@iotc/shared/menus';
-import { call, useDemoApp } from '../../../test/helpers.ts';
+import { call, loginAs, useDemoApp } from '../../../test/helpers.ts';
 import { roleMenus } from '../roles/tables.ts';
 import { menus } from './tables.ts';
 
@@ -124,6 +124,20 @@ describe('menu administration', () => {
     expect(permissions).not.toContain(Perm.dictAdd);
     await env.asAdmin('POST', menuAdminPaths.update, { body: { ...addButton, redirect: '' } });
     expect((await profileOf(env.admin.token)).permissions).toContain(Perm.dictAdd);
+  });
+
+  it("shows a renamed page to a holder of a role set another holder's request read just before", async () => {
+    const [demo, partner] = [await loginAs(env.t.app, 'demo'), await loginAs(env.t.app, 'partner')];
+    // Both own a space (role owner): demo's call reads the set's menus, partner's first call comes after the change.
+    expect(find(await routersOf(demo.token), 'device-log')?.titleEn).toBe('Device log');
+    const logPage = (await env.t.db.select().from(menus).where(eq(menus.id, 'device-log')))[0]!;
+    await env.asAdmin('POST', menuAdminPaths.update, { body: { ...logPage, redirect: '', titleEn: 'Device history' } });
+    try {
+      expect(find(await routersOf(partner.token), 'device-log')?.titleEn).toBe('Device history');
+      expect(find(await routersOf(demo.token), 'device-log')?.titleEn).toBe('Device history');
+    } finally {
+      await env.asAdmin('POST', menuAdminPaths.update, { body: { ...logPage, redirect: '' } });
+    }
   });
 
   it('refuses to turn a menu with sub-entries into a button', async () => {

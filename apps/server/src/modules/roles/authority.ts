@@ -1,8 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { MenuItem } from '@iotc/shared/menus';
-import { AccountViews } from '../../core/accountViews.ts';
+import { z } from 'zod';
+import { menuItem, type MenuItem } from '@iotc/shared/menus';
+import { AccountViews, type RoleGrants } from '../../core/accountViews.ts';
+import { dataSerializer, type SerializedData } from '../../core/answers.ts';
 import type { AppContext } from '../../core/context.ts';
 import { perDatabase } from '../../core/db.ts';
 import type { Db } from '../../core/db.ts';
@@ -21,10 +23,10 @@ export async function assignRole(db: Db, userId: string, tenantId: string, role:
 }
 
 /**
- * The keys of the roles a user holds in a space, as a one-row query of a JSON array: the profile
+ * The keys of the roles a user holds in a space, in key order, as a one-row query of a JSON array: the profile
  * embeds it as a column to read the user, their spaces and their roles in one round trip.
  */
-export function roleKeysQuery(db: Db, userId: AnyPgColumn, tenantId: SQLWrapper) {
+export function roleKeysQuery(db: Db, userId: AnyPgColumn | SQLWrapper, tenantId: SQLWrapper) {
   return db
     .select({ keys: sql<string[]>`coalesce(json_agg(${roles.key} order by ${roles.key}), '[]'::json)` })
     .from(userRoles)
@@ -32,36 +34,45 @@ export function roleKeysQuery(db: Db, userId: AnyPgColumn, tenantId: SQLWrapper)
     .where(and(eq(userRoles.userId, userId), eq(userRoles.tenantId, tenantId)));
 }
 
-/** The menu ids the user's roles grant in a space, as a subquery. */
-function grantedMenuIds(db: Db, userId: AnyPgColumn | SQLWrapper, tenantId: SQLWrapper) {
-  return db
-    .selectDistinct({ menuId: roleMenus.menuId })
-    .from(userRoles)
-    .innerJoin(roleMenus, eq(roleMenus.roleId, userRoles.roleId))
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.tenantId, tenantId)));
-}
-
-/**
- * The authority flags the user's roles grant in a space, as a one-row query of a JSON array (the
- * profile embeds it like the role keys).
- */
-export function permissionsQuery(db: Db, userId: AnyPgColumn | SQLWrapper, tenantId: SQLWrapper) {
-  return grantedPermsQuery(db, grantedMenuIds(db, userId, tenantId));
-}
-
-const routersStatement = perDatabase((db) =>
-  grantedPagesQuery(db, grantedMenuIds(db, sql.placeholder('userId'), sql.placeholder('tenantId'))).prepare('menus_routers'),
+const roleKeysStatement = perDatabase((db) =>
+  roleKeysQuery(db, sql.placeholder('userId'), sql.placeholder('tenantId')).prepare('roles_keys'),
 );
 
-/** The menu tree the user's roles in the space grant, ordered by weight. */
-export async function routersFor(ctx: Pick<AppContext, 'db' | 'accountViews'>, userId: string, tenantId: string): Promise<MenuItem[]> {
+/** The menu tree as getRouters answers it. */
+export const routersAnswer = z.array(menuItem);
+const serializeRouters = dataSerializer(routersAnswer);
+
+/**
+ * The authority flags and the menu tree a set of roles grants (keys in the order roleKeysQuery gives). Read once
+ * per set and cached: permissions and menus depend on the roles only, and the users holding a set share it.
+ */
+export async function grantsFor(ctx: Pick<AppContext, 'db' | 'accountViews'>, roleKeys: string[]): Promise<RoleGrants> {
+  if (roleKeys.length === 0) return { permissions: [], menus: serializeRouters([]) };
+  const key = AccountViews.roleSetKey(roleKeys);
+  const cached = ctx.accountViews.grants.get(key);
+  if (cached) return cached;
+  const { db } = ctx;
+  const menuIds = db
+    .selectDistinct({ menuId: roleMenus.menuId })
+    .from(roleMenus)
+    .innerJoin(roles, eq(roles.id, roleMenus.roleId))
+    .where(inArray(roles.key, roleKeys));
+  const [perms] = await grantedPermsQuery(db, menuIds);
+  const pages = await grantedPagesQuery(db, menuIds);
+  const grants: RoleGrants = { permissions: perms?.perms ?? [], menus: serializeRouters(buildTree(pages.map((row) => ({ ...row, children: [] })))) };
+  ctx.accountViews.grants.set(key, grants);
+  return grants;
+}
+
+/** The menu tree the user's roles in the space grant, ordered by weight (serialised: it is the same for every holder). */
+export async function routersFor(ctx: Pick<AppContext, 'db' | 'accountViews'>, userId: string, tenantId: string): Promise<SerializedData> {
   const key = AccountViews.key(userId, tenantId);
   const cached = ctx.accountViews.routers.get(key);
   if (cached) return cached;
-  const rows = await routersStatement(ctx.db).execute({ userId, tenantId });
-  const tree = buildTree(rows.map((row) => ({ ...row, children: [] })));
-  ctx.accountViews.routers.set(key, tree);
-  return tree;
+  const [row] = await roleKeysStatement(ctx.db).execute({ userId, tenantId });
+  const { menus } = await grantsFor(ctx, row?.keys ?? []);
+  ctx.accountViews.routers.set(key, menus);
+  return menus;
 }
 
 /** Children under their parent; an entry whose parent is not granted is dropped with it. */

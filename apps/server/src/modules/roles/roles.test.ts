@@ -88,4 +88,25 @@ describe('role administration', () => {
     expect([...(await profileOf(demo.token)).permissions].sort()).toEqual(OWNER_PERMISSIONS);
     expect(find(await routersOf(demo.token), 'system')).toBeUndefined();
   });
+
+  it("shows a role's new authorities to a holder whose role set another holder's request read just before", async () => {
+    const [demo, partner] = [await loginAs(env.t.app, 'demo'), await loginAs(env.t.app, 'partner')];
+    // Demo and partner each hold the owner role in their own space: demo's calls read that set's grants.
+    expect([...(await profileOf(demo.token)).permissions].sort()).toEqual(OWNER_PERMISSIONS);
+    expect(find(await routersOf(demo.token), 'system-dict')).toBeUndefined();
+    const owner = (await env.asAdmin<PageResult<AdminRole>>('GET', roleAdminPaths.list, { query: { keyword: 'owner' } })).body.data.list[0]!;
+
+    await env.asAdmin('POST', roleAdminPaths.update, {
+      body: { id: 'owner', name: owner.name, nameEn: owner.nameEn, description: owner.description, menuIds: [...owner.menuIds, 'system-dict'] },
+    });
+    try {
+      // Partner's first calls: no entries of their own, the set's grants read after the change.
+      expect((await profileOf(partner.token)).permissions).toContain(Perm.dictList);
+      expect(find(await routersOf(partner.token), 'system-dict')).toBeDefined();
+    } finally {
+      await env.asAdmin('POST', roleAdminPaths.update, { body: { id: 'owner', name: owner.name, nameEn: owner.nameEn, description: owner.description, menuIds: owner.menuIds } });
+    }
+    expect([...(await profileOf(partner.token)).permissions].sort()).toEqual(OWNER_PERMISSIONS);
+    expect(find(await routersOf(demo.token), 'system-dict')).toBeUndefined();
+  });
 });

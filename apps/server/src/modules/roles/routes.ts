@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { Perm, adminIdBody, adminPageQuery, pageResultOf } from '@iotc/shared';
-import { menuItem, menuPaths } from '@iotc/shared/menus';
+import { menuPaths } from '@iotc/shared/menus';
 import { adminRole, adminRoleBody, adminRoleUpdateBody, roleAdminPaths, roleCreated } from '@iotc/shared/roles';
 import { answer, emptyAnswer } from '../../core/answers.ts';
 import { calls } from '../../core/calls.ts';
 import { requirePermission } from '../../core/guards.ts';
-import { routersFor } from './authority.ts';
+import { routersAnswer, routersFor } from './authority.ts';
 import { createRole, deleteRole, listRoles, updateRole } from './service.ts';
 
 /** The navigation the caller's roles grant, and the operator area's roles: the menus and buttons each grants. */
@@ -14,7 +13,7 @@ export default async function rolesRoutes(app: FastifyInstance) {
   // The menus the caller's roles grant: the console's navigation.
   calls(app, ['menus']).get(
     menuPaths.routers,
-    { summary: 'Menu tree granted by the user\'s roles in the current space', response: answer(z.array(menuItem)) },
+    { summary: 'Menu tree granted by the user\'s roles in the current space', response: answer(routersAnswer) },
     (request) => routersFor(app, request.auth.userId, request.auth.tenantId),
   );
 

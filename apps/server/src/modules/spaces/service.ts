@@ -13,7 +13,7 @@ import { AppError } from '../../core/errors.ts';
 import { memberships, tenants } from '../../core/tenancy.tables.ts';
 import { users } from '../../core/users.tables.ts';
 import { guidedQuery } from './guided.ts';
-import { RoleKey, assignRole, permissionsQuery, roleKeysQuery } from '../roles/authority.ts';
+import { RoleKey, assignRole, grantsFor, roleKeysQuery } from '../roles/authority.ts';
 
 /** Creates the user's own space (userType 1, role owner). Every user has exactly one. */
 export async function createOwnSpace(db: Db, userId: string, companyName: string, now: Date): Promise<string> {
@@ -74,7 +74,10 @@ function tenantListQuery(db: Db, userId: AnyPgColumn) {
     .where(eq(memberships.userId, userId));
 }
 
-/** The profile is read on every page load: one prepared query for the user, their spaces, roles and guide flag. */
+/**
+ * The profile is read on every page load: one prepared query for the user, their spaces, roles and guide flag; the
+ * permissions come from what the roles grant, read once per set of roles.
+ */
 const profileStatement = perDatabase((db) =>
   db
     .select({
@@ -89,7 +92,6 @@ const profileStatement = perDatabase((db) =>
       isOperator: users.isOperator,
       tenantList: sql<TenantInfo[]>`(${tenantListQuery(db, users.id)})`,
       roles: sql<string[]>`(${roleKeysQuery(db, users.id, sql.placeholder('tenantId'))})`,
-      permissions: sql<string[]>`(${permissionsQuery(db, users.id, sql.placeholder('tenantId'))})`,
       hasGuided: sql<boolean>`(${guidedQuery(db, users.id, sql.placeholder('tenantId'))})`,
     })
     .from(users)
@@ -106,8 +108,10 @@ export async function profile(ctx: Pick<AppContext, 'db' | 'accountViews'>, auth
   const current = user?.tenantList.find((t) => t.tenantId === auth.tenantId);
   // The auth hook has just seen both rows; missing now means they were deleted mid-request.
   if (!user || !current) throw new AppError(ErrorCode.TokenExpired);
+  const { permissions } = await grantsFor(ctx, user.roles);
   const info: UserInfo = {
     ...user,
+    permissions,
     accountType: user.accountType as AccountType,
     tenantId: current.tenantId,
     companyName: current.companyName,
