@@ -13,17 +13,18 @@
  * the space, the detail against a primary-key select) behind the same HTTP server (/api/bench/devices/*, no
  * login, total or product names). Targets: p99 under 50 ms and within 2x of the baseline.
  */
-import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
-import { spacePaths } from '@iotc/shared/spaces';
-import { authPaths } from '@iotc/shared/auth';
 import { devicePaths, type DeviceListQuery } from '@iotc/shared/devices';
-import { freePort } from '../scripts/freePort.ts';
-import { createBenchDatabase, postgresAdminUrl, waitForHealth } from './support.ts';
+import {
+  createBenchDatabase,
+  measure as measureLoad,
+  postgresAdminUrl,
+  printComparison,
+  startDemoServer,
+  type CallOptions,
+  type ComparedCall,
+  type DemoServer,
+} from './support.ts';
 
 const DEVICES = 1_000_000;
 const PRODUCTS = 20;
@@ -31,26 +32,7 @@ const BATCH = 10_000;
 const CONNECTIONS = 10;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const DB_NAME = 'iotc_bench_devices';
-const root = new URL('..', import.meta.url).pathname;
-
-interface Figure {
-  median: number;
-  p99: number;
-  rps: number;
-}
-
-async function measure(url: string, opts: { headers?: Record<string, string>; method?: 'GET' | 'POST'; body?: string } = {}): Promise<Figure> {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    method: opts.method ?? 'GET',
-    headers: { 'content-type': 'application/json', lang: 'en-US', ...opts.headers },
-    body: opts.body,
-  });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
-  return { median: result.latency.p50, p99: result.latency.p99, rps: result.requests.average };
-}
+const measure = (url: string, opts?: CallOptions) => measureLoad(url, { connections: CONNECTIONS, durationS: DURATION_S }, opts);
 
 /** The kept database's connection string, and whether it exists already. */
 async function benchDatabase(fresh: boolean): Promise<{ url: string; existed: boolean }> {
@@ -119,33 +101,11 @@ async function goOnline(db: pg.Client, tenantId: string): Promise<void> {
 async function main() {
   const fresh = process.argv.includes('--fresh');
   const { url: dbUrl, existed } = await benchDatabase(fresh);
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'iotc-bench-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    MQTT_PORT: String(await freePort()),
-    DATA_DIR: dataDir,
-    BENCH_ROUTES: '1',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: dbUrl,
-    SEED_DEMO: '1',
-  };
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const base = `http://127.0.0.1:${port}`;
   const db = new pg.Client({ connectionString: dbUrl });
+  let server: DemoServer | undefined;
   try {
-    await waitForHealth(base, server);
-    const credentials = JSON.stringify({ account: 'demo@example.com', password: 'Demo123456' });
-    const login = (await (await fetch(`${base}/api${authPaths.login}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: credentials })).json()) as {
-      code: number;
-      data: { token: string };
-    };
-    if (login.code !== 0) throw new Error(`demo login failed: ${JSON.stringify(login)}`);
-    const auth = { authorization: `Bearer ${login.data.token}` };
-    const profile = (await (await fetch(`${base}/api${spacePaths.profile}`, { headers: auth })).json()) as { data: { tenantId: string } };
-    const tenantId = profile.data.tenantId;
+    server = await startDemoServer(dbUrl);
+    const { base, auth, tenantId } = server;
 
     await db.connect();
     const { rows: seeded } = await db.query<{ n: number }>(`select count(*)::int as n from devices where tenant_id = $1 and generation_id like 'bench-gen-%'`, [tenantId]);
@@ -176,7 +136,7 @@ async function main() {
       { name: 'SN part', filter: { sn: snPart }, bare: { sn: snPart } },
     ];
     const bareList = (params: Record<string, string>) => `${base}/api/bench/devices/list?${new URLSearchParams({ tenantId, ...params }).toString()}`;
-    const calls: { name: string; real: () => Promise<Figure>; baseline: () => Promise<Figure> }[] = [
+    const calls: ComparedCall[] = [
       ...lists.map((list) => ({
         name: list.name,
         real: () => measure(`${base}/api${devicePaths.list}`, { method: 'POST', headers: auth, body: JSON.stringify({ pageNo: 1, pageSize: 10, ...list.filter }) }),
@@ -200,20 +160,10 @@ async function main() {
     ];
     console.log(`${DEVICES.toLocaleString('en')} devices in one space, ${CONNECTIONS} concurrent clients, ${DURATION_S} s per figure, PostgreSQL`);
     console.log(`did part "${didPart}", SN part "${snPart}"`);
-    console.log('call        median    p99   req/s | baseline median    p99 | ratio median  p99');
-    for (const call of calls) {
-      const baseline = await call.baseline();
-      const real = await call.real();
-      const cell = (f: Figure) => `${String(f.median).padStart(6)} ms ${String(f.p99).padStart(4)} ms`;
-      console.log(
-        `${call.name.padEnd(10)} ${cell(real)} ${real.rps.toFixed(0).padStart(6)} | ${' '.repeat(8)}${cell(baseline)} | ${(real.median / Math.max(baseline.median, 1)).toFixed(2).padStart(12)} ${(real.p99 / Math.max(baseline.p99, 1)).toFixed(2).padStart(4)}`,
-      );
-    }
+    await printComparison(calls);
   } finally {
     await db.end().catch(() => {});
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('close', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server?.stop();
   }
 }
 

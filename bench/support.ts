@@ -1,6 +1,15 @@
-/** What the benchmarks share: a PostgreSQL database of their own, and waiting for a spawned server. */
-import type { ChildProcess } from 'node:child_process';
+/** What the benchmarks share: a PostgreSQL database of their own, the real server on it, and measuring calls against their baselines. */
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
+import { authPaths } from '@iotc/shared/auth';
+import { spacePaths } from '@iotc/shared/spaces';
+import { freePort } from '../scripts/freePort.ts';
+
+const root = new URL('..', import.meta.url).pathname;
 
 /** The local PostgreSQL's admin connection (BENCH_DATABASE_URL to choose another). */
 export const postgresAdminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -41,4 +50,101 @@ export async function waitForHealth(base: string, server: ChildProcess): Promise
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error('server did not become healthy in 120 s');
+}
+
+/** Latency of one call under load: median and p99 in ms, and requests per second. */
+export interface Figure {
+  median: number;
+  p99: number;
+  rps: number;
+}
+
+export interface CallOptions {
+  headers?: Record<string, string>;
+  method?: 'GET' | 'POST';
+  body?: string;
+}
+
+/** Loads `url` with `connections` concurrent clients for `durationS` seconds; any answer but 2xx fails the run. */
+export async function measure(url: string, { connections, durationS }: { connections: number; durationS: number }, opts: CallOptions = {}): Promise<Figure> {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: durationS,
+    method: opts.method ?? 'GET',
+    headers: { 'content-type': 'application/json', lang: 'en-US', ...opts.headers },
+    body: opts.body,
+  });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
+  return { median: result.latency.p50, p99: result.latency.p99, rps: result.requests.average };
+}
+
+/** A call of the console and its baseline, the bare indexed select behind the same HTTP server. */
+export interface ComparedCall {
+  name: string;
+  real: () => Promise<Figure>;
+  baseline: () => Promise<Figure>;
+}
+
+/** Measures each call after its baseline and prints one line each: both figures and their ratio. */
+export async function printComparison(calls: readonly ComparedCall[]): Promise<void> {
+  const width = Math.max(...calls.map((call) => call.name.length)) + 1;
+  const cell = (f: Figure) => `${String(f.median).padStart(6)} ms ${String(f.p99).padStart(4)} ms`;
+  console.log(`${'call'.padEnd(width)}  median    p99   req/s | baseline median    p99 | ratio median  p99`);
+  for (const call of calls) {
+    const baseline = await call.baseline();
+    const real = await call.real();
+    const ratio = (a: number, b: number) => (a / Math.max(b, 1)).toFixed(2);
+    console.log(
+      `${call.name.padEnd(width)} ${cell(real)} ${real.rps.toFixed(0).padStart(6)} | ${' '.repeat(8)}${cell(baseline)} | ${ratio(real.median, baseline.median).padStart(12)} ${ratio(real.p99, baseline.p99).padStart(4)}`,
+    );
+  }
+}
+
+/** The real server on `databaseUrl` with the demo data and the bench baselines, signed in as the demo account. */
+export interface DemoServer {
+  base: string;
+  auth: Record<string, string>;
+  tenantId: string;
+  stop: () => Promise<void>;
+}
+
+export async function startDemoServer(databaseUrl: string): Promise<DemoServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'iotc-bench-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    MQTT_PORT: String(await freePort()),
+    DATA_DIR: dataDir,
+    BENCH_ROUTES: '1',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: databaseUrl,
+    SEED_DEMO: '1',
+  };
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const stop = async () => {
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('close', r));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(base, server);
+    const credentials = JSON.stringify({ account: 'demo@example.com', password: 'Demo123456' });
+    const login = (await (await fetch(`${base}/api${authPaths.login}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: credentials })).json()) as {
+      code: number;
+      data: { token: string };
+    };
+    if (login.code !== 0) throw new Error(`demo login failed: ${JSON.stringify(login)}`);
+    const auth = { authorization: `Bearer ${login.data.token}` };
+    const profile = (await (await fetch(`${base}/api${spacePaths.profile}`, { headers: auth })).json()) as { data: { tenantId: string } };
+    return { base, auth, tenantId: profile.data.tenantId, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }
