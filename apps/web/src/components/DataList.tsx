@@ -5,7 +5,7 @@ import { PAGE_SIZE_MAX } from '@iotc/shared';
 import { LoadFailedResult } from './LoadFailedResult';
 import { ColumnSettings } from './ColumnSettings';
 import { useColumnSettings } from './useColumnSettings';
-import { cardParts, cellOf, defaultHidden, splitColumns, type DataListColumn } from './dataListColumns';
+import { cardParts, cellOf, defaultHidden, scrollWidth, splitColumns, type DataListColumn } from './dataListColumns';
 import type { Paging } from './usePaging';
 import styles from './DataList.module.css';
 
@@ -143,11 +143,13 @@ export function DataList<T extends object>({
     body = (
       <Table<T>
         rowKey={rowKey}
-        columns={shown}
+        // Texts wrap in their columns rather than end in "…": a list shows each value whole.
+        columns={shown.map((column) => ({ ...column, ellipsis: false }))}
         dataSource={rows}
         loading={query.isFetching}
         // Only when the chosen columns are wider than the screen; the lists choose theirs to fit 1440 px.
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: scrollWidth(shown) }}
+        className={styles.table}
         expandable={details}
         onRow={(row) => rowProps(row) as HTMLAttributes<HTMLElement>}
         locale={{ emptyText }}

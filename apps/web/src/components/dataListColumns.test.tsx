@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardParts, cellOf, defaultHidden, splitColumns, type DataListColumn } from './dataListColumns';
+import { cardParts, cellOf, defaultHidden, scrollWidth, splitColumns, type DataListColumn } from './dataListColumns';
 
 interface Row {
   id: string;
@@ -33,5 +33,15 @@ describe('list columns', () => {
     expect(columns.map((column) => cellOf(column, row, 0))).toEqual(['r1', 3, 6, 'edit']);
     const spanned: DataListColumn<Row> = { key: 'x', title: 'X', render: () => ({ children: 'inside', props: { colSpan: 2 } }) };
     expect(cellOf(spanned, row, 0)).toBe('inside');
+  });
+
+  it('scrolls beyond the sum of the widths when every column always shown has one, else beyond the content', () => {
+    const sized: DataListColumn<Row>[] = [
+      { key: 'id', title: 'Id', width: 200 },
+      { key: 'size', title: 'Size', width: 100 },
+      { key: 'wide', title: 'Wide', width: 300, responsive: ['xxl'] },
+    ];
+    expect(scrollWidth(sized)).toBe(300);
+    expect(scrollWidth([...sized, { key: 'free', title: 'Free' }])).toBe('max-content');
   });
 });

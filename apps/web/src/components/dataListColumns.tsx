@@ -23,6 +23,17 @@ export function splitColumns<T>(columns: readonly DataListColumn<T>[], hidden: r
 }
 
 /**
+ * The width the table scrolls beyond: the sum of the columns' widths when every column always shown has one (a
+ * column shown only on wider screens is left out: there is room for it there), so a long unbroken value (a
+ * generated key, an e-mail) wraps in its column instead of widening the table past the page; else the content's
+ * own width.
+ */
+export function scrollWidth<T>(shown: readonly DataListColumn<T>[]): number | 'max-content' {
+  const always = shown.filter((column) => !column.responsive);
+  return always.every((column) => typeof column.width === 'number') ? always.reduce((sum, column) => sum + Number(column.width), 0) : 'max-content';
+}
+
+/**
  * A row as a card, from the same columns: the first column is its title, the actions its foot, and the
  * other columns that are not secondary its fields.
  */
