@@ -51,7 +51,8 @@ export default function RoleAdminPage() {
 
   const columns: DataListColumn<AdminRole>[] = [
     {
-      title: t('roles.field.name'),
+      // The name in the console's language (the form edits both).
+      title: t('roles.field.shownName'),
       key: 'name',
       width: 200,
       render: (_, role) => (
