@@ -20,10 +20,9 @@ import {
   measure as measureLoad,
   postgresAdminUrl,
   printComparison,
-  startDemoServer,
+  withDemoServer,
   type CallOptions,
   type ComparedCall,
-  type DemoServer,
 } from './support.ts';
 
 const DEVICES = 1_000_000;
@@ -101,13 +100,7 @@ async function goOnline(db: pg.Client, tenantId: string): Promise<void> {
 async function main() {
   const fresh = process.argv.includes('--fresh');
   const { url: dbUrl, existed } = await benchDatabase(fresh);
-  const db = new pg.Client({ connectionString: dbUrl });
-  let server: DemoServer | undefined;
-  try {
-    server = await startDemoServer(dbUrl);
-    const { base, auth, tenantId } = server;
-
-    await db.connect();
+  await withDemoServer(dbUrl, async ({ base, auth, tenantId }, db) => {
     const { rows: seeded } = await db.query<{ n: number }>(`select count(*)::int as n from devices where tenant_id = $1 and generation_id like 'bench-gen-%'`, [tenantId]);
     if (seeded[0]?.n !== DEVICES) {
       if (existed) throw new Error(`${DB_NAME} holds ${seeded[0]?.n} bench devices, not ${DEVICES}: run with --fresh`);
@@ -161,10 +154,7 @@ async function main() {
     console.log(`${DEVICES.toLocaleString('en')} devices in one space, ${CONNECTIONS} concurrent clients, ${DURATION_S} s per figure, PostgreSQL`);
     console.log(`did part "${didPart}", SN part "${snPart}"`);
     await printComparison(calls);
-  } finally {
-    await db.end().catch(() => {});
-    await server?.stop();
-  }
+  });
 }
 
 await main();

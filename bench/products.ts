@@ -8,9 +8,9 @@
  * each against its baseline: the bare indexed select of the same rows behind the same HTTP server
  * (/api/bench/products/*, no login, counts or joins). Target: p99 under 50 ms and within 2x of the baseline.
  */
-import pg from 'pg';
+import type pg from 'pg';
 import { productPaths } from '@iotc/shared/products';
-import { createBenchDatabase, dropBenchDatabase, measure as measureLoad, printComparison, startDemoServer, type CallOptions, type ComparedCall, type DemoServer } from './support.ts';
+import { createBenchDatabase, dropBenchDatabase, measure as measureLoad, printComparison, withDemoServer, type CallOptions, type ComparedCall } from './support.ts';
 
 const PRODUCTS = 10_000;
 const FUNCTIONS_PER_PRODUCT = 10;
@@ -49,41 +49,35 @@ async function fill(db: pg.Client, tenantId: string): Promise<void> {
 async function main() {
   const dbName = `iotc_bench_products_${process.pid}`;
   const dbUrl = await createBenchDatabase(dbName);
-  const db = new pg.Client({ connectionString: dbUrl });
-  let server: DemoServer | undefined;
   try {
-    server = await startDemoServer(dbUrl);
-    const { base, auth, tenantId } = server;
+    await withDemoServer(dbUrl, async ({ base, auth, tenantId }, db) => {
+      const started = Date.now();
+      await fill(db, tenantId);
+      console.log(`filled ${PRODUCTS} products and ${PRODUCTS * FUNCTIONS_PER_PRODUCT} functions in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-    await db.connect();
-    const started = Date.now();
-    await fill(db, tenantId);
-    console.log(`filled ${PRODUCTS} products and ${PRODUCTS * FUNCTIONS_PER_PRODUCT} functions in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-
-    const keyword = '4242';
-    const detailId = `bench-p-${PRODUCTS / 2}`;
-    const calls: ComparedCall[] = [
-      {
-        name: 'list',
-        real: () => measure(`${base}/api${productPaths.list}`, { method: 'POST', headers: auth, body: JSON.stringify({ pageNo: 1, pageSize: 10 }) }),
-        baseline: () => measure(`${base}/api/bench/products/list?tenantId=${tenantId}`),
-      },
-      {
-        name: 'search',
-        real: () => measure(`${base}/api${productPaths.list}`, { method: 'POST', headers: auth, body: JSON.stringify({ pageNo: 1, pageSize: 10, keyword }) }),
-        baseline: () => measure(`${base}/api/bench/products/list?tenantId=${tenantId}&keyword=${keyword}`),
-      },
-      {
-        name: 'detail',
-        real: () => measure(`${base}/api${productPaths.detail(detailId)}`, { headers: auth }),
-        baseline: () => measure(`${base}/api/bench/products/detail?id=${detailId}`),
-      },
-    ];
-    console.log(`${CONNECTIONS} concurrent clients, ${DURATION_S} s per figure, PostgreSQL`);
-    await printComparison(calls);
+      const keyword = '4242';
+      const detailId = `bench-p-${PRODUCTS / 2}`;
+      const calls: ComparedCall[] = [
+        {
+          name: 'list',
+          real: () => measure(`${base}/api${productPaths.list}`, { method: 'POST', headers: auth, body: JSON.stringify({ pageNo: 1, pageSize: 10 }) }),
+          baseline: () => measure(`${base}/api/bench/products/list?tenantId=${tenantId}`),
+        },
+        {
+          name: 'search',
+          real: () => measure(`${base}/api${productPaths.list}`, { method: 'POST', headers: auth, body: JSON.stringify({ pageNo: 1, pageSize: 10, keyword }) }),
+          baseline: () => measure(`${base}/api/bench/products/list?tenantId=${tenantId}&keyword=${keyword}`),
+        },
+        {
+          name: 'detail',
+          real: () => measure(`${base}/api${productPaths.detail(detailId)}`, { headers: auth }),
+          baseline: () => measure(`${base}/api/bench/products/detail?id=${detailId}`),
+        },
+      ];
+      console.log(`${CONNECTIONS} concurrent clients, ${DURATION_S} s per figure, PostgreSQL`);
+      await printComparison(calls);
+    });
   } finally {
-    await db.end().catch(() => {});
-    await server?.stop();
     await dropBenchDatabase(dbName);
   }
 }

@@ -101,15 +101,27 @@ export async function printComparison(calls: readonly ComparedCall[]): Promise<v
   }
 }
 
-/** The real server on `databaseUrl` with the demo data and the bench baselines, signed in as the demo account. */
+/** The real server on a database with the demo data and the bench baselines, signed in as the demo account. */
 export interface DemoServer {
   base: string;
   auth: Record<string, string>;
   tenantId: string;
-  stop: () => Promise<void>;
 }
 
-export async function startDemoServer(databaseUrl: string): Promise<DemoServer> {
+/** Runs `run` against the demo server on `databaseUrl` and a client of that database; stops both afterwards, whatever happened. */
+export async function withDemoServer(databaseUrl: string, run: (server: DemoServer, db: pg.Client) => Promise<void>): Promise<void> {
+  const { stop, ...server } = await startDemoServer(databaseUrl);
+  const db = new pg.Client({ connectionString: databaseUrl });
+  try {
+    await db.connect();
+    await run(server, db);
+  } finally {
+    await db.end().catch(() => {});
+    await stop();
+  }
+}
+
+async function startDemoServer(databaseUrl: string): Promise<DemoServer & { stop: () => Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'iotc-bench-'));
   const env: NodeJS.ProcessEnv = {
