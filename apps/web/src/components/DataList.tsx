@@ -143,8 +143,7 @@ export function DataList<T extends object>({
     body = (
       <Table<T>
         rowKey={rowKey}
-        // Texts wrap in their columns rather than end in "…": a list shows each value whole.
-        columns={shown.map((column) => ({ ...column, ellipsis: false }))}
+        columns={shown}
         dataSource={rows}
         loading={query.isFetching}
         // Only when the chosen columns are wider than the screen; the lists choose theirs to fit 1440 px.

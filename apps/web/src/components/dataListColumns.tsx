@@ -5,8 +5,9 @@ import type { TableColumnType } from 'antd';
  * A column of a list: its key and title name it in the column settings. A `secondary` column is left
  * out of the table until the user shows it (column settings), so a wide list fits a 1440 px screen; what
  * the table leaves out shows in each row's details. A column keyed `actions` holds the row's buttons.
+ * No `ellipsis`: a list shows each value whole, wrapped in its column.
  */
-export type DataListColumn<T> = Omit<TableColumnType<T>, 'key' | 'title'> & { key: string; title: ReactNode; secondary?: boolean };
+export type DataListColumn<T> = Omit<TableColumnType<T>, 'key' | 'title' | 'ellipsis'> & { key: string; title: ReactNode; secondary?: boolean };
 
 export const ACTIONS_KEY = 'actions';
 

@@ -35,9 +35,9 @@ export default function CertificationReviewPage() {
   });
 
   const columns: DataListColumn<CertificationListItem>[] = [
-    { title: t('certification.companyName'), key: 'companyName', dataIndex: 'companyName', ellipsis: true },
-    { title: t('certification.applicant'), key: 'applicant', dataIndex: 'applicant', ellipsis: true, width: 140 },
-    { title: t('certification.account'), key: 'account', dataIndex: 'account', ellipsis: true },
+    { title: t('certification.companyName'), key: 'companyName', dataIndex: 'companyName' },
+    { title: t('certification.applicant'), key: 'applicant', dataIndex: 'applicant', width: 140 },
+    { title: t('certification.account'), key: 'account', dataIndex: 'account' },
     { title: t('certification.status'), key: 'status', dataIndex: 'status', width: 110, render: (_, row) => <CertificationStatusTag status={row.status} /> },
     { title: zoneTitle(t('certification.submittedAt')), key: 'submittedAt', dataIndex: 'submittedAt', width: 180, render: (v: number) => formatTime(v) },
     { title: zoneTitle(t('certification.reviewedAt')), key: 'reviewedAt', dataIndex: 'reviewedAt', width: 180, render: (v: number | null) => (v ? formatTime(v) : '—') },

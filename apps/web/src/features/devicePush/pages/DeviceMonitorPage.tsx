@@ -46,8 +46,8 @@ export default function DeviceMonitorPage() {
         </Link>
       ),
     },
-    { key: 'deviceName', title: t('devicePush.monitor.deviceName'), dataIndex: 'deviceName', width: 140, ellipsis: true },
-    { key: 'userAccount', title: t('devicePush.monitor.userAccount'), dataIndex: 'userAccount', width: 170, secondary: true, ellipsis: true },
+    { key: 'deviceName', title: t('devicePush.monitor.deviceName'), dataIndex: 'deviceName', width: 140 },
+    { key: 'userAccount', title: t('devicePush.monitor.userAccount'), dataIndex: 'userAccount', width: 170, secondary: true },
     { key: 'triggeredAt', title: zoneTitle(t('devicePush.monitor.triggeredAt')), width: 170, render: (_: unknown, r) => <span className={cells.time}>{formatTime(r.triggeredAt)}</span> },
     { key: 'values', title: t('devicePush.monitor.values'), width: 120, render: (_: unknown, r) => <span className={cells.mono}>{valuesText(r.values)}</span> },
   ];

@@ -58,7 +58,7 @@ export default function DevicePushListPage() {
         </Link>
       ),
     },
-    { key: 'product', title: t('devicePush.column.product'), dataIndex: 'productName', width: 160, ellipsis: true },
+    { key: 'product', title: t('devicePush.column.product'), dataIndex: 'productName', width: 160 },
     {
       key: 'triggerMode',
       title: t('devicePush.column.triggerMode'),

@@ -47,11 +47,11 @@ export default function DictAdminPage() {
   ));
 
   const columns: DataListColumn<AdminDict>[] = [
-    { title: t('dictionary.field.dictType'), key: 'dictType', dataIndex: 'dictType', width: 200, ellipsis: true, render: (type: string) => <Typography.Text code>{type}</Typography.Text> },
-    { title: t('dictionary.field.dictValue'), key: 'dictValue', dataIndex: 'dictValue', width: 130, ellipsis: true },
+    { title: t('dictionary.field.dictType'), key: 'dictType', dataIndex: 'dictType', width: 200, render: (type: string) => <Typography.Text code>{type}</Typography.Text> },
+    { title: t('dictionary.field.dictValue'), key: 'dictValue', dataIndex: 'dictValue', width: 130 },
     // The label in the console's language shows; the other one is in the row's details and the form.
-    { title: t('dictionary.field.dictLabel'), key: 'dictLabel', dataIndex: 'dictLabel', width: 150, ellipsis: true, secondary: currentLanguage !== 'zh-CN' },
-    { title: t('dictionary.field.dictLabelEn'), key: 'dictLabelEn', dataIndex: 'dictLabelEn', width: 180, ellipsis: true, secondary: currentLanguage !== 'en-US' },
+    { title: t('dictionary.field.dictLabel'), key: 'dictLabel', dataIndex: 'dictLabel', width: 150, secondary: currentLanguage !== 'zh-CN' },
+    { title: t('dictionary.field.dictLabelEn'), key: 'dictLabelEn', dataIndex: 'dictLabelEn', width: 180, secondary: currentLanguage !== 'en-US' },
     { title: t('dictionary.field.sort'), key: 'sort', dataIndex: 'sort', width: 70, align: 'right' },
     {
       title: t('dictionary.field.status'),
@@ -61,7 +61,7 @@ export default function DictAdminPage() {
       render: (status: number) =>
         status === AdminStatus.Normal ? <Tag color="green">{t('dictionary.status.normal')}</Tag> : <Tag>{t('dictionary.status.disabled')}</Tag>,
     },
-    { title: t('dictionary.field.remark'), key: 'remark', dataIndex: 'remark', width: 200, ellipsis: true, responsive: ['xxl'], render: (remark: string) => remark || '—' },
+    { title: t('dictionary.field.remark'), key: 'remark', dataIndex: 'remark', width: 200, responsive: ['xxl'], render: (remark: string) => remark || '—' },
     { title: zoneTitle(t('dictionary.field.updatedAt')), key: 'updatedAt', dataIndex: 'updatedAt', width: 180, responsive: ['xxl'], render: (at: number) => formatTime(at) },
     ...actionsColumn,
   ];

@@ -47,7 +47,6 @@ export default function MenuAdminPage() {
       title: t('menus.column.title'),
       key: 'title',
       width: 220,
-      ellipsis: true,
       render: (_, row) => (
         <Space size={6}>
           {row.menuType === AdminMenuType.Menu && <MenuIcon name={row.icon} />}
@@ -55,7 +54,7 @@ export default function MenuAdminPage() {
         </Space>
       ),
     },
-    { title: t('menus.field.code'), key: 'code', dataIndex: 'id', width: 170, ellipsis: true, render: (id: string) => <Typography.Text code>{id}</Typography.Text> },
+    { title: t('menus.field.code'), key: 'code', dataIndex: 'id', width: 170, render: (id: string) => <Typography.Text code>{id}</Typography.Text> },
     {
       title: t('menus.field.menuType'),
       key: 'menuType',
@@ -64,10 +63,10 @@ export default function MenuAdminPage() {
       render: (type: number) =>
         type === AdminMenuType.Button ? <Tag color="orange">{t('menus.type.button')}</Tag> : <Tag color="blue">{t('menus.type.menu')}</Tag>,
     },
-    { title: t('menus.field.perms'), key: 'perms', dataIndex: 'perms', width: 180, ellipsis: true, render: (perms: string) => perms || '—' },
+    { title: t('menus.field.perms'), key: 'perms', dataIndex: 'perms', width: 180, render: (perms: string) => perms || '—' },
     // Secondary columns show on wide screens; the form shows them all.
-    { title: t('menus.field.path'), key: 'path', dataIndex: 'path', width: 180, ellipsis: true, responsive: ['xxl'], render: (path: string) => path || '—' },
-    { title: t('menus.field.component'), key: 'component', dataIndex: 'component', width: 200, ellipsis: true, responsive: ['xxl'], render: (c: string) => c || '—' },
+    { title: t('menus.field.path'), key: 'path', dataIndex: 'path', width: 180, responsive: ['xxl'], render: (path: string) => path || '—' },
+    { title: t('menus.field.component'), key: 'component', dataIndex: 'component', width: 200, responsive: ['xxl'], render: (c: string) => c || '—' },
     { title: t('menus.field.moduleType'), key: 'moduleType', dataIndex: 'moduleType', width: 110, responsive: ['xxl'] },
     { title: t('menus.field.weigh'), key: 'weigh', dataIndex: 'weigh', width: 70, align: 'right', responsive: ['xxl'] },
     {

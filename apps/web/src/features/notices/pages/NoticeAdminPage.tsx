@@ -76,7 +76,6 @@ export default function NoticeAdminPage() {
       key: 'publisher',
       title: t('notices.admin.column.publisher'),
       width: 180,
-      ellipsis: true,
       render: (_: unknown, notice: NoticeAdminItem) => notice.publisherName ?? t('notices.admin.platform'),
     },
     {

@@ -65,8 +65,8 @@ export default function ProductClassAdminPage() {
       ]
     : [
         // The name in the console's language shows; the other one is in the column settings and the form.
-        { title: t('productClasses.field.nameZh'), key: 'nameZh', dataIndex: 'nameZh', width: 240, ellipsis: true, secondary: currentLanguage !== 'zh-CN' },
-        { title: t('productClasses.field.nameEn'), key: 'nameEn', dataIndex: 'nameEn', width: 240, ellipsis: true, secondary: currentLanguage !== 'en-US' },
+        { title: t('productClasses.field.nameZh'), key: 'nameZh', dataIndex: 'nameZh', width: 240, secondary: currentLanguage !== 'zh-CN' },
+        { title: t('productClasses.field.nameEn'), key: 'nameEn', dataIndex: 'nameEn', width: 240, secondary: currentLanguage !== 'en-US' },
       ];
   const columns: DataListColumn<Row>[] = [
     ...nameColumns,

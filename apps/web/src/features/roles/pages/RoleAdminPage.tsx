@@ -62,8 +62,8 @@ export default function RoleAdminPage() {
         </Space>
       ),
     },
-    { title: t('roles.field.key'), key: 'key', dataIndex: 'key', width: 180, ellipsis: true },
-    { title: t('roles.field.description'), key: 'description', width: 260, ellipsis: true, render: (_, role) => roleDescription(role) || '—' },
+    { title: t('roles.field.key'), key: 'key', dataIndex: 'key', width: 180 },
+    { title: t('roles.field.description'), key: 'description', width: 260, render: (_, role) => roleDescription(role) || '—' },
     { title: t('roles.field.authorities'), key: 'authorities', width: 110, align: 'right', render: (_, role) => role.menuIds.length },
     { title: t('roles.field.users'), key: 'users', dataIndex: 'userCount', width: 90, align: 'right' },
     ...actionsColumn,

@@ -48,8 +48,8 @@ export default function UserAdminPage() {
 
   const columns: DataListColumn<AdminUser>[] = [
     { title: t('users.field.account'), key: 'account', dataIndex: 'account', width: 210 },
-    { title: t('users.field.realName'), key: 'realName', dataIndex: 'realName', width: 120, ellipsis: true, render: (name: string) => name || '—' },
-    { title: t('users.field.email'), key: 'email', dataIndex: 'email', width: 200, ellipsis: true, responsive: ['xxl'], render: (email: string | null) => email || '—' },
+    { title: t('users.field.realName'), key: 'realName', dataIndex: 'realName', width: 120, render: (name: string) => name || '—' },
+    { title: t('users.field.email'), key: 'email', dataIndex: 'email', width: 200, responsive: ['xxl'], render: (email: string | null) => email || '—' },
     {
       title: t('users.field.roles'),
       key: 'roles',
