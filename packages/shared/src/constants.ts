@@ -122,6 +122,34 @@ export const DEVICE_MESSAGE_MAX_DEPTH = 16;
 /** Longest header mid and gid: ids, not payloads (the log keeps the mid of every message). */
 export const DEVICE_MESSAGE_ID_MAX_LENGTH = 128;
 
+// ── Firmware and OTA (spec 001 §5, §9) ──────────────────────────────────────
+/** A firmware upgrade file: .bin, at most 10M. */
+export const FIRMWARE_FILE_MAX_MB = 10;
+export const FIRMWARE_FILE_MAX_BYTES = FIRMWARE_FILE_MAX_MB * BYTES_PER_MB;
+/** A production (factory) file may be bigger: a whole flash image. */
+export const FIRMWARE_PRODUCTION_FILE_MAX_MB = 32;
+export const FIRMWARE_DESCRIPTION_MAX_LENGTH = 500;
+export const FIRMWARE_UPGRADE_TIMEOUT_MIN_S = 60;
+export const FIRMWARE_UPGRADE_TIMEOUT_MAX_S = 3600;
+/** An upgrade text shown to the app user, per language. */
+export const OTA_TEXT_MAX_LENGTH = 500;
+/** Gray stages of one release (the verification stage and the final one not counted). */
+export const OTA_GRAY_STAGES_MAX = 10;
+/** A soak time between stages, in minutes. */
+export const OTA_SOAK_MAX_MINUTES = 7 * 24 * 60;
+/** Retries of one device's upgrade after a failure or time-out. */
+export const OTA_RETRIES_MAX = 5;
+/** Explicit target devices or whitelist entries given in one call. */
+export const OTA_DEVICE_IDS_MAX = 1000;
+/** Source versions a release may target. */
+export const OTA_SOURCE_VERSIONS_MAX = 20;
+/** A device's failure reason is kept up to this many characters. */
+export const OTA_REASON_MAX_LENGTH = 200;
+/** How long a signed download address stays valid. */
+export const OTA_DOWNLOAD_URL_TTL_S = 24 * 3600;
+/** The stage's failure rate is judged once this many of its tasks (or all of a smaller stage) have finished. */
+export const OTA_HALT_MIN_FINISHED = 10;
+
 // ── Device message push (spec 001 §5) ───────────────────────────────────────
 /** Titles and contents of a push: 0-300 characters (the Chinese ones required). */
 export const PUSH_TEXT_MAX_LENGTH = 300;

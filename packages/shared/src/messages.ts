@@ -6,6 +6,7 @@ import { debugDeviceMessages } from './debugDevices/messages.ts';
 import { devicePushMessages } from './devicePush/messages.ts';
 import { deviceMessages } from './devices/messages.ts';
 import { dictionaryMessages } from './dictionary/messages.ts';
+import { firmwareMessages } from './firmware/messages.ts';
 import { functionMessages } from './functions/messages.ts';
 import { hardwareModuleMessages } from './hardwareModules/messages.ts';
 import { adminMessages } from './i18n/adminMessages.ts';
@@ -15,6 +16,7 @@ import { manualMessages } from './manuals/messages.ts';
 import { menuMessages } from './menus/messages.ts';
 import { networkGuideMessages } from './networkGuide/messages.ts';
 import { noticeMessages } from './notices/messages.ts';
+import { otaMessages } from './ota/messages.ts';
 import { productClassMessages } from './productClasses/messages.ts';
 import { productRuleMessages } from './productRules/messages.ts';
 import { productMessages } from './products/messages.ts';
@@ -55,6 +57,8 @@ const featureMessages = [
   jobMessages,
   certificationMessages,
   dictionaryMessages,
+  firmwareMessages,
+  otaMessages,
 ];
 
 export const messages: Record<Lang, Record<string, string>> = {

@@ -111,15 +111,51 @@ export interface Payloads {
   /** device → on `online` (also its last will, with online false). */
   online: { online: boolean };
   /** device → on `upgrade/report`. */
-  ota_progress: { firmwareKey: string; version: string; progress: number; status: 'downloading' | 'installing' | 'done' | 'failed'; reason?: string };
+  ota_progress: OtaProgress;
 }
 
+/** Which firmware of a device an upgrade is for: its module's or its MCU's (the registry's two firmware columns). */
+export const FIRMWARE_TYPES = ['module', 'mcu'] as const;
+export type FirmwareType = (typeof FIRMWARE_TYPES)[number];
+
+/**
+ * console → device on `upgrade` (kind ota_info): one upgrade task. The device answers on `upgrade/ack` with the
+ * mid (code 0 accepted; msg OTA_UP_TO_DATE when it already runs `version`, which counts as skipped), downloads
+ * `url` (HTTP GET, signed and expiring, `Range: bytes=n-` resumes), checks `sha256`, reports on `upgrade/report`
+ * and, once installed, reports its new version on `info/report`. A task notified again (the device reconnected,
+ * or a retry) carries the same taskId: a device that kept part of the file resumes from it.
+ */
 export interface OtaInfo {
+  taskId: string;
   firmwareKey: string;
+  firmwareType: FirmwareType;
   version: string;
   url: string;
+  /** Bytes. */
   size: number;
   md5: string;
+  sha256: string;
+  /** How long the whole upgrade may take before the server counts it timed out. */
+  timeoutS: number;
+}
+
+/** AckPayload.msg of an `ota_info` ack from a device that already runs the target version. */
+export const OTA_UP_TO_DATE = 'ota.upToDate';
+
+export const OTA_PROGRESS_STATUSES = ['downloading', 'installing', 'done', 'failed'] as const;
+export type OtaProgressStatus = (typeof OTA_PROGRESS_STATUSES)[number];
+
+/** device → on `upgrade/report` (kind ota_progress). */
+export interface OtaProgress {
+  /** The task (OtaInfo.taskId); without it the server matches the device's open task of `firmwareKey`. */
+  taskId?: string;
+  firmwareKey: string;
+  version: string;
+  /** 0-100 */
+  progress: number;
+  status: OtaProgressStatus;
+  /** Why it failed, in the device's words (kept up to OTA_REASON_MAX_LENGTH characters). */
+  reason?: string;
 }
 
 /** device → on `info/report`: what the registry's firmware columns come from. */

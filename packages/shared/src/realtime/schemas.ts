@@ -1,5 +1,6 @@
 import type { JobInfo } from '../jobs/schemas.ts';
 import type { NoticeState } from '../notices/schemas.ts';
+import type { OtaProgressEvent } from '../ota/schemas.ts';
 import type { WorkOrderUnread } from '../workOrders/schemas.ts';
 
 /**
@@ -7,7 +8,7 @@ import type { WorkOrderUnread } from '../workOrders/schemas.ts';
  * `{ channels: ['workOrder/<userId>', 'notice/<userId>', 'product/<userId>', 'app/<userId>'], unsubscribe: false }`,
  * sends the text `ping` every 30 s and gets `pong`; the server sends `{ channel, data }`.
  */
-export const RealtimeKind = { WorkOrder: 'workOrder', Notice: 'notice', Product: 'product', App: 'app', Device: 'device', Job: 'job' } as const;
+export const RealtimeKind = { WorkOrder: 'workOrder', Notice: 'notice', Product: 'product', App: 'app', Device: 'device', Job: 'job', Ota: 'ota' } as const;
 export type RealtimeKind = (typeof RealtimeKind)[keyof typeof RealtimeKind];
 export const REALTIME_KINDS = Object.values(RealtimeKind);
 
@@ -47,6 +48,8 @@ export interface RealtimeData {
   device: { ids: string[] };
   /** Progress of a job the user started. */
   job: JobInfo;
+  /** A release's task counts changed (sent to the users of its space). */
+  ota: OtaProgressEvent;
 }
 
 export interface RealtimeMessage<K extends RealtimeKind = RealtimeKind> {

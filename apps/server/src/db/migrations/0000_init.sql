@@ -258,6 +258,58 @@ CREATE TABLE "documents" (
 	CONSTRAINT "documents_type_lang_uq" UNIQUE("type","lang")
 );
 --> statement-breakpoint
+CREATE TABLE "firmware_versions" (
+	"id" text PRIMARY KEY NOT NULL,
+	"tenant_id" text NOT NULL,
+	"firmware_id" text NOT NULL,
+	"version" text NOT NULL,
+	"description" text NOT NULL,
+	"file_key" text NOT NULL,
+	"file_name" text NOT NULL,
+	"file_size" integer NOT NULL,
+	"sha256" text NOT NULL,
+	"md5" text NOT NULL,
+	"production_file_key" text,
+	"production_file_name" text,
+	"production_file_size" integer,
+	"is_must" boolean NOT NULL,
+	"dependency_firmware_id" text,
+	"dependency_version" text,
+	"status" text NOT NULL,
+	"published_at" timestamp with time zone,
+	"published_by" text,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "firmwares" (
+	"id" text PRIMARY KEY NOT NULL,
+	"tenant_id" text NOT NULL,
+	"product_id" text,
+	"name_zh" text NOT NULL,
+	"name_en" text NOT NULL,
+	"key" text NOT NULL,
+	"flag" text NOT NULL,
+	"type" text NOT NULL,
+	"upgrade_channel" smallint NOT NULL,
+	"flash_size" text NOT NULL,
+	"upgrade_timeout_s" integer NOT NULL,
+	"upgrade_mode" text NOT NULL,
+	"created_by" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "product_firmware" (
+	"tenant_id" text NOT NULL,
+	"product_id" text NOT NULL,
+	"firmware_id" text NOT NULL,
+	"custom" boolean NOT NULL,
+	"version_id" text,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "product_firmware_product_id_firmware_id_pk" PRIMARY KEY("product_id","firmware_id")
+);
+--> statement-breakpoint
 CREATE TABLE "product_functions" (
 	"id" text PRIMARY KEY NOT NULL,
 	"tenant_id" text NOT NULL,
@@ -372,6 +424,92 @@ CREATE TABLE "notices" (
 	"audience" text NOT NULL,
 	"publisher_id" text,
 	"published_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ota_records" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"release_id" text NOT NULL,
+	"action" text NOT NULL,
+	"status" text NOT NULL,
+	"stage_index" smallint,
+	"by" text,
+	"detail" jsonb NOT NULL,
+	"at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ota_releases" (
+	"id" text PRIMARY KEY NOT NULL,
+	"tenant_id" text NOT NULL,
+	"product_id" text NOT NULL,
+	"firmware_id" text NOT NULL,
+	"version_id" text NOT NULL,
+	"firmware_key" text NOT NULL,
+	"firmware_type" text NOT NULL,
+	"version" text NOT NULL,
+	"release_mode" text NOT NULL,
+	"verification" boolean NOT NULL,
+	"gray_type" text,
+	"version_mode" text NOT NULL,
+	"source_versions" jsonb NOT NULL,
+	"area_mode" text NOT NULL,
+	"areas" jsonb NOT NULL,
+	"device_ids" jsonb NOT NULL,
+	"auto_upgrade" boolean NOT NULL,
+	"window_start" text,
+	"window_end" text,
+	"upgrade_text_zh" text NOT NULL,
+	"upgrade_text_en" text NOT NULL,
+	"rate_limit_per_minute" integer,
+	"retries" smallint NOT NULL,
+	"task_timeout_s" integer NOT NULL,
+	"failure_threshold_percent" smallint,
+	"status" text NOT NULL,
+	"current_stage" smallint DEFAULT 0 NOT NULL,
+	"created_by" text NOT NULL,
+	"finished_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ota_stages" (
+	"release_id" text NOT NULL,
+	"index" smallint NOT NULL,
+	"kind" text NOT NULL,
+	"value" integer,
+	"soak_minutes" integer NOT NULL,
+	"status" text NOT NULL,
+	"started_at" timestamp with time zone,
+	"soak_until" timestamp with time zone,
+	"finished_at" timestamp with time zone,
+	CONSTRAINT "ota_stages_release_id_index_pk" PRIMARY KEY("release_id","index")
+);
+--> statement-breakpoint
+CREATE TABLE "ota_tasks" (
+	"id" text PRIMARY KEY NOT NULL,
+	"tenant_id" text NOT NULL,
+	"release_id" text NOT NULL,
+	"did" text NOT NULL,
+	"stage_index" smallint NOT NULL,
+	"status" text NOT NULL,
+	"progress" smallint DEFAULT 0 NOT NULL,
+	"from_version" text,
+	"attempts" smallint DEFAULT 0 NOT NULL,
+	"reason" text,
+	"not_before" timestamp with time zone,
+	"notified_at" timestamp with time zone,
+	"deadline_at" timestamp with time zone,
+	"finished_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ota_whitelist" (
+	"id" text PRIMARY KEY NOT NULL,
+	"tenant_id" text NOT NULL,
+	"product_id" text NOT NULL,
+	"kind" text NOT NULL,
+	"value" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "function_templates" (
@@ -640,6 +778,15 @@ ALTER TABLE "device_states" ADD CONSTRAINT "device_states_device_id_devices_id_f
 ALTER TABLE "device_states" ADD CONSTRAINT "device_states_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "devices" ADD CONSTRAINT "devices_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "devices" ADD CONSTRAINT "devices_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "firmware_versions" ADD CONSTRAINT "firmware_versions_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "firmware_versions" ADD CONSTRAINT "firmware_versions_firmware_id_firmwares_id_fk" FOREIGN KEY ("firmware_id") REFERENCES "public"."firmwares"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "firmware_versions" ADD CONSTRAINT "firmware_versions_dependency_firmware_id_firmwares_id_fk" FOREIGN KEY ("dependency_firmware_id") REFERENCES "public"."firmwares"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "firmwares" ADD CONSTRAINT "firmwares_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "firmwares" ADD CONSTRAINT "firmwares_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_firmware" ADD CONSTRAINT "product_firmware_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_firmware" ADD CONSTRAINT "product_firmware_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_firmware" ADD CONSTRAINT "product_firmware_firmware_id_firmwares_id_fk" FOREIGN KEY ("firmware_id") REFERENCES "public"."firmwares"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_firmware" ADD CONSTRAINT "product_firmware_version_id_firmware_versions_id_fk" FOREIGN KEY ("version_id") REFERENCES "public"."firmware_versions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_functions" ADD CONSTRAINT "product_functions_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_functions" ADD CONSTRAINT "product_functions_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "jobs" ADD CONSTRAINT "jobs_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -652,6 +799,16 @@ ALTER TABLE "notice_reads" ADD CONSTRAINT "notice_reads_user_id_users_id_fk" FOR
 ALTER TABLE "notice_recipients" ADD CONSTRAINT "notice_recipients_notice_id_notices_id_fk" FOREIGN KEY ("notice_id") REFERENCES "public"."notices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notice_recipients" ADD CONSTRAINT "notice_recipients_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notices" ADD CONSTRAINT "notices_publisher_id_users_id_fk" FOREIGN KEY ("publisher_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ota_records" ADD CONSTRAINT "ota_records_release_id_ota_releases_id_fk" FOREIGN KEY ("release_id") REFERENCES "public"."ota_releases"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ota_releases" ADD CONSTRAINT "ota_releases_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ota_releases" ADD CONSTRAINT "ota_releases_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ota_releases" ADD CONSTRAINT "ota_releases_firmware_id_firmwares_id_fk" FOREIGN KEY ("firmware_id") REFERENCES "public"."firmwares"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ota_releases" ADD CONSTRAINT "ota_releases_version_id_firmware_versions_id_fk" FOREIGN KEY ("version_id") REFERENCES "public"."firmware_versions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ota_stages" ADD CONSTRAINT "ota_stages_release_id_ota_releases_id_fk" FOREIGN KEY ("release_id") REFERENCES "public"."ota_releases"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ota_tasks" ADD CONSTRAINT "ota_tasks_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ota_tasks" ADD CONSTRAINT "ota_tasks_release_id_ota_releases_id_fk" FOREIGN KEY ("release_id") REFERENCES "public"."ota_releases"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ota_whitelist" ADD CONSTRAINT "ota_whitelist_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ota_whitelist" ADD CONSTRAINT "ota_whitelist_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "function_templates" ADD CONSTRAINT "function_templates_class_id_product_classes_id_fk" FOREIGN KEY ("class_id") REFERENCES "public"."product_classes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_classes" ADD CONSTRAINT "product_classes_parent_id_product_classes_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."product_classes"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_rules" ADD CONSTRAINT "product_rules_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -724,6 +881,12 @@ CREATE INDEX "devices_product_sn_idx" ON "devices" USING btree ("product_id","sn
 CREATE INDEX "devices_id_trgm_idx" ON "devices" USING gin ("id" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "devices_sn_trgm_idx" ON "devices" USING gin ("sn" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "dict_data_type_idx" ON "dict_data" USING btree ("dict_type","sort");--> statement-breakpoint
+CREATE UNIQUE INDEX "firmware_versions_version_idx" ON "firmware_versions" USING btree ("firmware_id","version");--> statement-breakpoint
+CREATE INDEX "firmware_versions_tenant_idx" ON "firmware_versions" USING btree ("tenant_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "firmwares_key_idx" ON "firmwares" USING btree ("key");--> statement-breakpoint
+CREATE UNIQUE INDEX "firmwares_product_type_idx" ON "firmwares" USING btree ("product_id","type") WHERE "firmwares"."product_id" is not null;--> statement-breakpoint
+CREATE INDEX "firmwares_tenant_updated_idx" ON "firmwares" USING btree ("tenant_id","updated_at","id");--> statement-breakpoint
+CREATE INDEX "product_firmware_firmware_idx" ON "product_firmware" USING btree ("firmware_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "product_functions_dp_idx" ON "product_functions" USING btree ("product_id","dp_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "product_functions_identifier_idx" ON "product_functions" USING btree ("product_id",lower("identifier"));--> statement-breakpoint
 CREATE INDEX "product_functions_tenant_idx" ON "product_functions" USING btree ("tenant_id");--> statement-breakpoint
@@ -733,6 +896,14 @@ CREATE UNIQUE INDEX "product_docs_lang_idx" ON "product_docs" USING btree ("prod
 CREATE INDEX "notice_reads_user_idx" ON "notice_reads" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "notice_recipients_user_idx" ON "notice_recipients" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "notices_published_idx" ON "notices" USING btree ("published_at","id");--> statement-breakpoint
+CREATE INDEX "ota_records_release_idx" ON "ota_records" USING btree ("release_id","id");--> statement-breakpoint
+CREATE INDEX "ota_releases_tenant_created_idx" ON "ota_releases" USING btree ("tenant_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "ota_releases_open_idx" ON "ota_releases" USING btree ("status") WHERE "ota_releases"."status" in ('published', 'paused', 'halted');--> statement-breakpoint
+CREATE UNIQUE INDEX "ota_tasks_release_did_idx" ON "ota_tasks" USING btree ("release_id","did");--> statement-breakpoint
+CREATE INDEX "ota_tasks_release_stage_status_idx" ON "ota_tasks" USING btree ("release_id","stage_index","status");--> statement-breakpoint
+CREATE INDEX "ota_tasks_open_did_idx" ON "ota_tasks" USING btree ("did") WHERE "ota_tasks"."status" in ('queued', 'notified', 'downloading', 'installing');--> statement-breakpoint
+CREATE UNIQUE INDEX "ota_whitelist_value_idx" ON "ota_whitelist" USING btree ("product_id","kind","value");--> statement-breakpoint
+CREATE INDEX "ota_whitelist_tenant_idx" ON "ota_whitelist" USING btree ("tenant_id");--> statement-breakpoint
 CREATE INDEX "function_templates_class_idx" ON "function_templates" USING btree ("class_id","sort");--> statement-breakpoint
 CREATE INDEX "product_classes_parent_idx" ON "product_classes" USING btree ("parent_id","sort");--> statement-breakpoint
 CREATE INDEX "product_rules_product_idx" ON "product_rules" USING btree ("product_id");--> statement-breakpoint
