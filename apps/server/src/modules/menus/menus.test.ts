@@ -46,19 +46,19 @@ describe('getRouters', () => {
     const r = await routers(await login(t.app, 'demo@example.com', 'Demo123456'));
     expect(r.body.code).toBe(0);
     expect(r.body.data[0]).toEqual({ ...home, perms: '' });
-    expect(r.body.data.map((m) => m.id)).toEqual(['home', 'product', 'device', 'manufacture', 'account', 'work-order', 'notice']);
-    expect(r.body.data[4]!.children.map((m) => m.path)).toEqual(['basicInfo/index', 'enterpriseInfo/index', 'enterpriseCertification/index', 'securitySet/index']);
+    expect(r.body.data.map((m) => m.id)).toEqual(['home', 'product', 'device', 'manufacture', 'firmware', 'account', 'work-order', 'notice']);
+    expect(r.body.data.find((m) => m.id === 'account')!.children.map((m) => m.path)).toEqual(['basicInfo/index', 'enterpriseInfo/index', 'enterpriseCertification/index', 'securitySet/index']);
   });
 
   it('gives a member no account section, and the operator the operator area without its buttons', async () => {
     const demo = await login(t.app, 'demo@example.com', 'Demo123456');
     const partnerSpace = (await login(t.app, 'partner@example.com', 'Partner12345')).tenantId;
     const switched = await call<TokenPair>(t.app, 'POST', spacePaths.switchSpace, { token: demo.token, body: { tenantId: partnerSpace } });
-    expect((await routers(switched.body.data)).body.data.map((m) => m.id)).toEqual(['home', 'product', 'device', 'manufacture', 'work-order', 'notice']);
+    expect((await routers(switched.body.data)).body.data.map((m) => m.id)).toEqual(['home', 'product', 'device', 'manufacture', 'firmware', 'work-order', 'notice']);
 
     const admin = await login(t.app, 'admin@example.com', 'Admin123456');
     const tree = (await routers(admin)).body.data;
-    expect(tree.map((m) => m.id)).toEqual(['home', 'product', 'device', 'manufacture', 'system', 'account', 'work-order', 'notice']);
+    expect(tree.map((m) => m.id)).toEqual(['home', 'product', 'device', 'manufacture', 'firmware', 'system', 'account', 'work-order', 'notice']);
     const system = tree.find((m) => m.id === 'system')!;
     expect(system.children.every((m) => m.menuType === 1)).toBe(true);
     const profile = await call<{ roles: string[]; isOperator: boolean; permissions: string[] }>(t.app, 'GET', spacePaths.profile, { token: admin.token });
@@ -89,8 +89,8 @@ describe('getRouters', () => {
     // Written behind the caches' back (the menu and role administration clears them): the owner role's grants were read above.
     t.app.accountViews.forgetAll();
     const tree = (await routers(await login(t.app, 'partner@example.com', 'Partner12345'))).body.data;
-    expect(tree.map((m) => m.id)).toEqual(['home', 'product', 'device', 'manufacture', 'test-parent', 'account', 'work-order', 'notice']);
-    expect(tree[4]!.children.map((m) => m.id)).toEqual(['test-a', 'test-b']);
+    expect(tree.map((m) => m.id)).toEqual(['home', 'product', 'device', 'manufacture', 'firmware', 'test-parent', 'account', 'work-order', 'notice']);
+    expect(tree.find((m) => m.id === 'test-parent')!.children.map((m) => m.id)).toEqual(['test-a', 'test-b']);
   });
 
   it('needs a token', async () => {
