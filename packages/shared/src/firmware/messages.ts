@@ -7,7 +7,7 @@ export const firmwareMessages = defineMessages(
     'firmware.onlyBin': 'Only .bin files are accepted',
     'firmware.tooLarge': 'The firmware package may not exceed {maxMb}M',
     'firmware.typeExists': 'This product already has {type} firmware',
-    'firmware.versionExists': 'Version {version} already exists',
+    'firmware.versionExists': 'This firmware already has version {version}',
     'firmware.versionNotDraft': 'Only a draft version can be edited or deleted',
     'firmware.type.module': 'Module firmware',
     'firmware.type.mcu': 'MCU firmware',
