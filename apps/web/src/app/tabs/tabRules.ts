@@ -23,6 +23,7 @@ export const ITEM_PAGES: Readonly<Record<string, string>> = {
   'devices/DeviceDetailPage': 'id',
   'debugging/DebugDetailsPage': 'did',
   'devicePush/DevicePushDetailPage': 'id',
+  'ota/OtaReleaseDetailPage': 'id',
   'triples/TripleDetailPage': 'generationId',
   'notices/NoticeDetailPage': 'id',
   'workOrders/WorkOrderDetailPage': 'id',
