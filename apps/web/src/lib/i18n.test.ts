@@ -39,6 +39,12 @@ describe('resources', () => {
     for (const feature of features) expect(typeof lookup(resources, feature)).toBe('object');
   });
 
+  it('keeps the shared messages of a group a feature is named after (ota)', async () => {
+    const resources = await buildResources('en-US');
+    expect(lookup(resources, 'ota.stageRequired')).toBe(messages['en-US']['ota.stageRequired']);
+    expect(typeof lookup(resources, 'ota.list.title')).toBe('string');
+  });
+
   it("keeps the console's texts out of the public part, and has every feature in the two parts together", async () => {
     const publicOnly = await buildResources('zh-CN', ['public']);
     const both = await buildResources('zh-CN');

@@ -58,10 +58,22 @@ async function loadPart(lang: Lang, part: TextPart): Promise<Dictionary> {
   return tree;
 }
 
-/** The texts of one language, of the parts asked (all by default), as one nested dictionary. */
+/** `from` written into `into`, group by group: a group both have keeps the keys of both. */
+function mergeTree(into: Dictionary, from: Dictionary): Dictionary {
+  for (const [key, value] of Object.entries(from)) {
+    const kept = into[key];
+    into[key] = typeof kept === 'object' && typeof value === 'object' ? mergeTree({ ...kept }, value) : value;
+  }
+  return into;
+}
+
+/**
+ * The texts of one language, of the parts asked (all by default), as one nested dictionary. A feature may be
+ * named as a shared group (features/ota beside the shared `ota.*` messages): its texts join the group.
+ */
 export async function buildResources(lang: Lang, parts: readonly TextPart[] = TEXT_PARTS): Promise<Dictionary> {
   const trees = await Promise.all(parts.map((part) => loadPart(lang, part)));
-  return Object.assign(nestShared(lang), ...trees);
+  return trees.reduce(mergeTree, nestShared(lang));
 }
 
 

@@ -102,17 +102,48 @@ const STEP_FIELDS: readonly (readonly string[])[] = [
   ['autoUpgrade', 'windowStart', 'windowEnd', 'upgradeTextZh', 'upgradeTextEn', 'rateLimitPerMinute', 'retries', 'taskTimeoutS', 'failureThresholdPercent'],
 ];
 
+/**
+ * Values that pass, for the fields of the targets and upgrade steps: an earlier step is checked with these in
+ * place of the later steps' fields (still empty), since the schema's cross-field rules (a stage required, a
+ * percent at most 100) only run once every field passes.
+ */
+const PASSING: Partial<OtaReleaseSaveBody> = {
+  releaseMode: 'full',
+  verification: false,
+  grayType: null,
+  grayStages: [],
+  grayDeviceIds: [],
+  versionMode: 'all',
+  sourceVersions: [],
+  areaMode: 'all',
+  areas: [],
+  deviceIds: [],
+  autoUpgrade: false,
+  windowStart: null,
+  windowEnd: null,
+  upgradeTextZh: '-',
+  upgradeTextEn: '-',
+  rateLimitPerMinute: null,
+  retries: 0,
+  taskTimeoutS: null,
+  failureThresholdPercent: null,
+};
+
 /** A problem of the draft: where it shows (`grayStages.1.value`, `windowEnd`…), the step holding that field, and the message. */
 export interface DraftProblem extends ValidationMessage {
   place: string;
   step: number;
 }
 
+const stepOfField = (field: string) => STEP_FIELDS.findIndex((fields) => fields.includes(field));
+
 /** The shared schema's problems with the release (the server's own rules and messages), each placed on its field and step. */
 export function releaseProblems(draft: ReleaseDraft): DraftProblem[] {
-  return issueMessages(otaReleaseSaveBody.safeParse(releaseBody(draft))).map((issue) => {
-    const field = String(issue.path[0] ?? '');
-    const step = STEP_FIELDS.findIndex((fields) => fields.includes(field));
-    return { ...issue, place: issue.path.join('.'), step: step === -1 ? 0 : step };
+  const body = releaseBody(draft);
+  return STEP_FIELDS.flatMap((_fields, step) => {
+    const later = Object.fromEntries(Object.entries(PASSING).filter(([field]) => stepOfField(field) > step));
+    return issueMessages(otaReleaseSaveBody.safeParse({ ...body, ...later }))
+      .filter((issue) => stepOfField(String(issue.path[0] ?? '')) === step)
+      .map((issue) => ({ ...issue, place: issue.path.join('.'), step }));
   });
 }

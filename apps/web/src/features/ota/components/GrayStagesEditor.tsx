@@ -34,7 +34,7 @@ export function GrayStagesEditor({ stages, grayType, onChange, problemOf }: Prop
                 max={grayType === 'percent' ? undefined : 1_000_000}
                 precision={0}
                 value={stage.value}
-                addonAfter={grayType === 'percent' ? '%' : t('ota.form.devicesUnit')}
+                suffix={grayType === 'percent' ? '%' : t('ota.form.devicesUnit')}
                 aria-label={t('ota.form.stageValue', { n: index + 1 })}
                 data-testid={`ota-stage-value-${index}`}
                 onChange={(value) => set(index, { value })}
@@ -46,7 +46,7 @@ export function GrayStagesEditor({ stages, grayType, onChange, problemOf }: Prop
                 max={OTA_SOAK_MAX_MINUTES}
                 precision={0}
                 value={stage.soakMinutes}
-                addonAfter={t('ota.form.minutes')}
+                suffix={t('ota.form.minutes')}
                 data-testid={`ota-stage-soak-${index}`}
                 onChange={(soakMinutes) => set(index, { soakMinutes })}
               />

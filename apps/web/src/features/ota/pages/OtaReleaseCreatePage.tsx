@@ -101,7 +101,7 @@ export default function OtaReleaseCreatePage() {
     return problem && t(problem.key, problem.params);
   };
   const item = (place: string, label: ReactNode, children: ReactNode, options: { required?: boolean; extra?: ReactNode } = {}) => (
-    <Form.Item label={label} required={options.required} validateStatus={shown(place) && 'error'} help={shown(place)} extra={options.extra}>
+    <Form.Item key={place} label={label} required={options.required} validateStatus={shown(place) && 'error'} help={shown(place)} extra={options.extra}>
       {children}
     </Form.Item>
   );
@@ -129,7 +129,7 @@ export default function OtaReleaseCreatePage() {
     item(
       place,
       t(`ota.form.${place}`),
-      <InputNumber<number> min={min} max={max} precision={0} value={draft[place]} addonAfter={unit} data-testid={`ota-${place}`} onChange={(value) => change({ [place]: value })} />,
+      <InputNumber<number> className={styles.number} min={min} max={max} precision={0} value={draft[place]} suffix={unit} data-testid={`ota-${place}`} onChange={(value) => change({ [place]: value })} />,
       { extra },
     );
 
@@ -317,10 +317,11 @@ export default function OtaReleaseCreatePage() {
               <Switch checked={draft.rateLimited} data-testid="ota-rateLimited" onChange={(rateLimited) => change({ rateLimited })} />
               {draft.rateLimited && (
                 <InputNumber<number>
+                  className={styles.number}
                   min={1}
                   precision={0}
                   value={draft.rateLimitPerMinute}
-                  addonAfter={t('ota.form.perMinute')}
+                  suffix={t('ota.form.perMinute')}
                   data-testid="ota-rateLimitPerMinute"
                   onChange={(rateLimitPerMinute) => change({ rateLimitPerMinute })}
                 />
