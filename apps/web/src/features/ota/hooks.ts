@@ -120,12 +120,14 @@ export function useReleasePreview(body: OtaReleaseSaveBody, enabled: boolean) {
   return useQuery({ queryKey: otaKeys.preview(body), queryFn: () => previewRelease(body), enabled, retry: false });
 }
 
-function useOtaMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
+/** A change that marks the queries under `stale` (all of OTA unless narrower) for a refetch. */
+function useOtaMutation<V, R>(mutationFn: (variables: V) => Promise<R>, stale: readonly string[] = OTA_KEY) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: OTA_KEY }) });
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: stale }) });
 }
 
 export const useChangeRelease = () => useOtaMutation(changeRelease);
-export const useSaveRelease = () => useOtaMutation(saveRelease);
-export const useAddWhitelist = () => useOtaMutation(addWhitelist);
-export const useDeleteWhitelist = () => useOtaMutation(deleteWhitelist);
+// The wizard's preview stays as it is while the page moves on to the new release.
+export const useSaveRelease = () => useOtaMutation(saveRelease, [...OTA_KEY, 'releases']);
+export const useAddWhitelist = () => useOtaMutation(addWhitelist, [...OTA_KEY, 'whitelist']);
+export const useDeleteWhitelist = () => useOtaMutation(deleteWhitelist, [...OTA_KEY, 'whitelist']);
