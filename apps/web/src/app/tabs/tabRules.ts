@@ -24,6 +24,7 @@ export const ITEM_PAGES: Readonly<Record<string, string>> = {
   'debugging/DebugDetailsPage': 'did',
   'devicePush/DevicePushDetailPage': 'id',
   'firmware/FirmwareDetailPage': 'id',
+  'ota/OtaReleaseDetailPage': 'id',
   'triples/TripleDetailPage': 'generationId',
   'notices/NoticeDetailPage': 'id',
   'workOrders/WorkOrderDetailPage': 'id',
