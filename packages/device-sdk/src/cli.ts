@@ -3,13 +3,14 @@
  * Prints each device's connection state, every message it receives and every change of its state.
  */
 import { readFile } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
 import { checkDps, type MessageParams, normalizeLang, translate } from '@iotc/shared';
 import { checkThingModel, type FunctionDefinition, modelFunctionSchema } from '@iotc/shared/functions';
+import { CliArgsError, type CliOptions, parseCliArgs } from './cliArgs.ts';
 import { DeviceAuthError } from './DeviceClient.ts';
 import { randomDpValue } from './randomDpValue.ts';
 import { readTripleFile, TripleFileError, type TripleRow } from './tripleFile.ts';
-import { VirtualDevice } from './VirtualDevice.ts';
+import { DirectoryUpgradeStore } from './upgradeStore.ts';
+import { VirtualDevice, type VirtualUpgradeOptions } from './VirtualDevice.ts';
 
 /** Devices connecting at once: a large file must not hit the broker with every CONNECT together. */
 const START_CONCURRENCY = 100;
@@ -20,13 +21,6 @@ const t = (key: string, params?: MessageParams) => translate(lang, key, params);
 function fail(key: string, params?: MessageParams): never {
   console.error(t(key, params));
   process.exit(2);
-}
-
-function positiveInt(option: string, value: string | undefined): number | undefined {
-  if (value === undefined) return undefined;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) fail('device.cli.badNumber', { option });
-  return n;
 }
 
 async function loadModel(file: string): Promise<{ productKey: string; functions: FunctionDefinition[] }> {
@@ -63,12 +57,13 @@ async function loadTriples(file: string, productKey: string, count: number | und
   return rows;
 }
 
-function deviceOf(url: string, row: TripleRow, functions: FunctionDefinition[]): VirtualDevice {
+function deviceOf(url: string, row: TripleRow, functions: FunctionDefinition[], upgrade: VirtualUpgradeOptions): VirtualDevice {
   const log = (text: string) => console.log(`${row.deviceId}  ${text}`);
   const device = new VirtualDevice({
     url,
     credentials: row,
     functions,
+    upgrade,
     info: row.mac ? { mac: row.mac } : undefined,
     onStateChange: (changed) => log(t('device.cli.state', { dps: JSON.stringify(changed) })),
   });
@@ -116,34 +111,28 @@ function reportEvery(seconds: number, devices: VirtualDevice[], functions: Funct
   }, seconds * 1000);
 }
 
-async function main(): Promise<void> {
-  let values;
+function readArgs(): CliOptions | 'help' {
   try {
-    ({ values } = parseArgs({
-      options: {
-        url: { type: 'string' },
-        file: { type: 'string' },
-        model: { type: 'string' },
-        count: { type: 'string' },
-        'report-every': { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }));
+    return parseCliArgs(process.argv.slice(2));
   } catch (error) {
+    if (error instanceof CliArgsError) fail(error.key, error.params);
     console.error((error as Error).message);
     fail('device.cli.help');
   }
-  if (values.help) {
+}
+
+async function main(): Promise<void> {
+  const options = readArgs();
+  if (options === 'help') {
     console.log(t('device.cli.help'));
     return;
   }
-  for (const option of ['url', 'file', 'model'] as const) if (!values[option]) fail('device.cli.missingOption', { option });
-  const url = values.url!;
-  const count = positiveInt('count', values.count);
-  const every = positiveInt('report-every', values['report-every']);
-  const { productKey, functions } = await loadModel(values.model!);
-  const rows = await loadTriples(values.file!, productKey, count);
-  const devices = rows.map((row) => deviceOf(url, row, functions));
+  const { url, count, reportEvery: every, stateDir } = options;
+  const { productKey, functions } = await loadModel(options.model);
+  const rows = await loadTriples(options.file, productKey, count);
+  // One directory for every device: the store names each partial file by device and task.
+  const upgrade = { ...options.upgrade, store: stateDir ? new DirectoryUpgradeStore(stateDir) : undefined };
+  const devices = rows.map((row) => deviceOf(url, row, functions, upgrade));
 
   let timer: NodeJS.Timeout | null = null;
   let stopping = false;
