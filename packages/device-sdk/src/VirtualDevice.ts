@@ -3,6 +3,7 @@ import { AckCode, type AckPayload, checkDps, type DeviceInfo, type Dps, type Fir
 import type { FunctionDefinition } from '@iotc/shared/functions';
 import { DeviceAuthError, DeviceClient, type DeviceClientOptions } from './DeviceClient.ts';
 import { driftValue, startValue } from './plausibleValue.ts';
+import type { UpgradeOptions } from './upgrade.ts';
 import type { UpgradeStore } from './upgradeStore.ts';
 
 /** How a virtual device goes through an upgrade: it downloads the real file, at a simulated speed, with simulated trouble. */
@@ -19,6 +20,8 @@ export interface VirtualUpgradeOptions {
   store?: UpgradeStore;
   /** The dice of failureRate and rebootMidUpgrade (seeded in tests). */
   random?: () => number;
+  /** Observes each progress report it sends. */
+  onProgress?: UpgradeOptions['onProgress'];
 }
 
 export interface VirtualDeviceOptions extends DeviceClientOptions {
@@ -211,6 +214,7 @@ export class VirtualDevice {
         await sleep(installMs);
         if (random() < failureRate) throw new Error('install failed (simulated)');
       },
+      onProgress: options.onProgress,
       onVersion: (type, version, ota) => {
         this.info = { ...this.info, [type]: { firmwareKey: ota.firmwareKey, version } };
       },

@@ -151,6 +151,8 @@ describe('iotc-device upgrade options', () => {
       expect(readdirSync(stateDir).filter((name) => name.endsWith('.part'))).toHaveLength(1);
       const failed = await watcher.next((r) => r.topic === 'upgrade/report' && (r.message.payload as OtaProgress).status === 'failed', from, 5000);
       expect(failed.message.payload).toMatchObject({ reason: 'install failed (simulated)' });
+      await run.waitFor(/^did3 +upgrade to 1\.2\.0: failed \(install failed \(simulated\)\)$/);
+      expect(run.lines).toContain('did3  upgrade to 1.2.0: downloading, 0%');
       // A second passed at 64 KiB/s: the speed was applied.
       expect(failed.message.header.ts - downloading.message.header.ts).toBeGreaterThanOrEqual(900);
     } finally {

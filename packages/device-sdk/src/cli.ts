@@ -6,14 +6,11 @@ import { readFile } from 'node:fs/promises';
 import { checkDps, type MessageParams, normalizeLang, translate } from '@iotc/shared';
 import { checkThingModel, type FunctionDefinition, modelFunctionSchema } from '@iotc/shared/functions';
 import { CliArgsError, type CliOptions, parseCliArgs } from './cliArgs.ts';
-import { DeviceAuthError } from './DeviceClient.ts';
+import { startFleet } from './fleet.ts';
 import { randomDpValue } from './randomDpValue.ts';
 import { readTripleFile, TripleFileError, type TripleRow } from './tripleFile.ts';
 import { DirectoryUpgradeStore } from './upgradeStore.ts';
 import { VirtualDevice, type VirtualUpgradeOptions } from './VirtualDevice.ts';
-
-/** Devices connecting at once: a large file must not hit the broker with every CONNECT together. */
-const START_CONCURRENCY = 100;
 
 const lang = normalizeLang(process.env.LC_ALL || process.env.LC_MESSAGES || process.env.LANG);
 const t = (key: string, params?: MessageParams) => translate(lang, key, params);
@@ -63,7 +60,7 @@ function deviceOf(url: string, row: TripleRow, functions: FunctionDefinition[], 
     url,
     credentials: row,
     functions,
-    upgrade,
+    upgrade: { ...upgrade, onProgress: (p) => log(t(`device.cli.upgrade.${p.status}`, { version: p.version, progress: p.progress, reason: p.reason ?? '' })) },
     info: row.mac ? { mac: row.mac } : undefined,
     onStateChange: (changed) => log(t('device.cli.state', { dps: JSON.stringify(changed) })),
   });
@@ -77,25 +74,6 @@ function deviceOf(url: string, row: TripleRow, functions: FunctionDefinition[], 
     if (problem) log(t('device.cli.controlRefused', { reason: `${problem.dpId} ${t(problem.reason, problem.params)}` }));
   });
   return device;
-}
-
-async function startAll(devices: VirtualDevice[]): Promise<number> {
-  let next = 0;
-  let started = 0;
-  const worker = async () => {
-    while (next < devices.length) {
-      const device = devices[next++]!;
-      try {
-        await device.start();
-        started += 1;
-      } catch (error) {
-        const key = error instanceof DeviceAuthError ? 'device.cli.refused' : 'device.cli.unreachable';
-        console.log(`${device.client.credentials.deviceId}  ${t(key, { reason: (error as Error).message })}`);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(START_CONCURRENCY, devices.length) }, worker));
-  return started;
 }
 
 /** One timer for every device: each connected one reports a random value of one reportable function. */
@@ -146,7 +124,9 @@ async function main(): Promise<void> {
   });
 
   console.log(t('device.cli.starting', { count: devices.length, productKey: rows[0]!.productKey, url }));
-  const started = await startAll(devices);
+  const started = await startFleet(devices, (device, error, refused) => {
+    console.log(`${device.client.credentials.deviceId}  ${t(refused ? 'device.cli.refused' : 'device.cli.unreachable', { reason: error.message })}`);
+  });
   if (started === 0 && !stopping) process.exit(1);
   if (every && !stopping) timer = reportEvery(every, devices, functions);
 }

@@ -1,4 +1,5 @@
 export { DeviceAuthError, DeviceClient, type DeviceClientOptions, type DeviceCredentials } from './DeviceClient.ts';
+export { FLEET_START_CONCURRENCY, startFleet } from './fleet.ts';
 export { UPGRADE_FILE_MAX_BYTES, type UpgradeOptions } from './upgrade.ts';
 export { DirectoryUpgradeStore, MemoryUpgradeStore, type UpgradeStore } from './upgradeStore.ts';
 export {

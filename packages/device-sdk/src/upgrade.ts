@@ -37,6 +37,8 @@ export interface UpgradeOptions {
   downloadBytesPerSecond?: number;
   /** Called after each chunk is kept, with the bytes held so far (a simulator's hook: VirtualDevice reboots there). */
   onDownload?(info: OtaInfo, held: number): void;
+  /** Observes each progress report as it is sent (a fleet's log, the CLI's output). */
+  onProgress?(progress: OtaProgress): void;
 }
 
 /** What the flow needs of the device's connection. */
@@ -123,17 +125,18 @@ export class Upgrader {
   private async run(info: OtaInfo, stop: AbortSignal): Promise<void> {
     const key = `${this.link.deviceId}/${info.taskId}/${info.sha256.toLowerCase()}`;
     let progress = 0;
-    const report = (status: OtaProgressStatus, reason?: string) =>
-      this.link
-        .reportProgress({
-          taskId: info.taskId,
-          firmwareKey: info.firmwareKey,
-          version: info.version,
-          progress,
-          status,
-          ...(reason === undefined ? {} : { reason: reason.slice(0, OTA_REASON_MAX_LENGTH) }),
-        })
-        .catch((error: unknown) => this.link.error(error as Error));
+    const report = (status: OtaProgressStatus, reason?: string) => {
+      const sent: OtaProgress = {
+        taskId: info.taskId,
+        firmwareKey: info.firmwareKey,
+        version: info.version,
+        progress,
+        status,
+        ...(reason === undefined ? {} : { reason: reason.slice(0, OTA_REASON_MAX_LENGTH) }),
+      };
+      this.options.onProgress?.(sent);
+      return this.link.reportProgress(sent).catch((error: unknown) => this.link.error(error as Error));
+    };
     try {
       const file = await this.download(info, key, stop, (p) => {
         progress = p;
