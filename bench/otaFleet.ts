@@ -9,8 +9,8 @@
  *     [--failure-rate R] [--reboot-mid-upgrade R] [--install-ms MS] < devices.json
  *
  * The credentials are a JSON array of `{ productKey, deviceId, username, password, info? }` (info: the firmware
- * the device reports on connecting), in --credentials or on stdin. Each device holds its download in memory:
- * give a fleet of thousands a small firmware file.
+ * the device reports on connecting), in --credentials or on stdin. The devices keep only a running hash of their
+ * downloads (DigestUpgradeStore), so the fleet's memory does not grow with the firmware's size.
  */
 import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';

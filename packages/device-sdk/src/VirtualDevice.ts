@@ -4,7 +4,7 @@ import type { FunctionDefinition } from '@iotc/shared/functions';
 import { DeviceAuthError, DeviceClient, type DeviceClientOptions } from './DeviceClient.ts';
 import { driftValue, startValue } from './plausibleValue.ts';
 import type { UpgradeOptions } from './upgrade.ts';
-import type { UpgradeStore } from './upgradeStore.ts';
+import { DigestUpgradeStore, type UpgradeStore } from './upgradeStore.ts';
 
 /** How a virtual device goes through an upgrade: it downloads the real file, at a simulated speed, with simulated trouble. */
 export interface VirtualUpgradeOptions {
@@ -16,7 +16,7 @@ export interface VirtualUpgradeOptions {
   rebootMidUpgrade?: boolean | number;
   /** How long installing takes; VIRTUAL_INSTALL_MS by default. */
   installMs?: number;
-  /** Where partial downloads are kept (a MemoryUpgradeStore by default). */
+  /** Where partial downloads are kept; by default a DigestUpgradeStore (only their count and hash: the install is simulated). */
   store?: UpgradeStore;
   /** The dice of failureRate and rebootMidUpgrade (seeded in tests). */
   random?: () => number;
@@ -207,7 +207,7 @@ export class VirtualDevice {
     const installMs = options.installMs ?? VIRTUAL_INSTALL_MS;
     this.client.enableUpgrades({
       currentVersion: (type) => this.firmwareVersion(type),
-      store: options.store,
+      store: options.store ?? new DigestUpgradeStore(),
       downloadBytesPerSecond: options.downloadBytesPerSecond ?? VIRTUAL_DOWNLOAD_BYTES_PER_SECOND,
       onDownload: (ota, held) => this.rebootMidDownload(ota, held, () => rebootChance > 0 && random() < rebootChance),
       install: async () => {

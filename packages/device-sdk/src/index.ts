@@ -1,7 +1,7 @@
 export { DeviceAuthError, DeviceClient, type DeviceClientOptions, type DeviceCredentials } from './DeviceClient.ts';
 export { FLEET_START_CONCURRENCY, startFleet } from './fleet.ts';
 export { UPGRADE_FILE_MAX_BYTES, type UpgradeOptions } from './upgrade.ts';
-export { DirectoryUpgradeStore, MemoryUpgradeStore, type UpgradeStore } from './upgradeStore.ts';
+export { DigestUpgradeStore, DirectoryUpgradeStore, MemoryUpgradeStore, type UpgradeStore } from './upgradeStore.ts';
 export {
   VIRTUAL_DOWNLOAD_BYTES_PER_SECOND,
   VIRTUAL_INSTALL_MS,

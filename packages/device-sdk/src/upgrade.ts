@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   AckCode,
@@ -162,7 +161,7 @@ export class Upgrader {
     }
   }
 
-  /** Downloads the rest of the file into the store and answers the whole of it, its SHA-256 checked. */
+  /** Downloads the rest of the file into the store, checks its SHA-256 and answers what the store kept of it. */
   private async download(info: OtaInfo, key: string, stop: AbortSignal, onProgress: (progress: number) => void): Promise<Buffer> {
     const percent = (bytes: number) => Math.floor((bytes * 100) / info.size);
     let held = await this.store.size(key);
@@ -210,9 +209,8 @@ export class Upgrader {
       signal.throwIfAborted();
       if (held < info.size) throw new UpgradeFailure('download failed: the file ended early', true);
     }
-    const file = await this.store.read(key);
-    if (createHash('sha256').update(file).digest('hex') !== info.sha256.toLowerCase()) throw new UpgradeFailure('sha256 mismatch', false);
-    return file;
+    if ((await this.store.sha256(key)) !== info.sha256.toLowerCase()) throw new UpgradeFailure('sha256 mismatch', false);
+    return this.store.read(key);
   }
 }
 
