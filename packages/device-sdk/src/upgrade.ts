@@ -21,6 +21,8 @@ const OTA_INFO_URL_MAX_LENGTH = 2048;
 /** A downloading report goes out once progress moved this many points, or once a second while it moves. */
 const PROGRESS_STEP = 10;
 const PROGRESS_EVERY_MS = 1000;
+/** Bytes kept, counted and paced at a time: a read may bring 64 KiB at once, which would make the pace and the reports jumpy. */
+const PIECE_BYTES = 16 * 1024;
 
 /** What a host that lets the SDK run its upgrades provides (DeviceClient.enableUpgrades). */
 export interface UpgradeOptions {
@@ -190,11 +192,12 @@ export class Upgrader {
       const started = Date.now();
       let fresh = 0;
       const bytesPerSecond = this.options.downloadBytesPerSecond;
-      for await (const chunk of (response.body ?? []) as AsyncIterable<Uint8Array>) {
-        if (held + chunk.length > info.size) throw new UpgradeFailure('download failed: the file is larger than announced', false);
-        await this.store.append(key, chunk);
-        held += chunk.length;
-        fresh += chunk.length;
+      for await (const piece of pieces((response.body ?? []) as AsyncIterable<Uint8Array>)) {
+        signal.throwIfAborted();
+        if (held + piece.length > info.size) throw new UpgradeFailure('download failed: the file is larger than announced', false);
+        await this.store.append(key, piece);
+        held += piece.length;
+        fresh += piece.length;
         this.options.onDownload?.(info, held);
         const progress = percent(held);
         if (progress - last.progress >= PROGRESS_STEP || (progress > last.progress && Date.now() - last.at >= PROGRESS_EVERY_MS)) {
@@ -214,6 +217,12 @@ export class Upgrader {
   }
 }
 
+async function* pieces(body: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array> {
+  for await (const chunk of body) {
+    for (let at = 0; at < chunk.length; at += PIECE_BYTES) yield chunk.subarray(at, at + PIECE_BYTES);
+  }
+}
+
 /** The first byte of a `Content-Range: bytes start-end/size` answer. */
 function rangeStart(header: string | null): number | null {
   const match = /^bytes (\d+)-/.exec(header ?? '');
@@ -223,6 +232,7 @@ function rangeStart(header: string | null): number | null {
 /** fetch hides the network's reason in `cause`. */
 function describe(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
-  if (error.name === 'TimeoutError') return 'timed out';
+  // A time-out while reading or pacing comes as an AbortError caused by it.
+  if (error.name === 'TimeoutError' || (error.cause instanceof Error && error.cause.name === 'TimeoutError')) return 'timed out';
   return error.cause instanceof Error ? error.cause.message : error.message;
 }
