@@ -25,7 +25,7 @@ import type {
 } from '@iotc/shared/firmware';
 import { epochSeconds } from '../../core/clock.ts';
 import type { AppContext } from '../../core/context.ts';
-import { isUniqueViolation, type Db } from '../../core/db.ts';
+import { isUniqueViolation, qualified, type Db } from '../../core/db.ts';
 import { AppError } from '../../core/errors.ts';
 import { keywordMatch, listPage } from '../../core/search.ts';
 import type { Storage } from '../../core/storage.ts';
@@ -63,13 +63,15 @@ export function newFirmwareKey(): string {
 }
 
 /** The numbers of a version (xx.xx.xx), so PostgreSQL orders versions as compareVersions does. */
-const versionOrder = sql`string_to_array(${firmwareVersions.version}, '.')::int[]`;
+const versionOrder = sql`string_to_array(${qualified(firmwareVersions.version)}, '.')::int[]`;
+const ofThisFirmware = sql`${qualified(firmwareVersions.firmwareId)} = ${qualified(firmwares.id)}`;
 
 /** The firmware's row with its highest published version and its count of versions. */
 const firmwareSelection = {
   row: firmwares,
-  newestVersion: sql<string | null>`(select ${firmwareVersions.version} from ${firmwareVersions} where ${firmwareVersions.firmwareId} = ${firmwares.id} and ${firmwareVersions.status} = 'published' order by ${versionOrder} desc limit 1)`,
-  versionCount: sql<number>`(select count(*) from ${firmwareVersions} where ${firmwareVersions.firmwareId} = ${firmwares.id})`.mapWith(Number),
+  newestVersion: sql<string | null>`(select ${qualified(firmwareVersions.version)} from ${firmwareVersions}
+    where ${ofThisFirmware} and ${qualified(firmwareVersions.status)} = 'published' order by ${versionOrder} desc limit 1)`,
+  versionCount: sql<number>`(select count(*) from ${firmwareVersions} where ${ofThisFirmware})`.mapWith(Number),
 };
 
 type FirmwareSelected = { row: FirmwareRow; newestVersion: string | null; versionCount: number };
