@@ -7,9 +7,9 @@
 /**
  * Placeholders that hold no variable count: limits fixed by a constant, always more than one (max, min,
  * the hours of the activation mail, the seconds of a time-out, the job's attempts, the quota of each account
- * type), a row's number, and names (lang, networkType, pushId, scheme, a firmware's type and version) that a verb follows.
+ * type), a row's number, and names (lang, networkType, pushId, scheme) that a verb follows.
  */
-const NOT_A_VARIABLE_COUNT = new Set(['max', 'min', 'hours', 'seconds', 'attempts', 'personal', 'enterprise', 'certified', 'row', 'lang', 'networkType', 'pushId', 'scheme', 'type', 'version']);
+const NOT_A_VARIABLE_COUNT = new Set(['max', 'min', 'hours', 'seconds', 'attempts', 'personal', 'enterprise', 'certified', 'row', 'lang', 'networkType', 'pushId', 'scheme']);
 
 /** Words after a placeholder that end in "s" and are no plural noun. */
 const NOT_A_NOUN = new Set(['is', 'has', 'was', 'does', 'its', 'this', 'as', 'us']);

@@ -185,7 +185,7 @@ describe('firmware', () => {
 
     const read = () => env.t.db.select().from(firmwares).where(eq(firmwares.productId, productId));
     const second = await expectRefusedUnchanged(read, () => env.asDemo('POST', firmwarePaths.save, { body: firmwareBody({ productId }) }), 409);
-    expect(second.body.msg).toBe('Module firmware already exists for this product');
+    expect(second.body.msg).toBe('This product already has firmware of this type (Module firmware)');
     const zh = await env.asDemo('POST', firmwarePaths.save, { body: firmwareBody({ productId }), lang: 'zh-CN' });
     expect(zh.body.msg).toBe('该产品已有模组固件');
     const mcu = await saveFirmware({ productId, type: 'mcu', flag: 'mcu_fw', upgradeChannel: 9 });
@@ -293,7 +293,7 @@ describe('firmware versions', () => {
     expect(long.body.msg).toContain('Enter at most 500 characters');
     expect((await saveVersionAs({ firmwareId: firmware.id, file, description: 'x'.repeat(500) })).status).toBe(200);
     const taken = await expectRefusedUnchanged(read, () => saveVersionAs({ firmwareId: firmware.id, file }), 409);
-    expect(taken.body.msg).toBe('Version 1.0.0 already exists');
+    expect(taken.body.msg).toBe('This firmware already has version 1.0.0');
     const foreignFile = (await uploaded(undefined, env.dev.token)).token;
     await expectRefusedUnchanged(read, () => saveVersionAs({ firmwareId: firmware.id, version: '1.0.1', file: foreignFile }), 422);
     await expectRefusedUnchanged(read, () => saveVersionAs({ firmwareId: firmware.id, version: '1.0.1', file: `${env.demo.tenantId}/image/202601/x.png` }), 422);
@@ -307,6 +307,11 @@ describe('firmware versions', () => {
       body: { id: draft.id, description: 'Edited', file: (await uploaded(image(10, 2))).token, fileName: 'v2.bin', isMust: false },
     });
     expect(edited.body.data).toMatchObject({ version: '1.0.0', description: 'Edited', fileName: 'v2.bin', fileSize: 10 });
+    // An edit that keeps the file sends back the token the version answers.
+    const kept = await env.asDemo<FirmwareVersion>('POST', firmwarePaths.versionEdit, {
+      body: { id: draft.id, description: 'Kept', file: edited.body.data.file, fileName: edited.body.data.fileName, isMust: true },
+    });
+    expect(kept.body.data).toMatchObject({ description: 'Kept', file: edited.body.data.file, fileSize: 10, sha256: edited.body.data.sha256, isMust: true });
     expect((await env.asDemo('POST', firmwarePaths.versionUnlist, { body: { id: draft.id } })).body.msg).toBe('Only a published version can be unlisted');
 
     const published = await env.asDemo<FirmwareVersion>('POST', firmwarePaths.versionPublish, { body: { id: draft.id } });
