@@ -15,8 +15,15 @@ declare module 'fastify' {
 
 export interface StoredFile {
   body: Readable;
+  /** The whole file's size (not the range's). */
   size: number;
   contentType: string;
+}
+
+/** Bytes `start` to `end` of a file, both included (as HTTP Range says them); `end` defaults to the last byte. */
+export interface ByteRange {
+  start: number;
+  end?: number;
 }
 
 /**
@@ -26,8 +33,8 @@ export interface StoredFile {
  */
 export interface Storage {
   put(key: string, bytes: Uint8Array): Promise<void>;
-  /** Null when the key is malformed or nothing is stored under it. */
-  read(key: string): Promise<StoredFile | null>;
+  /** Null when the key is malformed or nothing is stored under it; with a range, the body streams only those bytes. */
+  read(key: string, range?: ByteRange): Promise<StoredFile | null>;
   remove(key: string): Promise<void>;
   /** The public address the browser loads the file from. */
   url(key: string): string;
@@ -89,12 +96,12 @@ export class LocalDiskStorage implements Storage {
     await rename(tmp, file);
   }
 
-  async read(key: string): Promise<StoredFile | null> {
+  async read(key: string, range?: ByteRange): Promise<StoredFile | null> {
     const file = this.pathOf(key);
     if (!file) return null;
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) return null;
-    return { body: createReadStream(file), size: info.size, contentType: contentTypeOf(key) };
+    return { body: createReadStream(file, range), size: info.size, contentType: contentTypeOf(key) };
   }
 
   async remove(key: string): Promise<void> {
