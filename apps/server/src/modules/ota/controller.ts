@@ -246,13 +246,14 @@ export class OtaController {
     let slotStart = 0;
     let budget = NOTIFY_PER_TICK_MAX;
     if (limit) {
-      // Slots left unused while nobody was due are not saved up: the rate never bursts over the limit.
-      slotStart = Math.max(this.slots.get(release.id) ?? now.getTime(), now.getTime() - slotMs);
+      // The first slot is one that just began: a release's first notification goes out at once.
+      slotStart = this.slots.get(release.id) ?? now.getTime() - slotMs;
       budget = Math.floor((now.getTime() + this.app.config.otaTickMs - slotStart) / slotMs);
     }
     let sent = 0;
-    while (budget > 0) {
-      const due = await this.dueTasks(release, stageIndex, now, Math.min(budget, NOTIFY_BATCH));
+    let left = budget;
+    while (left > 0) {
+      const due = await this.dueTasks(release, stageIndex, now, Math.min(left, NOTIFY_BATCH));
       if (due.length === 0) break;
       const notified = await this.app.db
         .update(otaTasks)
@@ -272,10 +273,11 @@ export class OtaController {
       // Each notification at a random moment of its own slot.
       this.notifier.send(release.id, notified, limit ? (i) => first + (i + Math.random()) * slotMs - now.getTime() : undefined);
       sent += notified.length;
-      budget -= due.length;
+      left -= due.length;
       if (due.length < NOTIFY_BATCH) break;
     }
-    if (limit) this.slots.set(release.id, slotStart + sent * slotMs);
+    // Slots left unused for want of due devices are not saved up: the rate never bursts over the limit.
+    if (limit) this.slots.set(release.id, sent < budget ? Math.max(slotStart + sent * slotMs, now.getTime()) : slotStart + sent * slotMs);
     return sent > 0;
   }
 

@@ -23,7 +23,7 @@ type DeviceEvent =
   | { kind: 'ack'; did: string; taskId: string; code: number; msg: string | null; at: Date }
   | { kind: 'progress'; did: string; taskId: string | null; firmwareKey: string; status: OtaProgressStatus; progress: number; reason: string | null; at: Date }
   | { kind: 'info'; did: string; versions: { type: FirmwareType; firmwareKey: string | null; version: string }[]; at: Date }
-  | { kind: 'online'; did: string };
+  | { kind: 'online'; did: string; at: Date };
 
 /** A device's task as the events read and change it. */
 interface Task {
@@ -35,6 +35,7 @@ interface Task {
   progress: number;
   reason: string | null;
   finishedAt: Date | null;
+  notifiedAt: Date | null;
   firmwareKey: string;
   firmwareType: FirmwareType;
   version: string;
@@ -98,7 +99,7 @@ export class OtaDeviceEvents implements UpgradeListener {
   }
 
   online(device: DeviceIdentity): void {
-    this.push({ kind: 'online', did: device.did });
+    this.push({ kind: 'online', did: device.did, at: this.ctx.clock.now() });
   }
 
   /** Writes what is queued (tests and close). */
@@ -147,6 +148,7 @@ export class OtaDeviceEvents implements UpgradeListener {
         progress: otaTasks.progress,
         reason: otaTasks.reason,
         finishedAt: otaTasks.finishedAt,
+        notifiedAt: otaTasks.notifiedAt,
         firmwareKey: otaReleases.firmwareKey,
         firmwareType: otaReleases.firmwareType,
         version: otaReleases.version,
@@ -166,7 +168,10 @@ export class OtaDeviceEvents implements UpgradeListener {
     for (const event of events) {
       const tasks = byDid.get(event.did) ?? [];
       if (event.kind === 'online') {
-        for (const task of tasks) if (inFlight.includes(task.status)) addTo(renotify, task.releaseId, { id: task.id, did: task.did });
+        // Only tasks sent before it came: a connect that crossed its first notification has that one already.
+        for (const task of tasks) {
+          if (inFlight.includes(task.status) && task.notifiedAt && task.notifiedAt < event.at) addTo(renotify, task.releaseId, { id: task.id, did: task.did });
+        }
         continue;
       }
       for (const [task, status] of applied(event, tasks)) {

@@ -85,6 +85,7 @@ describe('a gray release', () => {
     // Half the file in, the link drops; the device comes back a moment later.
     device!.midDownload = async () => {
       await device!.client.close();
+      env.t.clock.advance(1);
       setTimeout(() => void device!.client.connect(), 200);
     };
     const release = (await env.asDev<OtaRelease>('POST', otaPaths.releaseSave, { body: releaseBody(firmware, '1.1.0') })).body.data;

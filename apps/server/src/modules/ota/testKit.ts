@@ -146,6 +146,11 @@ export class SimDevice {
     return this.version;
   }
 
+  /** Has it run `version` without the registry knowing. */
+  runs(version: string): void {
+    this.version = version;
+  }
+
   release(): void {
     this.released?.();
   }
