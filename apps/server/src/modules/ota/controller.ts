@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { OTA_HALT_MIN_FINISHED } from '@iotc/shared';
 import { OTA_FAILED_TASK_STATUSES, OTA_FINISHED_TASK_STATUSES, OTA_IN_FLIGHT_TASK_STATUSES, OTA_OPEN_RELEASE_STATUSES } from '@iotc/shared/ota';
 import { tryAdvisoryLock, type AdvisoryLock } from '../../core/advisoryLock.ts';
-import { devices } from '../devices/tables.ts';
+import { onlineDids, timeZonesOf } from '../devices/service.ts';
 import type { OtaNotifier } from './notify.ts';
 import { inWindow } from './plan.ts';
 import type { ReleaseProgress } from './progress.ts';
@@ -284,22 +284,22 @@ export class OtaController {
   /** Queued tasks of the stage whose device is online, back-off over and (auto-upgrade) time window open. */
   private async dueTasks(release: ReleaseRow, stageIndex: number, now: Date, limit: number): Promise<{ id: string }[]> {
     const rows = await this.app.db
-      .select({ id: otaTasks.id, timezone: devices.timezone })
+      .select({ id: otaTasks.id, did: otaTasks.did })
       .from(otaTasks)
-      .innerJoin(devices, eq(devices.id, otaTasks.did))
       .where(
         and(
           eq(otaTasks.releaseId, release.id),
           eq(otaTasks.stageIndex, stageIndex),
           eq(otaTasks.status, 'queued'),
           or(isNull(otaTasks.notBefore), lte(otaTasks.notBefore, now)),
-          eq(devices.online, true),
+          inArray(otaTasks.did, onlineDids(this.app.db)),
         ),
       )
       .orderBy(asc(otaTasks.notBefore), asc(otaTasks.id))
       .limit(limit);
     const { windowStart, windowEnd } = release;
     if (!release.autoUpgrade || !windowStart || !windowEnd) return rows;
-    return rows.filter((row) => inWindow(now, row.timezone, windowStart, windowEnd));
+    const zones = await timeZonesOf(this.app.db, rows.map((row) => row.did));
+    return rows.filter((row) => inWindow(now, zones.get(row.did) ?? null, windowStart, windowEnd));
   }
 }

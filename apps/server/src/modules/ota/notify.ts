@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildMessage, deviceTopic } from '@iotc/shared';
 import type { OtaInfo } from '@iotc/shared';
-import { firmwareVersions } from '../firmware/tables.ts';
-import { products } from '../products/tables.ts';
+import { versionFile } from '../firmware/releaseReads.ts';
+import { productLabels } from '../products/readModel.ts';
 import { signedFileUrl } from './download.ts';
 import { otaReleases } from './tables.ts';
 
@@ -79,23 +79,20 @@ export class OtaNotifier {
   }
 
   private async load(releaseId: string): Promise<ReleaseFile | null> {
-    const [row] = await this.app.db
-      .select({ release: otaReleases, productKey: products.productKey, version: firmwareVersions })
-      .from(otaReleases)
-      .innerJoin(products, eq(products.id, otaReleases.productId))
-      .innerJoin(firmwareVersions, eq(firmwareVersions.id, otaReleases.versionId))
-      .where(eq(otaReleases.id, releaseId));
-    if (!row) return null;
-    const { release, version } = row;
+    const [release] = await this.app.db.select().from(otaReleases).where(eq(otaReleases.id, releaseId));
+    if (!release) return null;
+    const [labels, file] = await Promise.all([productLabels(this.app.db, [release.productId]), versionFile(this.app.db, release.versionId)]);
+    const productKey = labels.get(release.productId)?.productKey;
+    if (!productKey || !file) return null;
     return {
-      productKey: row.productKey,
+      productKey,
       info: {
         firmwareKey: release.firmwareKey,
         firmwareType: release.firmwareType,
         version: release.version,
-        size: version.fileSize,
-        md5: version.md5,
-        sha256: version.sha256,
+        size: file.fileSize,
+        md5: file.md5,
+        sha256: file.sha256,
         timeoutS: release.taskTimeoutS,
       },
     };

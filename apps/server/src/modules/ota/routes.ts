@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,7 +24,6 @@ import { calls } from '../../core/calls.ts';
 import { AppError } from '../../core/errors.ts';
 import type { ByteRange, StoredFile } from '../../core/storage.ts';
 import { tenantScope } from '../../core/tenancy.ts';
-import { firmwareVersions } from '../firmware/tables.ts';
 import { sendDownload } from '../files/download.ts';
 import { byteRange, isSignedFor } from './download.ts';
 import {
@@ -43,8 +41,8 @@ import {
   restoreRelease,
   saveRelease,
   stopRelease,
+  taskFile,
 } from './service.ts';
-import { otaReleases, otaTasks } from './tables.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
@@ -169,15 +167,10 @@ export default async function otaRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { id } = request.params;
       if (!isSignedFor(app.config.deviceSecret, id, request.query.expires, request.query.sig, app.clock.now())) throw new AppError(ErrorCode.Forbidden);
-      const [found] = await app.db
-        .select({ fileKey: firmwareVersions.fileKey, size: firmwareVersions.fileSize })
-        .from(otaTasks)
-        .innerJoin(otaReleases, eq(otaReleases.id, otaTasks.releaseId))
-        .innerJoin(firmwareVersions, eq(firmwareVersions.id, otaReleases.versionId))
-        .where(eq(otaTasks.id, id));
+      const found = await taskFile(app.db, id);
       if (!found) throw new AppError(ErrorCode.NotFound);
-      const range = byteRange(request.headers.range, found.size);
-      if (range === 'unsatisfiable') return reply.status(416).header('Content-Range', `bytes */${found.size}`).send(null);
+      const range = byteRange(request.headers.range, found.fileSize);
+      if (range === 'unsatisfiable') return reply.status(416).header('Content-Range', `bytes */${found.fileSize}`).send(null);
       const file = await app.storage.read(found.fileKey, range ?? undefined);
       if (!file) throw new AppError(ErrorCode.NotFound);
       // A device on a slow link may take minutes for 10M: nothing cuts it (Fastify's connectionTimeout is 0, and Node's

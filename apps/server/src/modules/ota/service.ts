@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -33,11 +33,11 @@ import { AppError } from '../../core/errors.ts';
 import { fieldError } from '../../core/fieldError.ts';
 import { keywordMatch, listPage } from '../../core/search.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
-import { devices } from '../devices/tables.ts';
-import { firmwares, firmwareVersions, productFirmware } from '../firmware/tables.ts';
+import { activatedDevicesOf, registryEntries } from '../devices/service.ts';
+import { firmwareNames, shipsFirmware, versionFile, versionOfFirmware, type ReleasableVersion, type VersionFile } from '../firmware/releaseReads.ts';
 import { toCsv } from '../files/download.ts';
 import { productOf } from '../products/access.ts';
-import { products } from '../products/tables.ts';
+import { productLabels } from '../products/readModel.ts';
 import { accountsOf } from '../users/service.ts';
 import { isTarget, planStages, type PlannedStage, type Target } from './plan.ts';
 import { otaRecords, otaReleases, otaStages, otaTasks, otaWhitelist } from './tables.ts';
@@ -100,9 +100,7 @@ export async function addRecord(
 
 // ── Release: plan, save, preview ─────────────────────────────────────────────
 
-interface Plan {
-  firmware: typeof firmwares.$inferSelect;
-  version: typeof firmwareVersions.$inferSelect;
+interface Plan extends ReleasableVersion {
   /** Targets by did, with their version of the firmware type. */
   targets: Map<string, Target>;
   stages: PlannedStage[];
@@ -114,24 +112,17 @@ interface Plan {
  */
 async function planRelease(db: Db, scope: TenantScope, lang: Lang, releaseId: string, values: OtaReleaseValues): Promise<Plan> {
   await productOf(db, scope, values.productId);
-  const [found] = await db
-    .select({ firmware: firmwares, version: firmwareVersions })
-    .from(firmwareVersions)
-    .innerJoin(firmwares, eq(firmwares.id, firmwareVersions.firmwareId))
-    .where(scope.where(firmwareVersions, eq(firmwareVersions.id, values.versionId), eq(firmwareVersions.firmwareId, values.firmwareId)));
+  const found = await versionOfFirmware(db, scope, values.firmwareId, values.versionId);
   if (!found || found.version.status !== 'published') throw fieldError(lang, 'versionId', 'ota.versionNotPublished', {}, 'ota.field.versionId');
-  const [shipped] = await db
-    .select({ productId: productFirmware.productId })
-    .from(productFirmware)
-    .where(scope.where(productFirmware, eq(productFirmware.productId, values.productId), eq(productFirmware.firmwareId, values.firmwareId)));
-  if (!shipped) throw fieldError(lang, 'firmwareId', 'ota.firmwareNotShipped', {}, 'ota.field.firmwareId');
+  if (!(await shipsFirmware(db, scope, values.productId, values.firmwareId))) throw fieldError(lang, 'firmwareId', 'ota.firmwareNotShipped', {}, 'ota.field.firmwareId');
 
-  const versionColumn = found.firmware.type === 'module' ? devices.moduleFirmwareVersion : devices.mcuFirmwareVersion;
-  const rows = await db
-    .select({ did: devices.id, version: versionColumn, location: devices.location, boundUser: devices.boundUser })
-    .from(devices)
-    .where(scope.where(devices, eq(devices.productId, values.productId), isNotNull(devices.activatedAt)));
-  const targets = new Map(rows.filter((row) => isTarget(values, row)).map((row) => [row.did, row]));
+  const candidates = (await activatedDevicesOf(db, scope, values.productId)).map((d) => ({
+    did: d.did,
+    version: found.firmware.type === 'module' ? d.moduleVersion : d.mcuVersion,
+    location: d.location,
+    boundUser: d.boundUser,
+  }));
+  const targets = new Map(candidates.filter((target) => isTarget(values, target)).map((target) => [target.did, target]));
   const listed = await db
     .select({ kind: otaWhitelist.kind, value: otaWhitelist.value })
     .from(otaWhitelist)
@@ -141,7 +132,7 @@ async function planRelease(db: Db, scope: TenantScope, lang: Lang, releaseId: st
     accounts: new Set(listed.filter((w) => w.kind === 'account').map((w) => w.value)),
   };
   const stages = planStages(releaseId, values, [...targets.values()], whitelist);
-  return { firmware: found.firmware, version: found.version, targets, stages };
+  return { ...found, targets, stages };
 }
 
 /** The wizard's summary: how many devices the release would reach now, per stage, and how many already run the version. */
@@ -283,9 +274,7 @@ export function stopRelease(ctx: Ctx, scope: TenantScope, userId: string, id: st
 
 // ── Release: reads ───────────────────────────────────────────────────────────
 
-const releaseColumns = { release: otaReleases, productName: products.name, firmwareNameZh: firmwares.nameZh, firmwareNameEn: firmwares.nameEn };
-
-type ReleaseJoined = { release: ReleaseRow; productName: string; firmwareNameZh: string; firmwareNameEn: string };
+type ReleaseJoined = { release: ReleaseRow; productName: string; firmwareName: { nameZh: string; nameEn: string } };
 
 function toListItem(row: ReleaseJoined, lang: Lang, counts: OtaTaskCounts | undefined, accounts: Map<string, string>): OtaReleaseListItem {
   const r = row.release;
@@ -295,7 +284,7 @@ function toListItem(row: ReleaseJoined, lang: Lang, counts: OtaTaskCounts | unde
     productId: r.productId,
     productName: row.productName,
     firmwareId: r.firmwareId,
-    firmwareName: lang === 'en-US' ? row.firmwareNameEn : row.firmwareNameZh,
+    firmwareName: lang === 'en-US' ? row.firmwareName.nameEn : row.firmwareName.nameZh,
     firmwareKey: r.firmwareKey,
     firmwareType: r.firmwareType,
     versionId: r.versionId,
@@ -328,12 +317,14 @@ function toListItem(row: ReleaseJoined, lang: Lang, counts: OtaTaskCounts | unde
   };
 }
 
-function joinedReleases(db: Db) {
-  return db
-    .select(releaseColumns)
-    .from(otaReleases)
-    .innerJoin(products, eq(products.id, otaReleases.productId))
-    .innerJoin(firmwares, eq(firmwares.id, otaReleases.firmwareId));
+/** The releases with their product's and firmware's names (a release goes with either: they are there). */
+async function joined(db: Db, rows: readonly ReleaseRow[]): Promise<ReleaseJoined[]> {
+  const [labels, names] = await Promise.all([productLabels(db, rows.map((r) => r.productId)), firmwareNames(db, rows.map((r) => r.firmwareId))]);
+  return rows.map((release) => ({
+    release,
+    productName: labels.get(release.productId)?.name ?? '',
+    firmwareName: names.get(release.firmwareId) ?? { nameZh: '', nameEn: '' },
+  }));
 }
 
 /** The space's releases, newest first, by product, firmware and status. */
@@ -344,10 +335,11 @@ export async function listReleases(db: Db, scope: TenantScope, lang: Lang, query
     query.firmwareId ? eq(otaReleases.firmwareId, query.firmwareId) : undefined,
     query.status ? eq(otaReleases.status, query.status) : undefined,
   );
-  const rows = joinedReleases(db).where(where).orderBy(desc(otaReleases.createdAt), desc(otaReleases.id));
+  const rows = db.select().from(otaReleases).where(where).orderBy(desc(otaReleases.createdAt), desc(otaReleases.id));
   const found = await listPage(query, rows.$dynamic(), db.select({ n: count() }).from(otaReleases).where(where));
-  const [counts, accounts] = await Promise.all([releaseCounts(db, found.list.map((r) => r.release.id)), accountsOf(db, found.list.map((r) => r.release.createdBy))]);
-  return { ...found, list: found.list.map((row) => toListItem(row, lang, counts.get(row.release.id), accounts)) };
+  const ids = found.list.map((r) => r.id);
+  const [list, counts, accounts] = await Promise.all([joined(db, found.list), releaseCounts(db, ids), accountsOf(db, found.list.map((r) => r.createdBy))]);
+  return { ...found, list: list.map((row) => toListItem(row, lang, counts.get(row.release.id), accounts)) };
 }
 
 async function releaseOf(db: Db, scope: TenantScope, id: string): Promise<ReleaseRow> {
@@ -357,9 +349,9 @@ async function releaseOf(db: Db, scope: TenantScope, id: string): Promise<Releas
 }
 
 export async function releaseDetail(db: Db, scope: TenantScope, lang: Lang, id: string): Promise<OtaRelease> {
-  const [row] = await joinedReleases(db).where(scope.where(otaReleases, eq(otaReleases.id, id)));
-  if (!row) throw new AppError(ErrorCode.NotFound);
-  const [stages, stageCounts, counts, accounts] = await Promise.all([
+  const release = await releaseOf(db, scope, id);
+  const [[row], stages, stageCounts, counts, accounts] = await Promise.all([
+    joined(db, [release]),
     db.select().from(otaStages).where(eq(otaStages.releaseId, id)).orderBy(asc(otaStages.index)),
     db
       .select({ key: otaTasks.stageIndex, status: otaTasks.status, n: count() })
@@ -368,10 +360,10 @@ export async function releaseDetail(db: Db, scope: TenantScope, lang: Lang, id: 
       .groupBy(otaTasks.stageIndex, otaTasks.status)
       .then(countsBy),
     releaseCounts(db, [id]),
-    accountsOf(db, [row.release.createdBy]),
+    accountsOf(db, [release.createdBy]),
   ]);
   return {
-    ...toListItem(row, lang, counts.get(id), accounts),
+    ...toListItem(row!, lang, counts.get(id), accounts),
     stages: stages.map((s): OtaStage => {
       const c = stageCounts.get(s.index) ?? emptyCounts();
       return {
@@ -450,21 +442,17 @@ function taskWhere(scope: TenantScope, query: Pick<z.output<typeof otaTaskListQu
 }
 
 function taskRows(db: Db, where: SQL) {
-  return db
-    .select({ task: otaTasks, deviceName: devices.name })
-    .from(otaTasks)
-    .leftJoin(devices, eq(devices.id, otaTasks.did))
-    .where(where)
-    .orderBy(asc(otaTasks.stageIndex), asc(otaTasks.did));
+  return db.select().from(otaTasks).where(where).orderBy(asc(otaTasks.stageIndex), asc(otaTasks.did));
 }
 
-function toTask(row: { task: typeof otaTasks.$inferSelect; deviceName: string | null }): OtaTask {
-  const t = row.task;
-  return {
+/** The tasks with their devices' names (a deleted device's task keeps its did, without a name). */
+async function toTasks(db: Db, scope: TenantScope, rows: readonly (typeof otaTasks.$inferSelect)[]): Promise<OtaTask[]> {
+  const names = new Map((await registryEntries(db, scope, rows.map((t) => t.did))).map((d) => [d.id, d.name]));
+  return rows.map((t) => ({
     id: t.id,
     releaseId: t.releaseId,
     did: t.did,
-    deviceName: row.deviceName ?? '',
+    deviceName: names.get(t.did) ?? '',
     stageIndex: t.stageIndex,
     status: t.status,
     progress: t.progress,
@@ -474,7 +462,7 @@ function toTask(row: { task: typeof otaTasks.$inferSelect; deviceName: string | 
     notifiedAt: t.notifiedAt ? epochSeconds(t.notifiedAt) : null,
     updatedAt: epochSeconds(t.updatedAt),
     finishedAt: t.finishedAt ? epochSeconds(t.finishedAt) : null,
-  };
+  }));
 }
 
 /** The release's device tasks by stage and did, filtered by state, stage and a part of the did. */
@@ -482,13 +470,13 @@ export async function listTasks(db: Db, scope: TenantScope, query: z.output<type
   await releaseOf(db, scope, query.releaseId);
   const where = taskWhere(scope, query);
   const found = await listPage(query, taskRows(db, where).$dynamic(), db.select({ n: count() }).from(otaTasks).where(where));
-  return { ...found, list: found.list.map(toTask) };
+  return { ...found, list: await toTasks(db, scope, found.list) };
 }
 
 /** The same rows as CSV (the server's reason keys translated), at most EXPORT_MAX_ROWS. */
 export async function exportTasks(db: Db, scope: TenantScope, lang: Lang, query: z.output<typeof otaTaskListQuery>): Promise<string> {
   await releaseOf(db, scope, query.releaseId);
-  const rows = (await taskRows(db, taskWhere(scope, query)).limit(EXPORT_MAX_ROWS)).map(toTask);
+  const rows = await toTasks(db, scope, await taskRows(db, taskWhere(scope, query)).limit(EXPORT_MAX_ROWS));
   const time = (s: number | null) => (s === null ? '' : new Date(s * 1000).toISOString());
   const columns = ['did', 'deviceName', 'stage', 'status', 'progress', 'fromVersion', 'attempts', 'reason', 'notifiedAt', 'finishedAt'];
   return toCsv(
@@ -506,6 +494,16 @@ export async function exportTasks(db: Db, scope: TenantScope, lang: Lang, query:
       time(t.finishedAt),
     ]),
   );
+}
+
+/** The file a task's device downloads (any space: the caller checked the task's signed address). */
+export async function taskFile(db: Db, taskId: string): Promise<VersionFile | null> {
+  const [row] = await db
+    .select({ versionId: otaReleases.versionId })
+    .from(otaTasks)
+    .innerJoin(otaReleases, eq(otaReleases.id, otaTasks.releaseId))
+    .where(eq(otaTasks.id, taskId));
+  return row ? versionFile(db, row.versionId) : null;
 }
 
 // ── Whitelist ────────────────────────────────────────────────────────────────
