@@ -1,7 +1,8 @@
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { devicePaths, type DeviceDetail } from '@iotc/shared/devices';
-import { otaPaths, type OtaRecord, type OtaRelease } from '@iotc/shared/ota';
+import { otaPaths, type OtaProgressEvent, type OtaRecord, type OtaRelease } from '@iotc/shared/ota';
+import { RealtimeKind } from '@iotc/shared/realtime';
 import { until } from '../devices/ingestTestKit.ts';
 import { devices } from '../devices/tables.ts';
 import { createOtaApp, insertFirmware, releaseBody, startFleet, tasksOf, type OtaEnv, type SimDevice, type SimEvent } from './testKit.ts';
@@ -35,6 +36,14 @@ describe('a gray release', () => {
     const fleet = await startFleet(env, firmware, 20, '1.0.0', log);
     fleets.push(...fleet);
 
+    // The console hears the release's progress at most once a second.
+    const heard: { at: number; data: OtaProgressEvent }[] = [];
+    const publish = env.t.app.realtime.publish.bind(env.t.app.realtime);
+    vi.spyOn(env.t.app.realtime, 'publish').mockImplementation(async (kind, userIds, data) => {
+      if (kind === RealtimeKind.Ota) heard.push({ at: Date.now(), data: data as OtaProgressEvent });
+      return publish(kind, userIds, data);
+    });
+
     const saved = await env.asDev<OtaRelease>('POST', otaPaths.releaseSave, {
       body: releaseBody(firmware, '2.0.0', { releaseMode: 'gray', grayType: 'percent', grayStages: [{ value: 10 }] }),
     });
@@ -66,6 +75,14 @@ describe('a gray release', () => {
       return found.every((v) => v === '2.0.0') ? found : undefined;
     });
     expect(versions).toHaveLength(20);
+
+    const mine = await until(() => {
+      const found = heard.filter((h) => h.data.releaseId === release.id);
+      return found.at(-1)?.data.status === 'completed' ? found : undefined;
+    });
+    expect(mine.at(-1)!.data.counts.succeeded).toBe(20);
+    for (let i = 1; i < mine.length; i++) expect(mine[i]!.at - mine[i - 1]!.at).toBeGreaterThanOrEqual(990);
+    vi.restoreAllMocks();
 
     const records = (await env.asDev<OtaRecord[]>('GET', otaPaths.releaseRecords(release.id))).body.data;
     expect(records.map((r) => [r.action, r.stageIndex])).toEqual([

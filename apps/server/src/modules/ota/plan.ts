@@ -29,7 +29,7 @@ export interface PlannedStage {
  */
 export function inArea(location: string | null, areas: readonly string[]): boolean {
   if (!location) return false;
-  return areas.some((area) => location === area || ((location.startsWith(`${area} `) || location.startsWith(`${area},`)) && area.length > 0));
+  return areas.some((area) => location === area || location.startsWith(`${area} `) || location.startsWith(`${area},`));
 }
 
 /** Whether a device is a target of the release by its version, place and the listed devices (activation is the caller's filter). */
