@@ -34,6 +34,8 @@ const NOTIFY_PER_TICK_MAX = 20_000;
 /** Back-off before a retry: BACKOFF_BASE_S doubled per attempt made, at most BACKOFF_MAX_S. */
 const BACKOFF_BASE_S = 10;
 const BACKOFF_MAX_S = 300;
+/** How far behind a rate-limited release's slots may fall and still be used (a tick late by this much catches up). */
+const CATCH_UP_MS = 1000;
 
 type ReleaseRow = typeof otaReleases.$inferSelect;
 type StageRow = typeof otaStages.$inferSelect;
@@ -144,9 +146,19 @@ export class OtaController {
     const timedOut = await retry('timedOut', and(inArray(otaTasks.status, [...OTA_IN_FLIGHT_TASK_STATUSES]), lte(otaTasks.deadlineAt, now)));
     // Failed tasks with retries left go back to the queue (their reason kept); the others stay failed.
     const requeued = await retry('failed', and(eq(otaTasks.status, 'failed'), sql`${otaTasks.attempts} between 1 and ${release.retries}`));
-    let changed = timedOut.length > 0 || requeued.length > 0;
-    if (release.status !== 'published') return changed;
+    const changed = timedOut.length > 0 || requeued.length > 0;
+    if (release.status !== 'published') {
+      // Its rate limit starts afresh when it runs again.
+      this.slots.delete(release.id);
+      return changed;
+    }
+    return (await this.moveStages(release, now)) || changed;
+  }
 
+  /** A published release's stages: the current one moves; those with nothing left end, and the next starts. */
+  private async moveStages(release: ReleaseRow, now: Date): Promise<boolean> {
+    const db = this.app.db;
+    let changed = false;
     const stages = await db.select().from(otaStages).where(eq(otaStages.releaseId, release.id)).orderBy(asc(otaStages.index));
     let index = release.currentStage;
     // A stage with nothing left to do passes at once: several may end in one tick.
@@ -158,10 +170,7 @@ export class OtaController {
       if (outcome !== 'done') break;
       index++;
       if (index >= stages.length) {
-        await db.transaction(async (tx) => {
-          await tx.update(otaReleases).set({ status: 'completed', finishedAt: now, updatedAt: now }).where(eq(otaReleases.id, release.id));
-          await addRecord(tx, { id: release.id, status: 'completed' }, 'complete', now);
-        });
+        await this.setStatus(release, 'completed', 'complete', now);
         return true;
       }
       await db.update(otaReleases).set({ currentStage: index, updatedAt: now }).where(eq(otaReleases.id, release.id));
@@ -231,12 +240,21 @@ export class OtaController {
       .limit(1);
     if (halted) return false;
     const rate = Math.round((failures * 1000) / over) / 10;
+    await this.setStatus(release, 'halted', 'halt', now, { stageIndex: stage.index, detail: { rate, threshold } });
+    return true;
+  }
+
+  /** The controller's own change of a published release, with its record; none if a user changed it meanwhile (a pause, a stop). */
+  private async setStatus(release: ReleaseRow, status: 'halted' | 'completed', action: 'halt' | 'complete', now: Date, record: Parameters<typeof addRecord>[4] = {}): Promise<void> {
     await this.app.db.transaction(async (tx) => {
-      await tx.update(otaReleases).set({ status: 'halted', updatedAt: now }).where(eq(otaReleases.id, release.id));
-      await addRecord(tx, { id: release.id, status: 'halted' }, 'halt', now, { stageIndex: stage.index, detail: { rate, threshold } });
+      const [moved] = await tx
+        .update(otaReleases)
+        .set({ status, updatedAt: now, ...(status === 'completed' ? { finishedAt: now } : {}) })
+        .where(and(eq(otaReleases.id, release.id), eq(otaReleases.status, 'published')))
+        .returning({ id: otaReleases.id });
+      if (moved) await addRecord(tx, { id: release.id, status }, action, now, record);
     });
     this.slots.delete(release.id);
-    return true;
   }
 
   /** Notifies the stage's due queued tasks within the rate limit; true when any was. */
@@ -246,8 +264,9 @@ export class OtaController {
     let slotStart = 0;
     let budget = NOTIFY_PER_TICK_MAX;
     if (limit) {
-      // The first slot is one that just began: a release's first notification goes out at once.
-      slotStart = this.slots.get(release.id) ?? now.getTime() - slotMs;
+      // The first slot is one that just began: a release's first notification goes out at once. A late tick catches up
+      // to CATCH_UP_MS; a longer stall is not made up for (that would be a burst over the limit).
+      slotStart = Math.max(this.slots.get(release.id) ?? 0, now.getTime() - Math.max(slotMs, CATCH_UP_MS));
       budget = Math.floor((now.getTime() + this.app.config.otaTickMs - slotStart) / slotMs);
     }
     let sent = 0;

@@ -3,11 +3,13 @@ import { inArea, inWindow, isTarget, planStages, type Target } from './plan.ts';
 
 const targets = (n: number, extra: Partial<Target> = {}): Target[] =>
   Array.from({ length: n }, (_, i) => ({ did: `d${i}`, version: '1.0.0', location: null, boundUser: null, ...extra }));
+type StageValues = Parameters<typeof planStages>[1];
+type TargetValues = Parameters<typeof isTarget>[0];
 const none = { dids: new Set<string>(), accounts: new Set<string>() };
 
 describe('a release plan', () => {
   it('cuts cumulative gray stages from a stable order, rounding up, then everyone else', () => {
-    const values = { releaseMode: 'gray', verification: false, grayType: 'percent', grayStages: [{ value: 10, soakMinutes: 5 }, { value: 50, soakMinutes: 0 }], grayDeviceIds: [] } as const;
+    const values: StageValues = { releaseMode: 'gray', verification: false, grayType: 'percent', grayStages: [{ value: 10, soakMinutes: 5 }, { value: 50, soakMinutes: 0 }], grayDeviceIds: [] };
     const plan = planStages('r1', values, targets(21), none);
     expect(plan.map((s) => [s.kind, s.dids.length])).toEqual([
       ['gray', 3],
@@ -35,7 +37,7 @@ describe('a release plan', () => {
   });
 
   it('targets by source version, area and listed devices', () => {
-    const values = { versionMode: 'specified', sourceVersions: ['1.0.0'], areaMode: 'specified', areas: ['Shanghai'], deviceIds: [] } as const;
+    const values: TargetValues = { versionMode: 'specified', sourceVersions: ['1.0.0'], areaMode: 'specified', areas: ['Shanghai'], deviceIds: [] };
     expect(isTarget(values, { did: 'a', version: '1.0.0', location: 'Shanghai, Pudong', boundUser: null })).toBe(true);
     expect(isTarget(values, { did: 'a', version: '0.9.0', location: 'Shanghai', boundUser: null })).toBe(false);
     expect(isTarget(values, { did: 'a', version: null, location: 'Shanghai', boundUser: null })).toBe(false);
