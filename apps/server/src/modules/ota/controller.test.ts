@@ -151,6 +151,35 @@ describe('the OTA controller', () => {
     await until(async () => ((await countOf(release.id, 'succeeded')) === 1 ? true : undefined));
   });
 
+  it('soaks a finished stage before the next one starts', async () => {
+    const { firmware } = await fleet(4);
+    const release = await save({ releaseMode: 'gray', grayType: 'number', grayStages: [{ value: 1, soakMinutes: 2 }] }, firmware);
+    const soaking = await until(async () => {
+      const d = await detail(release.id);
+      return d.stages[0]!.status === 'soaking' ? d : undefined;
+    });
+    expect(soaking.counts).toMatchObject({ succeeded: 1, queued: 3 });
+    await advance(60);
+    expect((await detail(release.id)).stages[0]!.status).toBe('soaking');
+    await advance(61);
+    await until(async () => ((await detail(release.id)).status === 'completed' ? true : undefined));
+    expect((await records(release.id)).map((r) => [r.action, r.stageIndex, r.detail])).toEqual([
+      ['publish', null, {}],
+      ['stageStart', 0, {}],
+      ['stageSoak', 0, { minutes: 2 }],
+      ['stageStart', 1, {}],
+      ['complete', null, {}],
+    ]);
+  });
+
+  it("fails a task the device refuses, with the device's reason", async () => {
+    const { firmware, devices } = await fleet(1);
+    devices[0]!.behaviour = 'refuse';
+    const release = await save({ retries: 0 }, firmware);
+    await until(async () => ((await detail(release.id)).status === 'completed' ? true : undefined));
+    expect((await tasksOf(env, release.id)).get(devices[0]!.did)).toMatchObject({ status: 'failed', reason: 'battery low', attempts: 1 });
+  });
+
   it('spreads notifications by the rate limit', async () => {
     const { firmware } = await fleet(30);
     const release = await save({ rateLimitPerMinute: 120 }, firmware);

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { eq, inArray } from 'drizzle-orm';
 import { DeviceClient } from '@iotc/device-sdk';
-import { OTA_UP_TO_DATE } from '@iotc/shared';
+import { AckCode, OTA_UP_TO_DATE } from '@iotc/shared';
 import type { AckPayload, OtaInfo } from '@iotc/shared';
 import type { OtaReleaseSaveBody } from '@iotc/shared/ota';
 import { createTestApp, loginAs, call, type CallerAs, type SignedIn, type TestApp } from '../../../test/helpers.ts';
@@ -103,8 +103,11 @@ export async function insertFirmware(env: OtaEnv, versions: readonly string[], f
   return { productId, productKey: product!.productKey, firmwareId, firmwareKey, versions: ids, file };
 }
 
-/** ok: downloads, installs and reports; fail: reports a failure; silent: accepts and never reports; hold: finishes when released. */
-export type Behaviour = 'ok' | 'fail' | 'silent' | 'hold';
+/**
+ * ok: downloads, installs and reports; fail: reports a failure; silent: accepts and never reports; hold: finishes when
+ * released; refuse: answers the notification with an error code.
+ */
+export type Behaviour = 'ok' | 'fail' | 'silent' | 'hold' | 'refuse';
 
 export interface SimEvent {
   kind: 'notified' | 'done';
@@ -161,6 +164,7 @@ export class SimDevice {
     // The same task again while it runs (its connect crossed the notification): one run is enough.
     if (this.running.has(info.taskId)) return { code: 0 };
     this.log.push({ kind: 'notified', did: this.did, taskId: info.taskId });
+    if (this.behaviour === 'refuse') return { code: AckCode.Failed, msg: 'battery low' };
     if (this.behaviour === 'silent') return { code: 0 };
     this.running.add(info.taskId);
     void this.run(info)
