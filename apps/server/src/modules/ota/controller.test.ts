@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otaPaths, type OtaRecord, type OtaRelease, type OtaTaskStatus } from '@iotc/shared/ota';
 import { until } from '../devices/ingestTestKit.ts';
+import { OtaController } from './controller.ts';
 import { devices as registry } from '../devices/tables.ts';
 import { createOtaApp, insertFirmware, releaseBody, startFleet, tasksOf, type OtaEnv, type SimDevice, type SimEvent } from './testKit.ts';
 
@@ -188,5 +189,27 @@ describe('the OTA controller', () => {
     // Two a second for ten seconds, give or take the slots at either end.
     expect(notified).toBeGreaterThanOrEqual(18);
     expect(notified).toBeLessThanOrEqual(22);
+  });
+
+  // Last: it replaces the app's controller.
+  it('goes on where it stopped with a new controller (a restart, or another instance taking over)', async () => {
+    const { firmware, devices } = await fleet(3);
+    for (const d of devices) d.behaviour = 'hold';
+    const release = await save({ releaseMode: 'gray', grayType: 'number', grayStages: [{ value: 1 }] }, firmware);
+    await until(async () => ((await countOf(release.id, 'installing')) === 1 ? true : undefined));
+    await env.t.app.ota.controller.close();
+    for (const d of devices) d.release();
+    await until(async () => ((await countOf(release.id, 'succeeded')) === 1 ? true : undefined));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await detail(release.id)).stages.map((s) => s.status)).toEqual(['running', 'pending']);
+
+    const next = new OtaController(env.t.app, env.t.app.ota.notifier, env.t.app.ota.progress);
+    await next.start();
+    try {
+      const completed = await until(async () => ((await detail(release.id)).status === 'completed' ? detail(release.id) : undefined), 10_000);
+      expect(completed.counts.succeeded).toBe(3);
+    } finally {
+      await next.close();
+    }
   });
 });
