@@ -24,9 +24,8 @@ export class ReleaseProgress {
   changed(tenantId: string, releaseId: string): void {
     if (this.closed) return;
     this.pending.set(releaseId, tenantId);
-    if (this.timers.has(releaseId)) return;
-    const wait = Math.max(0, (this.lastSent.get(releaseId) ?? 0) + INTERVAL_MS - Date.now());
-    this.timers.set(releaseId, setTimeout(() => void this.send(releaseId), wait));
+    // A release with a message waiting or being sent gets its change in that message or the next.
+    if (!this.timers.has(releaseId)) this.schedule(releaseId);
   }
 
   close(): void {
@@ -36,26 +35,37 @@ export class ReleaseProgress {
     this.pending.clear();
   }
 
+  private schedule(releaseId: string): void {
+    const wait = Math.max(0, (this.lastSent.get(releaseId) ?? 0) + INTERVAL_MS - Date.now());
+    this.timers.set(releaseId, setTimeout(() => void this.send(releaseId), wait));
+  }
+
+  /** Reads the release's counts and sends them; the interval counts from the moment it goes out. */
   private async send(releaseId: string): Promise<void> {
-    this.timers.delete(releaseId);
     const tenantId = this.pending.get(releaseId);
     this.pending.delete(releaseId);
-    if (!tenantId) return;
-    const sentAt = Date.now();
-    this.lastSent.set(releaseId, sentAt);
-    // Forgotten after a quiet interval, so the map holds only releases that move.
-    setTimeout(() => this.lastSent.get(releaseId) === sentAt && this.lastSent.delete(releaseId), INTERVAL_MS).unref();
     try {
-      const [release] = await this.ctx.db
-        .select({ status: otaReleases.status, currentStage: otaReleases.currentStage })
-        .from(otaReleases)
-        .where(eq(otaReleases.id, releaseId));
-      if (!release) return;
-      const counts = (await releaseCounts(this.ctx.db, [releaseId])).get(releaseId) ?? emptyCounts();
-      const users = await spaceUserIds(this.ctx.db, tenantId);
-      await this.ctx.realtime.publish(RealtimeKind.Ota, users, { releaseId, status: release.status, currentStage: release.currentStage, counts, at: sentAt });
+      if (tenantId) await this.publish(tenantId, releaseId);
     } catch (err) {
       this.ctx.log.warn({ err, releaseId }, 'ota: progress message not sent');
+    } finally {
+      this.timers.delete(releaseId);
+      if (this.pending.has(releaseId) && !this.closed) this.schedule(releaseId);
     }
+  }
+
+  private async publish(tenantId: string, releaseId: string): Promise<void> {
+    const [release] = await this.ctx.db
+      .select({ status: otaReleases.status, currentStage: otaReleases.currentStage })
+      .from(otaReleases)
+      .where(eq(otaReleases.id, releaseId));
+    if (!release) return;
+    const counts = (await releaseCounts(this.ctx.db, [releaseId])).get(releaseId) ?? emptyCounts();
+    const users = await spaceUserIds(this.ctx.db, tenantId);
+    const at = Date.now();
+    this.lastSent.set(releaseId, at);
+    // Forgotten after a quiet interval, so the map holds only releases that move.
+    setTimeout(() => this.lastSent.get(releaseId) === at && this.lastSent.delete(releaseId), INTERVAL_MS).unref();
+    await this.ctx.realtime.publish(RealtimeKind.Ota, users, { releaseId, status: release.status, currentStage: release.currentStage, counts, at });
   }
 }
