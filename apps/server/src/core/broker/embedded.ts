@@ -8,6 +8,35 @@ import { DEVICE_MESSAGE_MAX_BYTES, SOCKET_PING_MS, deviceTopicFilter } from '@io
 import type { BrokerAccess } from './access.ts';
 import type { BrokerIdentity, BrokerSink, DeviceIdentity } from './types.ts';
 
+/**
+ * The server's own publishes in flight at once. Past Aedes's concurrency its emitter queues them, and draining that queue
+ * goes one call deeper per queued message: 10,000 notifications of a release at once overflowed the stack.
+ */
+const SERVER_PUBLISH_WINDOW = 64;
+
+/** At most `size` holders at once; the others wait in order, each let in by a resolved promise (never a deeper call). */
+class Window {
+  private held = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly size: number) {}
+
+  enter(): Promise<void> {
+    if (this.held < this.size) {
+      this.held += 1;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  /** Hands the place to the next waiting, or frees it. */
+  leave(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.held -= 1;
+  }
+}
+
 /** Where refused publishes go: no one may subscribe to a `$` topic, so they reach nobody (see authorizePublish). */
 const REFUSED_TOPIC = '$iotc/refused';
 /**
@@ -261,6 +290,7 @@ export async function startEmbeddedBroker(options: {
   const port = (tcp.address() as AddressInfo).port;
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PACKET_BYTES, perMessageDeflate: false });
+  const serverPublishes = new Window(SERVER_PUBLISH_WINDOW);
 
   return {
     deviceUrl: `mqtt://127.0.0.1:${port}`,
@@ -270,12 +300,18 @@ export async function startEmbeddedBroker(options: {
     get connected() {
       return tcp.listening && !closing;
     },
-    publish: (topic, payload, qos) =>
-      new Promise<void>((resolve, reject) => {
-        aedes.publish({ cmd: 'publish', topic, payload: typeof payload === 'string' ? Buffer.from(payload) : payload, qos, retain: false, dup: false }, (err) =>
-          err ? reject(err) : resolve(),
-        );
-      }),
+    publish: async (topic, payload, qos) => {
+      await serverPublishes.enter();
+      try {
+        await new Promise<void>((resolve, reject) => {
+          aedes.publish({ cmd: 'publish', topic, payload: typeof payload === 'string' ? Buffer.from(payload) : payload, qos, retain: false, dup: false }, (err) =>
+            err ? reject(err) : resolve(),
+          );
+        });
+      } finally {
+        serverPublishes.leave();
+      }
+    },
     handleUpgrade: (request, socket, head) => {
       wss.handleUpgrade(request, socket, head, (ws) => {
         const stream = createWebSocketStream(ws);

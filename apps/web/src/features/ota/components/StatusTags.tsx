@@ -20,7 +20,7 @@ export const stageStepStatus: Record<OtaStageStatus, 'wait' | 'process' | 'finis
 export function ReleaseStatusTag({ status }: { status: OtaReleaseStatus }) {
   const { t } = useTranslation();
   return (
-    <Tag color={releaseColors[status]} data-testid="ota-release-status">
+    <Tag color={releaseColors[status]} data-testid="ota-release-status" data-status={status}>
       {t(`ota.releaseStatus.${status}`)}
     </Tag>
   );
@@ -28,5 +28,9 @@ export function ReleaseStatusTag({ status }: { status: OtaReleaseStatus }) {
 
 export function TaskStatusTag({ status }: { status: OtaTaskStatus }) {
   const { t } = useTranslation();
-  return <Tag color={taskColors[status]}>{t(`ota.taskStatus.${status}`)}</Tag>;
+  return (
+    <Tag color={taskColors[status]} data-testid="ota-task-status" data-status={status}>
+      {t(`ota.taskStatus.${status}`)}
+    </Tag>
+  );
 }
