@@ -1,6 +1,6 @@
 /** What the benchmarks share: a PostgreSQL database of their own, the real server on it, and measuring calls against their baselines. */
 import autocannon from 'autocannon';
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,6 +36,20 @@ export async function createBenchDatabase(name: string): Promise<string> {
 
 export async function dropBenchDatabase(name: string): Promise<void> {
   await adminQuery(`drop database if exists ${name} with (force)`);
+}
+
+/**
+ * Stops the run, saying so, when `ulimit -n` is too low for `sockets` open at once (one descriptor per socket in the
+ * server and in the process holding its other end, plus files and the database); `knob` is the variable that lowers it.
+ */
+export function requireDescriptors(sockets: number, what: string, knob: string): void {
+  const limit = Number(spawnSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).stdout.trim());
+  const needed = sockets + 200;
+  console.log(`ulimit -n: ${Number.isFinite(limit) ? limit : 'unknown'} (the server needs about ${needed}: one descriptor per socket, plus files and the database)`);
+  if (Number.isFinite(limit) && limit < needed) {
+    console.error(`The descriptor limit is too low for ${sockets} ${what}: raise it (ulimit -n ${needed * 2}) or set ${knob} lower.`);
+    process.exit(1);
+  }
 }
 
 /** Resolves once the server answers its health check; fails when it exits or takes over 120 s. */
