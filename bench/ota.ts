@@ -282,8 +282,10 @@ async function main() {
           await until(() => events.some((e) => e.event.releaseId === releaseId && e.event.counts.succeeded >= DEVICES), 30_000);
         });
         const allNotified = latest(fleetSaw.notified) - started;
+        const notifiedOrder = fleetSaw.notified.map((t) => t - started).sort((a, b) => a - b);
         console.log(
-          `(a) release, rate limit off: ${fmt(fleetSaw.notified.length)} of ${fmt(DEVICES)} notified, the last ${seconds(allNotified)} after releaseSave ` +
+          `(a) release, rate limit off: ${fmt(fleetSaw.notified.length)} of ${fmt(DEVICES)} notified (the first ${seconds(notifiedOrder[0] ?? NaN)}, ` +
+            `half ${seconds(quantile(notifiedOrder, 0.5))}), the last ${seconds(allNotified)} after releaseSave ` +
             `= ${(allNotified / base).toFixed(2)}x the baseline${fleetSaw.repeated ? ` (${fmt(fleetSaw.repeated)} notified twice)` : ''} (target: all, in under 10 s: ${fleetSaw.notified.length === DEVICES && allNotified < 10_000 ? 'met' : 'NOT met'})`,
         );
         const latencies = progressLatencies(fleetSaw.done, events, releaseId);
