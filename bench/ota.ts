@@ -134,7 +134,12 @@ const clockTicks = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }
 
 /** User and system CPU seconds of a process so far (Linux /proc/<pid>/stat: utime and stime, fields 14 and 15, after the command). */
 function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    throw new Error(`the server process (${pid}) is gone: its error is above`);
+  }
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / clockTicks;
 }
