@@ -70,6 +70,9 @@ import triplesRoutes from './modules/triples/routes.ts';
 import virtualDevicesRoutes from './modules/virtualDevices/routes.ts';
 import debugDevicesRoutes from './modules/debugDevices/routes.ts';
 import devicePushRoutes from './modules/devicePush/routes.ts';
+import firmwareRoutes from './modules/firmware/routes.ts';
+import { firmwarePart } from './modules/firmware/part.ts';
+import { openReleasesOfFirmware } from './modules/ota/openReleases.ts';
 
 export interface AppDeps {
   /** A migrated and seeded database (tests share one per worker); by default the configured one is opened. */
@@ -111,13 +114,14 @@ const modules = [
   virtualDevicesRoutes,
   debugDevicesRoutes,
   devicePushRoutes,
+  firmwareRoutes,
 ];
 
 /** Content types worth compressing on the fly. */
 const COMPRESSIBLE = /^(?:text\/(?!event-stream)|application\/(?:json|javascript|xml)|image\/svg\+xml)|\+(?:json|xml)(?:;|$)/;
 
 /** The parts of a product: what copying, completing development and deleting a product go through (modules/products/parts.ts). */
-const productParts = new ProductParts([functionsPart, productRulesPart, networkGuidePart, manualsPart, testServicePart, devicesPart]);
+const productParts = new ProductParts([functionsPart, productRulesPart, networkGuidePart, manualsPart, testServicePart, devicesPart, firmwarePart]);
 
 /**
  * Zod validation that keeps zod's issues: the error handler turns them into a localized message
@@ -177,6 +181,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.decorate('mailer', createMailer({ db: database.db, clock, log: app.log, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom }));
   app.decorate('productParts', productParts);
   app.decorate('productsOfClass', productCountOfClass);
+  app.decorate('openReleasesOfFirmware', openReleasesOfFirmware);
   app.decorate('profileOf', (auth: AuthContext) => profile(app, auth));
   app.decorate(
     'sessions',

@@ -21,6 +21,7 @@ import {
   type OtaInfo,
   type Payloads,
 } from '@iotc/shared';
+import { isOtaInfo, Upgrader, type UpgradeOptions } from './upgrade.ts';
 
 /** A device's manufacture triple plus the product it belongs to (a row of the exported triple file). */
 export interface DeviceCredentials {
@@ -69,6 +70,7 @@ export class DeviceClient {
   private commandHandler: Handler<['reboot' | 'restore', DeviceMessage], AckPayload> | null = null;
   private infoHandler: Handler<[], DeviceInfo> | null = null;
   private upgradeHandler: Handler<[OtaInfo, DeviceMessage], AckPayload> | null = null;
+  private upgrader: Upgrader | null = null;
   private connectionObserver: ((connected: boolean) => void) | null = null;
   private messageObserver: ((topic: DownTopic, msg: DeviceMessage) => void) | null = null;
   private errorObserver: ((error: Error) => void) | null = null;
@@ -186,9 +188,30 @@ export class DeviceClient {
     this.infoHandler = h;
   }
 
-  /** Answers `ota_info` on `upgrade/ack`; progress goes out through reportUpgradeProgress. */
+  /** Answers `ota_info` on `upgrade/ack`; progress goes out through reportUpgradeProgress. For a host that upgrades by itself. */
   onUpgrade(h: Handler<[OtaInfo, DeviceMessage], AckPayload>): void {
+    this.upgrader?.abort();
+    this.upgrader = null;
     this.upgradeHandler = h;
+  }
+
+  /**
+   * Lets the SDK run upgrades (upgrade.ts): it acks each `ota_info`, downloads and checks the file, reports progress,
+   * has `install` write it, then reports done and the new version on `info/report` (the onInfo answer with the new version).
+   */
+  enableUpgrades(options: UpgradeOptions): void {
+    const upgrader = new Upgrader(
+      {
+        deviceId: this.options.credentials.deviceId,
+        reportProgress: (p) => this.reportUpgradeProgress(p),
+        reportInfo: (info) => this.reportInfo(info),
+        info: async () => (this.infoHandler ? await this.infoHandler() : {}),
+        error: (error) => this.errorObserver?.(error),
+      },
+      options,
+    );
+    this.onUpgrade((info) => upgrader.accept(info));
+    this.upgrader = upgrader;
   }
 
   /** Observes the connection going up (after subscribing and announcing online) and down. */
@@ -208,6 +231,8 @@ export class DeviceClient {
 
   /** Disconnects cleanly: `{online:false}` first, then DISCONNECT (so the broker drops the will). */
   async close(): Promise<void> {
+    // The device is going down: downloads stop, keeping what arrived for when it is notified again.
+    this.upgrader?.abort();
     const client = this.client;
     if (!client) return;
     this.client = null;
@@ -332,9 +357,3 @@ export class DeviceClient {
 }
 
 const invalidPayload: AckPayload = { code: AckCode.Invalid, msg: 'device.problem.payload' };
-
-function isOtaInfo(p: Record<string, unknown>): p is Record<string, unknown> & OtaInfo {
-  return (
-    typeof p.firmwareKey === 'string' && typeof p.version === 'string' && typeof p.url === 'string' && typeof p.size === 'number' && typeof p.md5 === 'string'
-  );
-}

@@ -1,15 +1,28 @@
-import {
-  AckCode,
-  type AckPayload,
-  checkDps,
-  type DeviceInfo,
-  type Dps,
-  MQTT_RECONNECT_MS,
-  type OtaInfo,
-} from '@iotc/shared';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { AckCode, type AckPayload, checkDps, type DeviceInfo, type Dps, type FirmwareType, MQTT_RECONNECT_MS, type OtaInfo } from '@iotc/shared';
 import type { FunctionDefinition } from '@iotc/shared/functions';
 import { DeviceAuthError, DeviceClient, type DeviceClientOptions } from './DeviceClient.ts';
 import { driftValue, startValue } from './plausibleValue.ts';
+import type { UpgradeOptions } from './upgrade.ts';
+import { DigestUpgradeStore, type UpgradeStore } from './upgradeStore.ts';
+
+/** How a virtual device goes through an upgrade: it downloads the real file, at a simulated speed, with simulated trouble. */
+export interface VirtualUpgradeOptions {
+  /** Download speed; VIRTUAL_DOWNLOAD_BYTES_PER_SECOND by default. */
+  downloadBytesPerSecond?: number;
+  /** The share (0-1) of upgrades whose install fails; none by default. */
+  failureRate?: number;
+  /** Drops off the network halfway through the download and comes back after VIRTUAL_REBOOT_MS: always, never (default) or with this probability. */
+  rebootMidUpgrade?: boolean | number;
+  /** How long installing takes; VIRTUAL_INSTALL_MS by default. */
+  installMs?: number;
+  /** Where partial downloads are kept; by default a DigestUpgradeStore (only their count and hash: the install is simulated). */
+  store?: UpgradeStore;
+  /** The dice of failureRate and rebootMidUpgrade (seeded in tests). */
+  random?: () => number;
+  /** Observes each progress report it sends. */
+  onProgress?: UpgradeOptions['onProgress'];
+}
 
 export interface VirtualDeviceOptions extends DeviceClientOptions {
   /** The product's functions (its thing model). */
@@ -20,10 +33,16 @@ export interface VirtualDeviceOptions extends DeviceClientOptions {
   info?: DeviceInfo;
   /** Called after the state changed (control, restore, set), with the changed values. */
   onStateChange?: (changed: Dps, state: Dps) => void;
+  /** How it upgrades when notified (it always does). */
+  upgrade?: VirtualUpgradeOptions;
 }
 
 /** How long a rebooting device stays away. */
 export const VIRTUAL_REBOOT_MS = 1000;
+/** A virtual device's download speed unless told: 512 KiB/s, a 10M file in 20 s. */
+export const VIRTUAL_DOWNLOAD_BYTES_PER_SECOND = 512 * 1024;
+/** How long a virtual device takes to install a firmware unless told. */
+export const VIRTUAL_INSTALL_MS = 500;
 
 const DEFAULT_INFO: DeviceInfo = {
   module: { firmwareKey: 'iotc-virtual-module', version: '1.0.0' },
@@ -36,7 +55,7 @@ type ValueFunction = Extract<FunctionDefinition, { dataType: 'value' }>;
  * A simulated device of a product: keeps the state of every function, applies valid controls and
  * acks them, answers query / queryAll / info, obeys reboot, restore and upgrade, and reports its
  * readings when asked (reportReadings: the owner's scheduler calls it periodically). Light enough to run
- * thousands in one process: one MQTT connection each and no timers of its own (reboot aside).
+ * thousands in one process: one MQTT connection each and no timers of its own (reboot and upgrades aside).
  */
 export class VirtualDevice {
   readonly client: DeviceClient;
@@ -50,9 +69,11 @@ export class VirtualDevice {
   private readonly reconnectMs: number;
   private rebootTimer: NodeJS.Timeout | null = null;
   private stopped = false;
+  /** Per task: whether it still has to reboot halfway through that task's download (decided once per task). */
+  private readonly rebootPlans = new Map<string, boolean>();
 
   constructor(options: VirtualDeviceOptions) {
-    const { functions, state, info, onStateChange, ...clientOptions } = options;
+    const { functions, state, info, onStateChange, upgrade, ...clientOptions } = options;
     this.client = new DeviceClient(clientOptions);
     this.functions = functions;
     this.values = startState(functions);
@@ -71,7 +92,12 @@ export class VirtualDevice {
     this.client.onQuery((dpIds) => this.query(dpIds));
     this.client.onCommand((kind) => (kind === 'reboot' ? this.reboot() : this.restore()));
     this.client.onInfo(() => this.info);
-    this.client.onUpgrade((ota) => this.upgrade(ota));
+    this.enableUpgrades(upgrade ?? {});
+  }
+
+  /** The version it runs of that firmware (its info's). */
+  firmwareVersion(type: FirmwareType): string | undefined {
+    return this.info[type]?.version;
   }
 
   /** A copy of every function's current value, by DP ID. */
@@ -143,11 +169,16 @@ export class VirtualDevice {
   }
 
   private reboot(): AckPayload {
+    this.restart();
+    return { code: AckCode.Ok };
+  }
+
+  /** Goes offline (cutting any download short) and comes back after VIRTUAL_REBOOT_MS. */
+  private restart(): void {
     this.later(async () => {
       await this.client.close();
       this.comeBack(VIRTUAL_REBOOT_MS);
     });
-    return { code: AckCode.Ok };
   }
 
   /** Starts again after `ms`; an unreachable broker is tried again every reconnect period, refused credentials never. */
@@ -168,18 +199,34 @@ export class VirtualDevice {
     return { code: AckCode.Ok };
   }
 
-  /** Accepts any firmware: an MCU key it runs updates the MCU, anything else the module. */
-  private upgrade(ota: OtaInfo): AckPayload {
-    const part = this.info.mcu?.firmwareKey === ota.firmwareKey ? 'mcu' : 'module';
-    this.later(async () => {
-      const progress = { firmwareKey: ota.firmwareKey, version: ota.version };
-      await this.client.reportUpgradeProgress({ ...progress, progress: 0, status: 'downloading' });
-      await this.client.reportUpgradeProgress({ ...progress, progress: 100, status: 'installing' });
-      this.info = { ...this.info, [part]: { firmwareKey: ota.firmwareKey, version: ota.version } };
-      await this.client.reportUpgradeProgress({ ...progress, progress: 100, status: 'done' });
-      await this.client.reportInfo(this.info);
+  /** The SDK's own upgrade flow, with simulated speed, install time, failures and reboots. */
+  private enableUpgrades(options: VirtualUpgradeOptions): void {
+    const random = options.random ?? Math.random;
+    const failureRate = options.failureRate ?? 0;
+    const rebootChance = typeof options.rebootMidUpgrade === 'number' ? options.rebootMidUpgrade : options.rebootMidUpgrade ? 1 : 0;
+    const installMs = options.installMs ?? VIRTUAL_INSTALL_MS;
+    this.client.enableUpgrades({
+      currentVersion: (type) => this.firmwareVersion(type),
+      store: options.store ?? new DigestUpgradeStore(),
+      downloadBytesPerSecond: options.downloadBytesPerSecond ?? VIRTUAL_DOWNLOAD_BYTES_PER_SECOND,
+      onDownload: (ota, held) => this.rebootMidDownload(ota, held, () => rebootChance > 0 && random() < rebootChance),
+      install: async () => {
+        await sleep(installMs);
+        if (random() < failureRate) throw new Error('install failed (simulated)');
+      },
+      onProgress: options.onProgress,
+      onVersion: (type, version, ota) => {
+        this.info = { ...this.info, [type]: { firmwareKey: ota.firmwareKey, version } };
+      },
     });
-    return { code: AckCode.Ok };
+  }
+
+  /** Reboots once halfway through a task's download when its dice said so (thrown on the task's first chunk). */
+  private rebootMidDownload(ota: OtaInfo, held: number, roll: () => boolean): void {
+    if (!this.rebootPlans.has(ota.taskId)) this.rebootPlans.set(ota.taskId, roll());
+    if (!this.rebootPlans.get(ota.taskId) || held * 2 < ota.size) return;
+    this.rebootPlans.set(ota.taskId, false);
+    this.restart();
   }
 
   private anchorReadings(dps: Dps): void {

@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AckCode, checkDps } from '@iotc/shared';
+import { AckCode, checkDps, type OtaProgress } from '@iotc/shared';
+import { CliArgsError, parseCliArgs } from './cliArgs.ts';
 import { startBroker, Watcher, type TestBroker } from './testBroker.ts';
+import { firmwareFile, otaInfoOf, serveFile } from './testFileServer.ts';
 import { exportRow, testCredentials, testFunctions, testModel, writeTripleXlsx } from './testModel.ts';
 
 const bin = new URL('../bin/iotc-device.js', import.meta.url).pathname;
@@ -95,4 +97,67 @@ describe('iotc-device', () => {
     expect(await run.exit).toBe(2);
     expect(run.lines).toContain('Row 2 is a device of product pk_test, the thing model is of product pk_other');
   }, 15_000);
+});
+
+describe('iotc-device upgrade options', () => {
+  const base = ['--url', 'mqtt://h', '--file', 't.xlsx', '--model', 'm.json'];
+
+  it('reads the download speed, failure rate, reboot share and state directory', () => {
+    expect(parseCliArgs([...base, '--download-speed', '1024', '--failure-rate', '0.3', '--reboot-mid-upgrade', '1', '--state-dir', '/tmp/s'])).toEqual({
+      url: 'mqtt://h',
+      file: 't.xlsx',
+      model: 'm.json',
+      count: undefined,
+      reportEvery: undefined,
+      upgrade: { downloadBytesPerSecond: 1024, failureRate: 0.3, rebootMidUpgrade: 1 },
+      stateDir: '/tmp/s',
+    });
+    expect(parseCliArgs([...base])).toMatchObject({ upgrade: { downloadBytesPerSecond: undefined, failureRate: undefined, rebootMidUpgrade: undefined }, stateDir: undefined });
+    expect(parseCliArgs(['--help'])).toBe('help');
+  });
+
+  it.each([
+    [['--download-speed', '0'], 'device.cli.badNumber', 'download-speed'],
+    [['--download-speed', '1.5'], 'device.cli.badNumber', 'download-speed'],
+    [['--failure-rate', '1.2'], 'device.cli.badShare', 'failure-rate'],
+    [['--failure-rate', ''], 'device.cli.badShare', 'failure-rate'],
+    [['--reboot-mid-upgrade', 'often'], 'device.cli.badShare', 'reboot-mid-upgrade'],
+  ])('refuses %j', (args, key, option) => {
+    const error = (() => {
+      try {
+        parseCliArgs([...base, ...args]);
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(CliArgsError);
+    expect(error).toMatchObject({ key, params: { option } });
+  });
+
+  it('upgrades its devices with the flags given: every install fails at --failure-rate 1, the download kept apart in --state-dir', async () => {
+    const file = firmwareFile(64 * 1024);
+    const files = await serveFile(file);
+    const stateDir = join(dir, 'state');
+    const device = testCredentials(3);
+    const watcher = await Watcher.watch(broker.url, device);
+    const run = cli(['--url', broker.url, '--file', triplesFile, '--model', modelFile, '--download-speed', '65536', '--failure-rate', '1', '--state-dir', stateDir]);
+    try {
+      await run.waitFor(/^did3 +online$/);
+      const from = watcher.seen.length;
+      await watcher.send('upgrade', 'ota_info', otaInfoOf(file, files.url));
+      const downloading = await watcher.next((r) => r.topic === 'upgrade/report', from);
+      expect(downloading.message.payload).toMatchObject({ status: 'downloading', progress: 0 });
+      await watcher.next((r) => r.topic === 'upgrade/report' && (r.message.payload as OtaProgress).progress > 0, from);
+      expect(readdirSync(stateDir).filter((name) => name.endsWith('.part'))).toHaveLength(1);
+      const failed = await watcher.next((r) => r.topic === 'upgrade/report' && (r.message.payload as OtaProgress).status === 'failed', from, 5000);
+      expect(failed.message.payload).toMatchObject({ reason: 'install failed (simulated)' });
+      await run.waitFor(/^did3 +upgrade to 1\.2\.0: failed \(install failed \(simulated\)\)$/);
+      expect(run.lines).toContain('did3  upgrade to 1.2.0: downloading, 0%');
+      // A second passed at 64 KiB/s: the speed was applied.
+      expect(failed.message.header.ts - downloading.message.header.ts).toBeGreaterThanOrEqual(900);
+    } finally {
+      run.child.kill('SIGKILL');
+      await Promise.all([watcher.close(), files.close()]);
+    }
+  }, 30_000);
 });

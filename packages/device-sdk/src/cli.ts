@@ -3,16 +3,14 @@
  * Prints each device's connection state, every message it receives and every change of its state.
  */
 import { readFile } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
 import { checkDps, type MessageParams, normalizeLang, translate } from '@iotc/shared';
 import { checkThingModel, type FunctionDefinition, modelFunctionSchema } from '@iotc/shared/functions';
-import { DeviceAuthError } from './DeviceClient.ts';
+import { CliArgsError, type CliOptions, parseCliArgs } from './cliArgs.ts';
+import { startFleet } from './fleet.ts';
 import { randomDpValue } from './randomDpValue.ts';
 import { readTripleFile, TripleFileError, type TripleRow } from './tripleFile.ts';
-import { VirtualDevice } from './VirtualDevice.ts';
-
-/** Devices connecting at once: a large file must not hit the broker with every CONNECT together. */
-const START_CONCURRENCY = 100;
+import { DirectoryUpgradeStore } from './upgradeStore.ts';
+import { VirtualDevice, type VirtualUpgradeOptions } from './VirtualDevice.ts';
 
 const lang = normalizeLang(process.env.LC_ALL || process.env.LC_MESSAGES || process.env.LANG);
 const t = (key: string, params?: MessageParams) => translate(lang, key, params);
@@ -20,13 +18,6 @@ const t = (key: string, params?: MessageParams) => translate(lang, key, params);
 function fail(key: string, params?: MessageParams): never {
   console.error(t(key, params));
   process.exit(2);
-}
-
-function positiveInt(option: string, value: string | undefined): number | undefined {
-  if (value === undefined) return undefined;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) fail('device.cli.badNumber', { option });
-  return n;
 }
 
 async function loadModel(file: string): Promise<{ productKey: string; functions: FunctionDefinition[] }> {
@@ -63,12 +54,13 @@ async function loadTriples(file: string, productKey: string, count: number | und
   return rows;
 }
 
-function deviceOf(url: string, row: TripleRow, functions: FunctionDefinition[]): VirtualDevice {
+function deviceOf(url: string, row: TripleRow, functions: FunctionDefinition[], upgrade: VirtualUpgradeOptions): VirtualDevice {
   const log = (text: string) => console.log(`${row.deviceId}  ${text}`);
   const device = new VirtualDevice({
     url,
     credentials: row,
     functions,
+    upgrade: { ...upgrade, onProgress: (p) => log(t(`device.cli.upgrade.${p.status}`, { version: p.version, progress: p.progress, reason: p.reason ?? '' })) },
     info: row.mac ? { mac: row.mac } : undefined,
     onStateChange: (changed) => log(t('device.cli.state', { dps: JSON.stringify(changed) })),
   });
@@ -84,25 +76,6 @@ function deviceOf(url: string, row: TripleRow, functions: FunctionDefinition[]):
   return device;
 }
 
-async function startAll(devices: VirtualDevice[]): Promise<number> {
-  let next = 0;
-  let started = 0;
-  const worker = async () => {
-    while (next < devices.length) {
-      const device = devices[next++]!;
-      try {
-        await device.start();
-        started += 1;
-      } catch (error) {
-        const key = error instanceof DeviceAuthError ? 'device.cli.refused' : 'device.cli.unreachable';
-        console.log(`${device.client.credentials.deviceId}  ${t(key, { reason: (error as Error).message })}`);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(START_CONCURRENCY, devices.length) }, worker));
-  return started;
-}
-
 /** One timer for every device: each connected one reports a random value of one reportable function. */
 function reportEvery(seconds: number, devices: VirtualDevice[], functions: FunctionDefinition[]): NodeJS.Timeout | null {
   const reportable = functions.filter((f) => f.rwFlag !== 'wo');
@@ -116,34 +89,28 @@ function reportEvery(seconds: number, devices: VirtualDevice[], functions: Funct
   }, seconds * 1000);
 }
 
-async function main(): Promise<void> {
-  let values;
+function readArgs(): CliOptions | 'help' {
   try {
-    ({ values } = parseArgs({
-      options: {
-        url: { type: 'string' },
-        file: { type: 'string' },
-        model: { type: 'string' },
-        count: { type: 'string' },
-        'report-every': { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }));
+    return parseCliArgs(process.argv.slice(2));
   } catch (error) {
+    if (error instanceof CliArgsError) fail(error.key, error.params);
     console.error((error as Error).message);
     fail('device.cli.help');
   }
-  if (values.help) {
+}
+
+async function main(): Promise<void> {
+  const options = readArgs();
+  if (options === 'help') {
     console.log(t('device.cli.help'));
     return;
   }
-  for (const option of ['url', 'file', 'model'] as const) if (!values[option]) fail('device.cli.missingOption', { option });
-  const url = values.url!;
-  const count = positiveInt('count', values.count);
-  const every = positiveInt('report-every', values['report-every']);
-  const { productKey, functions } = await loadModel(values.model!);
-  const rows = await loadTriples(values.file!, productKey, count);
-  const devices = rows.map((row) => deviceOf(url, row, functions));
+  const { url, count, reportEvery: every, stateDir } = options;
+  const { productKey, functions } = await loadModel(options.model);
+  const rows = await loadTriples(options.file, productKey, count);
+  // One directory for every device: the store names each partial file by device and task.
+  const upgrade = { ...options.upgrade, store: stateDir ? new DirectoryUpgradeStore(stateDir) : undefined };
+  const devices = rows.map((row) => deviceOf(url, row, functions, upgrade));
 
   let timer: NodeJS.Timeout | null = null;
   let stopping = false;
@@ -157,7 +124,9 @@ async function main(): Promise<void> {
   });
 
   console.log(t('device.cli.starting', { count: devices.length, productKey: rows[0]!.productKey, url }));
-  const started = await startAll(devices);
+  const started = await startFleet(devices, (device, error, refused) => {
+    console.log(`${device.client.credentials.deviceId}  ${t(refused ? 'device.cli.refused' : 'device.cli.unreachable', { reason: error.message })}`);
+  });
   if (started === 0 && !stopping) process.exit(1);
   if (every && !stopping) timer = reportEvery(every, devices, functions);
 }

@@ -3,6 +3,7 @@ import { AckCode } from '@iotc/shared';
 import { functionInputSchema } from '@iotc/shared/functions';
 import { DeviceAuthError, DeviceClient } from './DeviceClient.ts';
 import { startBroker, Watcher, type TestBroker } from './testBroker.ts';
+import { firmwareFile, otaInfoOf } from './testFileServer.ts';
 import { testCredentials, testDefaults, testFunctions } from './testModel.ts';
 import { VIRTUAL_REBOOT_MS, VirtualDevice } from './VirtualDevice.ts';
 
@@ -258,18 +259,7 @@ describe('readings', () => {
 });
 
 describe('upgrade', () => {
-  const ota = { firmwareKey: 'iotc-virtual-mcu', version: '1.2.0', url: 'http://files/fw.bin', size: 1024, md5: 'd41d8cd98f00b204e9800998ecf8427e' };
-
-  it('a virtual device acks, reports progress to done and then its new version', async () => {
-    const { from } = await started();
-    const mid = await watcher.send('upgrade', 'ota_info', ota);
-    const ack = await watcher.answer('upgrade/ack', mid, from);
-    expect(ack.message.payload).toEqual({ code: AckCode.Ok });
-    const done = await watcher.next((r) => r.topic === 'upgrade/report' && (r.message.payload as { status: string }).status === 'done', from);
-    expect(done.message.payload).toMatchObject({ firmwareKey: ota.firmwareKey, version: '1.2.0', progress: 100 });
-    const info = await watcher.next((r) => r.topic === 'info/report', watcher.seen.indexOf(done));
-    expect(info.message.payload).toMatchObject({ mcu: { firmwareKey: ota.firmwareKey, version: '1.2.0' }, module: { version: '1.0.0' } });
-  });
+  const ota = otaInfoOf(firmwareFile(1024), 'http://127.0.0.1:1/fw.bin');
 
   it("calls the device maker's handler, and acks a handler's failure instead of crashing", async () => {
     const c = client();

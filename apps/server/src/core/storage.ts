@@ -1,8 +1,9 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { FILES_BASE } from '@iotc/shared';
@@ -14,9 +15,28 @@ declare module 'fastify' {
 }
 
 export interface StoredFile {
+  /** The file's bytes, or only those of the range asked for. */
   body: Readable;
+  /** The whole file's size in bytes, even when a range was asked for. */
   size: number;
   contentType: string;
+}
+
+/**
+ * Bytes `start` to `end` of a file, both included and counted from 0, as an HTTP Range says them (`bytes=start-end`);
+ * no `end`: to the last byte.
+ */
+export interface ByteRange {
+  start: number;
+  end?: number;
+}
+
+/** A streamed put went over its limit: nothing was stored. */
+export class StorageLimitExceeded extends Error {
+  constructor(readonly limitBytes: number) {
+    super(`more than ${limitBytes} bytes`);
+    this.name = 'StorageLimitExceeded';
+  }
 }
 
 /**
@@ -26,11 +46,31 @@ export interface StoredFile {
  */
 export interface Storage {
   put(key: string, bytes: Uint8Array): Promise<void>;
-  /** Null when the key is malformed or nothing is stored under it. */
-  read(key: string): Promise<StoredFile | null>;
+  /**
+   * Stores what `source` streams, never holding it whole; answers the number of bytes stored. Past `limitBytes`
+   * it stops reading and throws StorageLimitExceeded; on that or any error nothing is left under the key.
+   */
+  putStream(key: string, source: Readable, limitBytes: number): Promise<number>;
+  /**
+   * Null when the key is malformed or nothing is stored under it. With a range, the body streams only those
+   * bytes (an end past the file stops at its last byte) while `size` stays the whole file's: a range that starts
+   * at or past `size` gives an empty body, so a caller answering HTTP checks `range.start < size` for its 416.
+   */
+  read(key: string, range?: ByteRange): Promise<StoredFile | null>;
   remove(key: string): Promise<void>;
   /** The public address the browser loads the file from. */
   url(key: string): string;
+}
+
+/**
+ * The folder (the segment after the tenant) of firmware files: never served by the public files route, only to
+ * devices by a signed address and to the console by a signed-in download.
+ */
+export const FIRMWARE_DIR = 'firmware';
+
+/** Whether the public files route may serve the key: anything outside the private firmware folder. */
+export function isPublicKey(key: string): boolean {
+  return key.split('/')[1] !== FIRMWARE_DIR;
 }
 
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
@@ -89,12 +129,39 @@ export class LocalDiskStorage implements Storage {
     await rename(tmp, file);
   }
 
-  async read(key: string): Promise<StoredFile | null> {
+  async putStream(key: string, source: Readable, limitBytes: number): Promise<number> {
+    const file = this.pathOf(key);
+    if (!file) throw new Error(`Unsafe storage key: ${key}`);
+    await mkdir(path.dirname(file), { recursive: true });
+    const tmp = `${file}.${randomUUID()}.tmp`;
+    let size = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        size += chunk.length;
+        done(size > limitBytes ? new StorageLimitExceeded(limitBytes) : null, chunk);
+      },
+    });
+    try {
+      await pipeline(source, counter, createWriteStream(tmp));
+      await rename(tmp, file);
+      return size;
+    } catch (error) {
+      // The source is left unread past the limit: whoever feeds it drains or drops the rest.
+      await rm(tmp, { force: true });
+      throw error;
+    }
+  }
+
+  async read(key: string, range?: ByteRange): Promise<StoredFile | null> {
     const file = this.pathOf(key);
     if (!file) return null;
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) return null;
-    return { body: createReadStream(file), size: info.size, contentType: contentTypeOf(key) };
+    const contentType = contentTypeOf(key);
+    if (!range) return { body: createReadStream(file), size: info.size, contentType };
+    const end = Math.min(range.end ?? info.size - 1, info.size - 1);
+    const body = range.start > end ? Readable.from([]) : createReadStream(file, { start: range.start, end });
+    return { body, size: info.size, contentType };
   }
 
   async remove(key: string): Promise<void> {

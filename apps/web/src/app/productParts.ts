@@ -15,5 +15,6 @@ export const productParts: ProductParts = {
     scene: lazy(() => import('@/features/functions/components/SceneLinkageTab').then((m) => ({ default: m.SceneLinkageTab }))),
     timer: lazy(() => import('@/features/functions/components/TimerConfigTab').then((m) => ({ default: m.TimerConfigTab }))),
   },
+  FirmwareCard: lazy(() => import('@/features/firmware/components/ProductFirmwareCard').then((m) => ({ default: m.ProductFirmwareCard }))),
   LinkAppsModal: lazy(() => import('@/features/apps/components/LinkAppsModal').then((m) => ({ default: m.LinkAppsModal }))),
 };

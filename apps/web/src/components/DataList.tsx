@@ -60,8 +60,8 @@ export interface DataListProps<T> {
    * without it a phone's card is made of the columns (title, fields, actions).
    */
   card?: (row: T) => ReactNode;
-  /** What a table may add: its width to scroll, density, expanding rows, sorting. */
-  table?: Pick<TableProps<T>, 'scroll' | 'size' | 'expandable' | 'onChange'> & { 'data-testid'?: string };
+  /** What a table may add: its width to scroll, density, expanding rows, sorting, row selection (batch actions). */
+  table?: Pick<TableProps<T>, 'scroll' | 'size' | 'expandable' | 'onChange' | 'rowSelection'> & { 'data-testid'?: string };
 }
 
 /**

@@ -39,6 +39,14 @@ describe('resources', () => {
     for (const feature of features) expect(typeof lookup(resources, feature)).toBe('object');
   });
 
+  it("keeps a shared group's messages beside the texts of the feature of the same name (firmware, ota)", async () => {
+    const resources = await buildResources('en-US');
+    expect(lookup(resources, 'firmware.onlyBin')).toBe(messages['en-US']['firmware.onlyBin']);
+    expect(lookup(resources, 'firmware.list.title')).toBe('Firmware');
+    expect(lookup(resources, 'ota.stageRequired')).toBe(messages['en-US']['ota.stageRequired']);
+    expect(typeof lookup(resources, 'ota.list.title')).toBe('string');
+  });
+
   it("keeps the console's texts out of the public part, and has every feature in the two parts together", async () => {
     const publicOnly = await buildResources('zh-CN', ['public']);
     const both = await buildResources('zh-CN');

@@ -58,10 +58,19 @@ async function loadPart(lang: Lang, part: TextPart): Promise<Dictionary> {
   return tree;
 }
 
-/** The texts of one language, of the parts asked (all by default), as one nested dictionary. */
+/** Adds `from` into `into`, group by group: a feature named like a shared group (firmware, ota) keeps the group's messages. */
+function mergeInto(into: Dictionary, from: Dictionary): Dictionary {
+  for (const [key, value] of Object.entries(from)) {
+    const there = into[key];
+    into[key] = typeof value === 'object' && typeof there === 'object' ? mergeInto({ ...there }, value) : value;
+  }
+  return into;
+}
+
+/** The texts of one language, of the parts asked (all by default), as one nested dictionary (merged as `loadConsoleTexts` merges them). */
 export async function buildResources(lang: Lang, parts: readonly TextPart[] = TEXT_PARTS): Promise<Dictionary> {
   const trees = await Promise.all(parts.map((part) => loadPart(lang, part)));
-  return Object.assign(nestShared(lang), ...trees);
+  return trees.reduce(mergeInto, nestShared(lang));
 }
 
 

@@ -34,10 +34,17 @@ export const deviceMessages = defineMessages(
       "  --model FILE        the product's thing model (the function editor's JSON export)\n" +
       '  --count N           run the first N devices of the file (default: all)\n' +
       '  --report-every S    every S seconds each device reports a random value of one of its functions\n' +
+      '  --download-speed B  firmware download speed of each device, in bytes per second (default 524288)\n' +
+      '  --failure-rate R    share of upgrades whose install fails, 0 to 1 (default 0)\n' +
+      '  --reboot-mid-upgrade R\n' +
+      '                      share of upgrades during which the device reboots halfway through the download, 0 to 1 (default 0)\n' +
+      '  --state-dir DIR     keep partial firmware downloads in DIR, so that they resume after a restart (default: in memory)\n' +
       '  --help              show this help\n\n' +
+      'Every device accepts upgrades: it downloads the firmware, checks it and reports its new version.\n' +
       'Ctrl-C disconnects every device and exits.',
     'device.cli.missingOption': 'Missing option --{option} (see --help)',
     'device.cli.badNumber': '--{option} must be a positive integer',
+    'device.cli.badShare': '--{option} must be a number from 0 to 1',
     'device.cli.modelNotJson': 'The thing model {file} is not JSON',
     'device.cli.modelInvalid': 'The thing model {file} cannot be used:',
     'device.cli.fileType': 'The triple file must be an .xlsx or .csv file: {file}',
@@ -55,6 +62,10 @@ export const deviceMessages = defineMessages(
     'device.cli.state': 'state {dps}',
     'device.cli.error': 'error: {reason}',
     'device.cli.stopping': 'Disconnecting every device...',
+    'device.cli.upgrade.downloading': 'upgrade to {version}: downloading, {progress}%',
+    'device.cli.upgrade.installing': 'upgrade to {version}: installing',
+    'device.cli.upgrade.done': 'upgrade to {version}: done',
+    'device.cli.upgrade.failed': 'upgrade to {version}: failed ({reason})',
     'device.event.1': 'Online',
     'device.event.2': 'Offline',
     'device.event.3': 'Data report',
@@ -106,10 +117,17 @@ export const deviceMessages = defineMessages(
       '  --model FILE        产品的物模型（功能定义导出的 JSON）\n' +
       '  --count N           只运行文件中的前 N 个设备（默认全部）\n' +
       '  --report-every S    每 S 秒每个设备随机上报一个功能点的取值\n' +
+      '  --download-speed B  每个设备下载固件的速度，单位字节/秒（默认 524288）\n' +
+      '  --failure-rate R    安装失败的升级所占比例，0 到 1（默认 0）\n' +
+      '  --reboot-mid-upgrade R\n' +
+      '                      下载到一半时设备重启的升级所占比例，0 到 1（默认 0）\n' +
+      '  --state-dir DIR     将未下载完的固件保存在 DIR 中，重新运行后可续传（默认保存在内存中）\n' +
       '  --help              显示本帮助\n\n' +
+      '每个设备都接受升级：下载固件、校验后上报新版本。\n' +
       '按 Ctrl-C 断开所有设备并退出。',
     'device.cli.missingOption': '缺少选项 --{option}（见 --help）',
     'device.cli.badNumber': '--{option} 须为正整数',
+    'device.cli.badShare': '--{option} 须为 0 到 1 之间的数',
     'device.cli.modelNotJson': '物模型 {file} 不是 JSON',
     'device.cli.modelInvalid': '物模型 {file} 无法使用：',
     'device.cli.fileType': '三元组文件须为 .xlsx 或 .csv 文件：{file}',
@@ -127,6 +145,10 @@ export const deviceMessages = defineMessages(
     'device.cli.state': '状态 {dps}',
     'device.cli.error': '错误：{reason}',
     'device.cli.stopping': '正在断开所有设备……',
+    'device.cli.upgrade.downloading': '升级到 {version}：下载中，{progress}%',
+    'device.cli.upgrade.installing': '升级到 {version}：安装中',
+    'device.cli.upgrade.done': '升级到 {version}：完成',
+    'device.cli.upgrade.failed': '升级到 {version}：失败（{reason}）',
     'device.event.1': '上线',
     'device.event.2': '下线',
     'device.event.3': '数据上报',

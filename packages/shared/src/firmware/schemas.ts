@@ -171,10 +171,14 @@ export const firmwareVersion = z.object({
   firmwareId: z.string(),
   version: z.string(),
   description: z.string(),
+  /** The upgrade file's token (as the upload answered it): an edit of the draft that keeps its file sends it back. */
+  file: z.string(),
   fileName: z.string(),
   fileSize: z.number().int(),
   sha256: z.string(),
   md5: z.string(),
+  /** The production file's token, like `file`. */
+  productionFile: z.string().nullable(),
   productionFileName: z.string().nullable(),
   productionFileSize: z.number().int().nullable(),
   isMust: z.boolean(),

@@ -22,6 +22,13 @@ describe('firstIssue / firstIssueKey', () => {
     expect(firstIssueKey(result.error!.issues)).toBe('validation.email');
   });
 
+  it("keeps a feature's own message key (a gray release without a stage)", () => {
+    const schema = z.object({ stages: z.array(z.number()) }).superRefine((v, ctx) => {
+      if (v.stages.length === 0) ctx.addIssue({ code: 'custom', path: ['stages'], message: 'ota.stageRequired' });
+    });
+    expect(firstIssue(schema.safeParse({ stages: [] }))).toEqual({ key: 'ota.stageRequired', params: {}, path: ['stages'] });
+  });
+
   it('gives null for a success', () => {
     expect(firstIssue(emailSchema.safeParse('a@b.cn'))).toBeNull();
     expect(firstIssueKey(emailSchema.safeParse('a@b.cn'))).toBeNull();

@@ -23,7 +23,11 @@ export interface ValidationMessage {
 type Issue = z.core.$ZodIssue;
 type RawIssue = z.core.$ZodRawIssue;
 
-const KEY_PREFIX = 'validation.';
+/**
+ * A message that is one of our keys: `validation.*`, or a feature's own (`ota.stageRequired`,
+ * `firmware.fileRequired`); zod's own messages are sentences, never one dotted word.
+ */
+const MESSAGE_KEY = /^[a-z][A-Za-z]*(\.[A-Za-z]+)+$/;
 
 function toNumber(v: number | bigint): number {
   return typeof v === 'bigint' ? Number(v) : v;
@@ -99,7 +103,7 @@ export function zodKeyErrorMap(issue: RawIssue): string {
 
 /** The translatable form of one issue. */
 export function issueMessage(issue: Issue): ValidationMessage {
-  const key = issue.message.startsWith(KEY_PREFIX) ? issue.message : keyFromCode(issue);
+  const key = MESSAGE_KEY.test(issue.message) ? issue.message : keyFromCode(issue);
   const path = issue.path.map((p) => (typeof p === 'number' ? p : String(p)));
   return { key, params: validationParams(issue), path };
 }

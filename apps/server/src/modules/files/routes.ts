@@ -6,7 +6,7 @@ import { filesPaths, uploadFields, uploadResult } from '@iotc/shared/files';
 import { answer, fileAnswer } from '../../core/answers.ts';
 import { AppError } from '../../core/errors.ts';
 import { acceptOneFile, readMultipart } from '../../core/multipart.ts';
-import type { StoredFile } from '../../core/storage.ts';
+import { isPublicKey, type StoredFile } from '../../core/storage.ts';
 import { effectiveLimitMb, IMAGE_EXTENSIONS, storeUpload, UPLOAD_HARD_LIMIT_MB, UploadRejected, type UploadProblem } from './service.ts';
 
 /** A limit under 1 MB that is a whole number of KB reads better in KB ("300 KB", not "0.29296875 MB"). */
@@ -108,15 +108,17 @@ export default async function filesRoutes(app: FastifyInstance) {
     },
   );
 
-  // Public like any image on a web page; the keys are unguessable and never reused.
+  // Public like any image on a web page; the keys are unguessable and never reused. Firmware is not public: devices
+  // get it by a signed address, the console by a signed-in download.
   r.get(
     `${FILES_BASE.replace(/^\/api/, '')}/*`,
     {
       config: { public: true },
-      schema: { tags, summary: 'An uploaded file', params: z.object({ '*': z.string() }), response: fileAnswer },
+      schema: { tags, summary: 'An uploaded file (not firmware: 404)', params: z.object({ '*': z.string() }), response: fileAnswer },
     },
     async (request, reply) => {
-      const file = await app.storage.read(request.params['*']);
+      const key = request.params['*'];
+      const file = isPublicKey(key) ? await app.storage.read(key) : null;
       if (!file) throw new AppError(ErrorCode.NotFound);
       return sendFile(reply, file);
     },

@@ -325,11 +325,7 @@ export async function copyProduct(ctx: ProductCtx, scope: TenantScope, userId: s
 /** What a copy of the product would carry now, with counts (0 included), and what it cannot carry. */
 export async function copyScope(ctx: ProductReadCtx, scope: TenantScope, id: string): Promise<CopyScope> {
   const row = await productOf(ctx.db, scope, id);
-  const own: CopiedCount[] = [
-    { item: 'panel', count: row.panelId ? 1 : 0 },
-    // Firmware arrives with the firmware work; nothing to carry before it.
-    { item: 'firmware', count: 0 },
-  ];
+  const own: CopiedCount[] = [{ item: 'panel', count: row.panelId ? 1 : 0 }];
   return { copied: await ctx.productParts.copied(ctx.db, scope, id, own), notCopied: [...NOT_COPIED_ITEMS] };
 }
 

@@ -23,6 +23,8 @@ export const ITEM_PAGES: Readonly<Record<string, string>> = {
   'devices/DeviceDetailPage': 'id',
   'debugging/DebugDetailsPage': 'did',
   'devicePush/DevicePushDetailPage': 'id',
+  'firmware/FirmwareDetailPage': 'id',
+  'ota/OtaReleaseDetailPage': 'id',
   'triples/TripleDetailPage': 'generationId',
   'notices/NoticeDetailPage': 'id',
   'workOrders/WorkOrderDetailPage': 'id',

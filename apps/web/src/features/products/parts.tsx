@@ -1,4 +1,5 @@
 import { createContext, Suspense, useContext, type ComponentType } from 'react';
+import { Skeleton } from 'antd';
 import type { ProductItem } from '@iotc/shared/products';
 import type { ProductTabProps } from './components/settingsTab';
 import type { SettingTab } from './paths';
@@ -22,6 +23,8 @@ export interface ProductParts {
   tabs: Record<Exclude<SettingTab, OwnSettingTab>, ComponentType<ProductTabProps>>;
   /** The product list's "link apps" dialog. */
   LinkAppsModal: ComponentType<LinkAppsModalProps>;
+  /** The hardware development tab's firmware card (the firmware feature's). */
+  FirmwareCard: ComponentType<ProductTabProps>;
 }
 
 const ProductPartsContext = createContext<ProductParts | null>(null);
@@ -40,6 +43,16 @@ export function LinkAppsModal(props: LinkAppsModalProps) {
   return (
     <Suspense fallback={null}>
       <Modal {...props} />
+    </Suspense>
+  );
+}
+
+/** The firmware part's card of the hardware development tab; a skeleton while its code loads. */
+export function FirmwareCard(props: ProductTabProps) {
+  const { FirmwareCard: Card } = useProductParts();
+  return (
+    <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
+      <Card {...props} />
     </Suspense>
   );
 }

@@ -9,11 +9,11 @@ import { toast } from '@/lib/feedback';
 import { usePermission } from '@/lib/permission';
 import { useSelectModule } from '../hooks';
 import { networkTypeLabel, schemeLabel } from '../labels';
-import { ComingSoon } from './ComingSoon';
+import { FirmwareCard } from '../parts';
 import type { ProductTabProps } from './settingsTab';
 import styles from './SettingTabs.module.css';
 
-/** Hardware development: the communication module (changeable while developing) and, later, the firmware. */
+/** Hardware development: the communication module (changeable while developing) and the firmware (the firmware part's card). */
 export function HardwareTab({ product, readOnly }: ProductTabProps) {
   const { t } = useTranslation();
   const canEdit = usePermission(Perm.productEdit) && !readOnly;
@@ -77,9 +77,7 @@ export function HardwareTab({ product, readOnly }: ProductTabProps) {
         <Typography.Paragraph type="secondary">{t('products.hardware.intro', { scheme: schemeLabel(product.scheme) })}</Typography.Paragraph>
         {moduleView}
       </Card>
-      <Card size="small" title={t('products.hardware.firmwareTitle')}>
-        <ComingSoon title={t('products.hardware.firmwareComing')} description={t('products.hardware.firmwareComingHint')} testId="hardware-firmware-coming" />
-      </Card>
+      <FirmwareCard product={product} readOnly={readOnly} />
       <Modal
         open={changing}
         width={720}

@@ -12,17 +12,19 @@ interface ProductSelectProps {
   onChange?: (productId: string | undefined) => void;
   placeholder?: string;
   allowClear?: boolean;
+  disabled?: boolean;
   className?: string;
   testId?: string;
 }
 
 /** The space's products by name, searchable: a filter of the device and triple lists, a field of their forms. */
-export function ProductSelect({ value, onChange, placeholder, allowClear = true, className, testId }: ProductSelectProps) {
+export function ProductSelect({ value, onChange, placeholder, allowClear = true, disabled, className, testId }: ProductSelectProps) {
   const products = useAllProducts();
   return (
     <Select<string>
       showSearch
       allowClear={allowClear}
+      disabled={disabled}
       className={className}
       value={value}
       onChange={(productId?: string) => onChange?.(productId ?? undefined)}

@@ -30,6 +30,7 @@ vi.mock('@/features/manuals/components/ManualTab', () => probe('ManualTab'));
 vi.mock('@/features/networkGuide/components/NetworkGuideTab', () => probe('NetworkGuideTab'));
 vi.mock('@/features/productRules/components/RuleConfigTab', () => probe('RuleConfigTab'));
 vi.mock('@/features/testService/components/TestServiceTab', () => probe('TestServiceTab'));
+vi.mock('@/features/firmware/components/ProductFirmwareCard', () => probe('ProductFirmwareCard'));
 
 let view: Rendered;
 const tokens: TokenPair = { token: 'token-1', expiresAt: Math.floor(Date.now() / 1000) + 7200, tenantId: 't1' };
@@ -83,7 +84,7 @@ describe('ProductSettingPage', { timeout: 20_000 }, () => {
     view = await open('?productId=p1&tab=hardware');
     await waitFor(() => expect(has('hardware-module')).toBe(true));
     await waitFor(() => expect(el('hardware-module').textContent).toContain('BK7231T'));
-    expect(el('hardware-firmware-coming').textContent).toContain('固件');
+    expect(el('probe-ProductFirmwareCard').dataset).toMatchObject({ product: 'p1', readOnly: 'false' });
 
     server.on('POST', api(hardwareModulePaths.selectModule), () => ({ body: envelope(0, 'ok', null) }));
     await click(el('hardware-change'));
