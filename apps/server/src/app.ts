@@ -73,6 +73,8 @@ import devicePushRoutes from './modules/devicePush/routes.ts';
 import firmwareRoutes from './modules/firmware/routes.ts';
 import { firmwarePart } from './modules/firmware/part.ts';
 import { openReleasesOfFirmware } from './modules/ota/openReleases.ts';
+import otaRoutes from './modules/ota/routes.ts';
+import { OtaRuntime } from './modules/ota/runtime.ts';
 
 export interface AppDeps {
   /** A migrated and seeded database (tests share one per worker); by default the configured one is opened. */
@@ -115,6 +117,7 @@ const modules = [
   debugDevicesRoutes,
   devicePushRoutes,
   firmwareRoutes,
+  otaRoutes,
 ];
 
 /** Content types worth compressing on the fly. */
@@ -237,10 +240,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(inputGuard);
   await app.register(authentication);
   await app.register(storagePlugin);
-  // Before the routes: its onReady starts the broker, whose deviceUrl the virtual-device runner needs in its own.
+  // Before the routes: its onReady starts the broker, whose deviceUrl the virtual-device runner and the OTA controller need in theirs.
+  app.decorate('ota', new OtaRuntime(app));
   const ingest = new DeviceIngest(
     { db: database.db, clock, realtime: app.realtime, bus, log: app.log },
     new PushEvaluator({ db: database.db, log: app.log, bus }),
+    app.ota.deviceEvents,
   );
   app.decorate('deviceIngest', ingest);
   if (!config.mqttUrl) app.addHook('onReady', () => ingest.resetPresence());

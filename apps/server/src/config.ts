@@ -45,6 +45,8 @@ export interface AppConfig {
   benchRoutes: boolean;
   /** Mean interval of a virtual device's periodic report of its readings (each one jittered by a third either way). */
   virtualReportMs: number;
+  /** How often the OTA controller moves the releases (stages, notifications, time-outs). */
+  otaTickMs: number;
   /** The built web app served at `/`. */
   webDist: string;
 }
@@ -91,6 +93,7 @@ export const envVars: readonly EnvVar[] = [
   },
   { name: 'WEB_DIST', default: '(unset: apps/web/dist)', meaning: 'Directory of the built console the server serves at /' },
   { name: 'VIRTUAL_REPORT_S', default: '45', meaning: "Mean interval in seconds of a virtual device's periodic report of its report-only functions (each one 2/3 to 4/3 of it, so 30-60 s by default)" },
+  { name: 'OTA_TICK_MS', default: '1000', meaning: 'Interval in milliseconds of the OTA controller (one instance runs it): starts stages, sends due upgrade notifications, counts time-outs' },
   { name: 'BENCH_ROUTES', default: '0', meaning: '1 registers the /api/bench/* baselines of bench/http.ts, bench/products.ts and bench/devices.ts' },
 ];
 
@@ -168,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: (text(env, 'TRUST_PROXY') ?? '').split(',').map((proxy) => proxy.trim()).filter(Boolean),
     benchRoutes: env.BENCH_ROUTES === '1',
     virtualReportMs: int(env, 'VIRTUAL_REPORT_S', 45) * 1000,
+    otaTickMs: int(env, 'OTA_TICK_MS', 1000),
     webDist: path.resolve(text(env, 'WEB_DIST') ?? path.join(serverRoot, '../web/dist')),
   };
 }

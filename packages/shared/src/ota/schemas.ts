@@ -58,6 +58,8 @@ export const OTA_TASK_STATUSES = ['queued', 'notified', 'downloading', 'installi
 export type OtaTaskStatus = (typeof OTA_TASK_STATUSES)[number];
 /** Tasks that are over: they count towards a stage's result. */
 export const OTA_FINISHED_TASK_STATUSES: readonly OtaTaskStatus[] = ['succeeded', 'failed', 'timedOut', 'skipped', 'cancelled'];
+/** Tasks a device is working on: notified and not yet over (a device that reconnects is notified of these again). */
+export const OTA_IN_FLIGHT_TASK_STATUSES: readonly OtaTaskStatus[] = ['notified', 'downloading', 'installing'];
 /** Tasks that count as a stage's failures. */
 export const OTA_FAILED_TASK_STATUSES: readonly OtaTaskStatus[] = ['failed', 'timedOut'];
 

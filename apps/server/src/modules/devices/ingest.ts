@@ -10,7 +10,7 @@ import {
 } from '@iotc/shared';
 import { DeviceEvent, DeviceNature, faultBitCode, FaultReportType } from '@iotc/shared/devices';
 import { RealtimeKind } from '@iotc/shared/realtime';
-import type { DeviceInfo, DeviceMessage, DeviceTopic, Dps, MessageProblem, Payloads } from '@iotc/shared';
+import type { AckPayload, DeviceInfo, DeviceMessage, DeviceTopic, Dps, MessageProblem, OtaProgress, Payloads } from '@iotc/shared';
 import type { OriginChannel } from '@iotc/shared/devices';
 import type { ProductFunction } from '@iotc/shared/functions';
 import type { BrokerMessage, BrokerSink, DeviceIdentity } from '../../core/broker/index.ts';
@@ -118,15 +118,32 @@ export interface ReportListener {
   close(): Promise<void>;
 }
 
+/**
+ * What hears a device's upgrade answers, its info and its coming online off the ingest path (the OTA module, wired in
+ * app.ts). Payloads are as the device sent them (the envelope checked, not the content).
+ */
+export interface UpgradeListener {
+  upgradeAck(device: DeviceIdentity, mid: string, ack: Partial<AckPayload>): void;
+  upgradeProgress(device: DeviceIdentity, report: Partial<OtaProgress>): void;
+  info(device: DeviceIdentity, info: DeviceInfo): void;
+  /** The device said it is online (after subscribing: what is sent to it now reaches it). */
+  online(device: DeviceIdentity): void;
+  close(): Promise<void>;
+}
+
 export class DeviceIngest implements BrokerSink {
   readonly directory: IngestDirectory;
   private readonly writer: IngestWriter;
   private readonly notify: SpaceNotifier;
 
-  /** `reports` is handed every accepted report; it must not hold this path up (the pushes evaluate in batches). */
+  /**
+   * `reports` is handed every accepted report, `upgrades` the devices' upgrade messages, info and comings online; neither
+   * may hold this path up (they work in batches).
+   */
   constructor(
     private readonly ctx: Pick<AppContext, 'db' | 'clock' | 'realtime' | 'log'> & { bus: Bus },
     private readonly reports: ReportListener,
+    private readonly upgrades: UpgradeListener,
   ) {
     this.directory = new IngestDirectory(ctx.db, ctx.bus);
     this.notify = new SpaceNotifier(ctx);
@@ -177,6 +194,7 @@ export class DeviceIngest implements BrokerSink {
   async close(): Promise<void> {
     await this.writer.close();
     await this.reports.close();
+    await this.upgrades.close();
     this.notify.close();
     this.directory.close();
   }
@@ -201,9 +219,12 @@ export class DeviceIngest implements BrokerSink {
     }
     const at = this.ctx.clock.now();
     const base = { tenantId: device.tenantId, deviceId: did, productId: device.productId, originChannel: origin.channel, originDetail: origin.detail, mid: parsedMessage.header.mid, createdAt: at };
+    // What the device itself said (not the console's debugging in its name) moves its upgrades.
+    const byDevice = fromDevice && origin.channel !== 'console' && origin.channel !== 'cloud';
     if (topic === 'online') {
       const said = (parsedMessage.payload as Partial<Payloads['online']>).online === true;
       this.writer.presence(device, message.connected ?? (() => said), at, origin.channel);
+      if (said && byDevice) this.upgrades.online(device);
       return this.writer.committed();
     }
     const event = eventOf(topic, parsedMessage);
@@ -232,6 +253,13 @@ export class DeviceIngest implements BrokerSink {
       }
       case 'info/report':
         this.writer.info(device, parsedMessage.payload as DeviceInfo, at);
+        if (byDevice) this.upgrades.info(device, parsedMessage.payload as DeviceInfo);
+        break;
+      case 'upgrade/ack':
+        if (byDevice) this.upgrades.upgradeAck(device, parsedMessage.header.mid, parsedMessage.payload as Partial<AckPayload>);
+        break;
+      case 'upgrade/report':
+        if (byDevice) this.upgrades.upgradeProgress(device, parsedMessage.payload as Partial<OtaProgress>);
         break;
       default:
         break;

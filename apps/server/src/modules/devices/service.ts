@@ -466,3 +466,32 @@ export async function meshDeviceList(db: Db, scope: TenantScope, query: z.output
 export async function devicesChanged(ctx: Pick<AppContext, 'db' | 'realtime'>, scope: TenantScope, dids: readonly string[]): Promise<void> {
   await ctx.realtime.publish(RealtimeKind.Device, await spaceUserIds(ctx.db, scope.tenantId), { ids: [...dids] });
 }
+
+/** What an OTA release reads of a device it may target. */
+export interface UpgradeCandidate {
+  did: string;
+  moduleVersion: string | null;
+  mcuVersion: string | null;
+  location: string | null;
+  boundUser: string | null;
+}
+
+/** The product's activated devices (real, virtual and debug alike): the targets of its OTA releases. */
+export async function activatedDevicesOf(db: Db, scope: TenantScope, productId: string): Promise<UpgradeCandidate[]> {
+  return db
+    .select({ did: devices.id, moduleVersion: devices.moduleFirmwareVersion, mcuVersion: devices.mcuFirmwareVersion, location: devices.location, boundUser: devices.boundUser })
+    .from(devices)
+    .where(scope.where(devices, eq(devices.productId, productId), isNotNull(devices.activatedAt)));
+}
+
+/** The dids online now, as a subquery another module filters its rows by (`inArray(table.did, onlineDids(db))`). */
+export function onlineDids(db: Db) {
+  return db.select({ id: devices.id }).from(devices).where(eq(devices.online, true));
+}
+
+/** The time zones (IANA, null when the device said none) of these devices. */
+export async function timeZonesOf(db: Db, dids: readonly string[]): Promise<Map<string, string | null>> {
+  if (dids.length === 0) return new Map();
+  const rows = await db.select({ id: devices.id, timezone: devices.timezone }).from(devices).where(inArray(devices.id, [...dids]));
+  return new Map(rows.map((row) => [row.id, row.timezone]));
+}

@@ -1,13 +1,11 @@
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { DeviceAuthError, VirtualDevice } from '@iotc/device-sdk';
 import { ErrorCode, MQTT_RECONNECT_MS } from '@iotc/shared';
 import type { Dps } from '@iotc/shared';
 import type { ProductFunction } from '@iotc/shared/functions';
 import { DeviceNature } from '@iotc/shared/devices';
 import { RealtimeKind } from '@iotc/shared/realtime';
-import type { Db } from '../../core/db.ts';
+import { tryAdvisoryLock, type AdvisoryLock } from '../../core/advisoryLock.ts';
 import { devicePassword } from '../../core/deviceSecret.ts';
 import { AppError } from '../../core/errors.ts';
 import { BusTopic } from '../../core/realtime.ts';
@@ -80,51 +78,6 @@ export async function retireDevices(bus: Bus, dids: readonly string[]): Promise<
   await bus.publish(VIRTUAL_DEVICES_TOPIC, JSON.stringify({ stop: dids } satisfies RunnerRequest));
 }
 
-interface RunnerLock {
-  /** False once the lock's session is gone. */
-  alive(): Promise<boolean>;
-  release(): Promise<void>;
-}
-
-/** The advisory lock on a connection of its own (PostgreSQL) or on PGlite's single session; null when another instance holds it. */
-async function tryLock(db: Db): Promise<RunnerLock | null> {
-  const client: unknown = (db as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) {
-    // A session lock belongs to one connection: a pooled query could take it on any connection and lose it when that one idles out.
-    const connection = await client.connect();
-    let lost = false;
-    connection.on('error', () => (lost = true));
-    try {
-      const { rows } = await connection.query<{ locked: boolean }>('select pg_try_advisory_lock($1::bigint) as locked', [RUNNER_LOCK_KEY]);
-      if (!rows[0]?.locked) {
-        connection.release();
-        return null;
-      }
-    } catch (error) {
-      connection.release(true);
-      throw error;
-    }
-    return {
-      alive: async () => {
-        if (!lost) await connection.query('select 1').catch(() => (lost = true));
-        return !lost;
-      },
-      // Ending the connection frees the lock.
-      release: async () => connection.release(true),
-    };
-  }
-  if (client instanceof PGlite) {
-    // One session in one process: the lock is always ours (taken all the same, so both databases run one code path).
-    const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1::bigint) as locked', [RUNNER_LOCK_KEY]);
-    if (!rows[0]?.locked) return null;
-    return {
-      alive: async () => true,
-      release: async () => void (await client.query('select pg_advisory_unlock($1::bigint)', [RUNNER_LOCK_KEY])),
-    };
-  }
-  throw new Error('virtual devices: unknown database client');
-}
-
 interface Running {
   device: VirtualDevice;
   productId: string;
@@ -148,7 +101,7 @@ export class VirtualDeviceRunner {
   private readonly running = new Map<string, Running>();
   /** Devices being deleted: kept stopped until their rows are gone. */
   private readonly retired = new Set<string>();
-  private lock: RunnerLock | null = null;
+  private lock: AdvisoryLock | null = null;
   private timer: NodeJS.Timeout | null = null;
   private reportTimer: NodeJS.Timeout | null = null;
   private checking = false;
@@ -192,7 +145,7 @@ export class VirtualDeviceRunner {
         this.queue = this.queue.then(() => this.stopAll());
         return;
       }
-      this.lock = await tryLock(this.app.db);
+      this.lock = await tryAdvisoryLock(this.app.db, RUNNER_LOCK_KEY);
       if (this.lock) this.enqueue(null);
     } catch (err) {
       this.app.log.warn({ err }, 'virtual devices: checking the runner lock failed');
