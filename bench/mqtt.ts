@@ -10,61 +10,23 @@
  *   (e) memory held per idle device connection with IDLE devices (heap and buffers), ours against plain Aedes
  * Targets: (b) ≥ 50% of (a); (c) ≥ 10,000 stored reports/s with none lost; (d) < 100 ms; (e) ≤ 1.25x.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { devicePassword } from '../apps/server/src/core/deviceSecret.ts';
 import { authPaths } from '@iotc/shared/auth';
 import { deviceTopic } from '@iotc/shared';
-import type { Credentials, Job } from './mqttLoad.ts';
-import { createBenchDatabase } from './support.ts';
+import type { Credentials } from './mqttClients.ts';
+import type { Job } from './mqttLoad.ts';
+import { Child, createBenchDatabase } from './support.ts';
 
 const PUBLISHERS = 100;
 const WINDOW = 10;
 const IDLE = Number(process.env.BENCH_IDLE ?? 5000);
 const SECONDS = Number(process.env.BENCH_DURATION_S ?? 8);
-const here = new URL('.', import.meta.url).pathname;
 const dbName = 'iotc_bench_mqtt';
 /** Set by main once the database exists. */
 let databaseUrl = '';
 const secrets = { JWT_SECRET: randomBytes(32).toString('base64url'), DEVICE_SECRET: randomBytes(32).toString('base64url') };
-
-/** A forked child answering one IPC message with one message. */
-class Child {
-  private readonly process: ChildProcess;
-  private readonly queue: ((message: unknown) => void)[] = [];
-
-  constructor(script: string, args: string[], env: NodeJS.ProcessEnv = {}) {
-    this.process = fork(`${here}${script}`, args, {
-      execArgv: ['--import', 'tsx', '--expose-gc'],
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    this.process.on('message', (message) => this.queue.shift()?.(message));
-  }
-
-  next<T>(): Promise<T> {
-    return new Promise((resolve, reject) =>
-      this.queue.push((message) => ((message as { error?: string }).error ? reject(new Error((message as { error: string }).error)) : resolve(message as T))),
-    );
-  }
-
-  ask<T>(message: unknown): Promise<T> {
-    const answer = this.next<T>();
-    this.process.send(message as object);
-    return answer;
-  }
-
-  async stop(): Promise<void> {
-    const exited = new Promise((resolve) => this.process.once('exit', resolve));
-    this.process.send('stop');
-    await exited;
-  }
-
-  kill(): void {
-    this.process.kill();
-  }
-}
 
 async function server(mode: 'plain' | 'validate' | 'full', env: NodeJS.ProcessEnv = {}) {
   const child = new Child('mqttServer.ts', [mode], { DATABASE_URL: databaseUrl, ...secrets, ...env });

@@ -3,16 +3,9 @@
  * the subscriber that receives them, and the idle connections of the memory figure. Jobs come over IPC
  * and are answered with their figures.
  */
-import { connect, type MqttClient } from 'mqtt';
+import type { MqttClient } from 'mqtt';
 import { buildMessage, deviceTopic } from '@iotc/shared';
-
-export interface Credentials {
-  clientId: string;
-  username: string;
-  password: string;
-  productKey: string;
-  did: string;
-}
+import { connectAll, connectClient, type Credentials } from './mqttClients.ts';
 
 export type Job =
   /** Every publisher keeps `window` reports in flight for `seconds`; the subscriber counts what arrives. */
@@ -22,27 +15,12 @@ export type Job =
   /** Connects the clients and holds them until 'release'. */
   | { kind: 'idle'; url: string; clients: Credentials[] };
 
-function client(url: string, c: Credentials): Promise<MqttClient> {
-  return new Promise((resolve, reject) => {
-    const mqtt = connect(url, { clientId: c.clientId, username: c.username, password: c.password, protocolVersion: 4, clean: true, reconnectPeriod: 0, keepalive: 90, connectTimeout: 60_000 });
-    mqtt.once('connect', () => resolve(mqtt));
-    mqtt.once('error', reject);
-  });
-}
-
-async function connectAll(url: string, list: Credentials[]): Promise<MqttClient[]> {
-  const out: MqttClient[] = [];
-  // In steps, as a fleet reconnecting would: the figure is memory, not a connect storm.
-  for (let i = 0; i < list.length; i += 200) out.push(...(await Promise.all(list.slice(i, i + 200).map((c) => client(url, c)))));
-  return out;
-}
-
 function report(c: Credentials, value: number): string {
   return JSON.stringify(buildMessage('report', 'report', c.did, { dps: { '101': value } }));
 }
 
 async function throughput(job: Extract<Job, { kind: 'throughput' }>) {
-  const subscriber = await client(job.url, job.subscriber);
+  const subscriber = await connectClient(job.url, job.subscriber);
   let received = 0;
   subscriber.on('message', () => received++);
   await subscriber.subscribeAsync(job.filters, { qos: 1 });
@@ -71,7 +49,7 @@ async function throughput(job: Extract<Job, { kind: 'throughput' }>) {
 }
 
 async function latency(job: Extract<Job, { kind: 'latency' }>) {
-  const subscriber = await client(job.url, job.subscriber);
+  const subscriber = await connectClient(job.url, job.subscriber);
   const latencies: number[] = [];
   subscriber.on('message', (_topic, payload) => latencies.push(Date.now() - (JSON.parse(payload.toString()) as { header: { ts: number } }).header.ts));
   await subscriber.subscribeAsync(job.filters, { qos: 1 });

@@ -11,7 +11,7 @@
  * BENCH_CLIENT_PROCESSES (default 4). Every process holds one file descriptor per socket it has open:
  * `ulimit -n` must exceed BENCH_CLIENTS plus a margin (the server holds them all).
  */
-import { fork, spawnSync, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +21,7 @@ import { noticeAdminPaths } from '@iotc/shared/notices';
 import { freePort } from '../scripts/freePort.ts';
 import type { FromClients, ToClients } from './realtimeClients.ts';
 import type { FromServer, ToServer } from './realtimeServer.ts';
+import { requireDescriptors } from './support.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 2000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -28,15 +29,7 @@ const CLIENT_PROCESSES = Math.max(1, Number(process.env.BENCH_CLIENT_PROCESSES ?
 const root = new URL('..', import.meta.url).pathname;
 const now = () => performance.timeOrigin + performance.now();
 
-// ── File descriptors ─────────────────────────────────────────────────────────
-
-const fdLimit = Number(spawnSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).stdout.trim());
-const fdNeeded = CLIENTS + 200;
-console.log(`ulimit -n: ${Number.isFinite(fdLimit) ? fdLimit : 'unknown'} (the server needs about ${fdNeeded}: one descriptor per socket, plus files and the database)`);
-if (Number.isFinite(fdLimit) && fdLimit < fdNeeded) {
-  console.error(`The descriptor limit is too low for ${CLIENTS} clients: raise it (ulimit -n ${fdNeeded * 2}) or set BENCH_CLIENTS lower.`);
-  process.exit(1);
-}
+requireDescriptors(CLIENTS, 'clients', 'BENCH_CLIENTS');
 
 // ── Child processes ──────────────────────────────────────────────────────────
 

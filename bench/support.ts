@@ -1,6 +1,6 @@
 /** What the benchmarks share: a PostgreSQL database of their own, the real server on it, and measuring calls against their baselines. */
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import { spacePaths } from '@iotc/shared/spaces';
 import { freePort } from '../scripts/freePort.ts';
 
 const root = new URL('..', import.meta.url).pathname;
+const here = new URL('.', import.meta.url).pathname;
 
 /** The local PostgreSQL's admin connection (BENCH_DATABASE_URL to choose another). */
 export const postgresAdminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -35,6 +36,20 @@ export async function createBenchDatabase(name: string): Promise<string> {
 
 export async function dropBenchDatabase(name: string): Promise<void> {
   await adminQuery(`drop database if exists ${name} with (force)`);
+}
+
+/**
+ * Stops the run, saying so, when `ulimit -n` is too low for `sockets` open at once (one descriptor per socket in the
+ * server and in the process holding its other end, plus files and the database); `knob` is the variable that lowers it.
+ */
+export function requireDescriptors(sockets: number, what: string, knob: string): void {
+  const limit = Number(spawnSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).stdout.trim());
+  const needed = sockets + 200;
+  console.log(`ulimit -n: ${Number.isFinite(limit) ? limit : 'unknown'} (the server needs about ${needed}: one descriptor per socket, plus files and the database)`);
+  if (Number.isFinite(limit) && limit < needed) {
+    console.error(`The descriptor limit is too low for ${sockets} ${what}: raise it (ulimit -n ${needed * 2}) or set ${knob} lower.`);
+    process.exit(1);
+  }
 }
 
 /** Resolves once the server answers its health check; fails when it exits or takes over 120 s. */
@@ -105,12 +120,22 @@ export async function printComparison(calls: readonly ComparedCall[]): Promise<v
 export interface DemoServer {
   base: string;
   auth: Record<string, string>;
+  /** The demo account's access token (the real-time channel and MQTT take it bare) and its user id. */
+  token: string;
+  userId: string;
   tenantId: string;
+  /** Its embedded broker, for devices and console clients. */
+  mqttUrl: string;
+  /** The server's process, whose CPU time a benchmark may read. */
+  pid: number;
 }
 
-/** Runs `run` against the demo server on `databaseUrl` and a client of that database; stops both afterwards, whatever happened. */
-export async function withDemoServer(databaseUrl: string, run: (server: DemoServer, db: pg.Client) => Promise<void>): Promise<void> {
-  const { stop, ...server } = await startDemoServer(databaseUrl);
+/**
+ * Runs `run` against the demo server on `databaseUrl` and a client of that database; stops both afterwards, whatever happened.
+ * `env` adds to the server's environment (e.g. a DEVICE_SECRET the benchmark derives device passwords from).
+ */
+export async function withDemoServer(databaseUrl: string, run: (server: DemoServer, db: pg.Client) => Promise<void>, env: NodeJS.ProcessEnv = {}): Promise<void> {
+  const { stop, ...server } = await startDemoServer(databaseUrl, env);
   const db = new pg.Client({ connectionString: databaseUrl });
   try {
     await db.connect();
@@ -121,19 +146,21 @@ export async function withDemoServer(databaseUrl: string, run: (server: DemoServ
   }
 }
 
-async function startDemoServer(databaseUrl: string): Promise<DemoServer & { stop: () => Promise<void> }> {
+async function startDemoServer(databaseUrl: string, extraEnv: NodeJS.ProcessEnv): Promise<DemoServer & { stop: () => Promise<void> }> {
   const port = await freePort();
+  const mqttPort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'iotc-bench-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
-    MQTT_PORT: String(await freePort()),
+    MQTT_PORT: String(mqttPort),
     DATA_DIR: dataDir,
     BENCH_ROUTES: '1',
     LOG_LEVEL: 'warn',
     DATABASE_URL: databaseUrl,
     SEED_DEMO: '1',
+    ...extraEnv,
   };
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const stop = async () => {
@@ -153,10 +180,47 @@ async function startDemoServer(databaseUrl: string): Promise<DemoServer & { stop
     };
     if (login.code !== 0) throw new Error(`demo login failed: ${JSON.stringify(login)}`);
     const auth = { authorization: `Bearer ${login.data.token}` };
-    const profile = (await (await fetch(`${base}/api${spacePaths.profile}`, { headers: auth })).json()) as { data: { tenantId: string } };
-    return { base, auth, tenantId: profile.data.tenantId, stop };
+    const profile = (await (await fetch(`${base}/api${spacePaths.profile}`, { headers: auth })).json()) as { data: { id: string; tenantId: string } };
+    return { base, auth, token: login.data.token, userId: profile.data.id, tenantId: profile.data.tenantId, mqttUrl: `mqtt://127.0.0.1:${mqttPort}`, pid: server.pid!, stop };
   } catch (error) {
     await stop();
     throw error;
+  }
+}
+
+/** A forked bench process (`bench/<script>`) answering each IPC message with one message; `{ error }` rejects. */
+export class Child {
+  private readonly process: ChildProcess;
+  private readonly queue: ((message: unknown) => void)[] = [];
+
+  constructor(script: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+    this.process = fork(`${here}${script}`, args, {
+      execArgv: ['--import', 'tsx', '--expose-gc'],
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    this.process.on('message', (message) => this.queue.shift()?.(message));
+  }
+
+  next<T>(): Promise<T> {
+    return new Promise((resolve, reject) =>
+      this.queue.push((message) => ((message as { error?: string }).error ? reject(new Error((message as { error: string }).error)) : resolve(message as T))),
+    );
+  }
+
+  ask<T>(message: unknown): Promise<T> {
+    const answer = this.next<T>();
+    this.process.send(message as object);
+    return answer;
+  }
+
+  async stop(): Promise<void> {
+    const exited = new Promise((resolve) => this.process.once('exit', resolve));
+    this.process.send('stop');
+    await exited;
+  }
+
+  kill(): void {
+    this.process.kill();
   }
 }
