@@ -25,10 +25,17 @@ export function niceMax(value: number): number {
   return step * power;
 }
 
-/** A time on the x axis, in the console's zone: the clock, with the date when the chart spans more than a day. */
-function timeTick(at: number, withDate: boolean): string {
+/** How much of a time the x axis shows: the date past a day, the seconds under ten minutes, else the clock. */
+type TickScale = 'date' | 'minutes' | 'seconds';
+
+function tickScale(spanS: number): TickScale {
+  return spanS > 24 * 3600 ? 'date' : spanS < 600 ? 'seconds' : 'minutes';
+}
+
+/** A time on the x axis, in the console's zone (formatTime gives YYYY-MM-DD HH:mm:ss). */
+function timeTick(at: number, scale: TickScale): string {
   const text = formatTime(at);
-  return withDate ? text.slice(5, 16) : text.slice(11, 16);
+  return scale === 'date' ? text.slice(5, 16) : scale === 'seconds' ? text.slice(11, 19) : text.slice(11, 16);
 }
 
 /**
@@ -47,7 +54,7 @@ export function ProgressChart({ timeline }: { timeline: OtaTimeline | undefined 
   const top = niceMax(Math.max(...points.flatMap((p) => SERIES.map((s) => s.of(p.counts)))));
   const x = (at: number) => PAD.left + ((at - first) / span) * (WIDTH - PAD.left - PAD.right);
   const y = (value: number) => HEIGHT - PAD.bottom - (value / top) * (HEIGHT - PAD.top - PAD.bottom);
-  const withDate = span > 24 * 3600;
+  const scale = tickScale(span);
 
   return (
     <figure className={styles.chart} data-testid="ota-chart">
@@ -67,7 +74,7 @@ export function ProgressChart({ timeline }: { timeline: OtaTimeline | undefined 
           const at = Math.round(first + (span / (X_TICKS - 1)) * i);
           return (
             <text key={`x${i}`} x={x(at)} y={HEIGHT - 8} textAnchor={i === 0 ? 'start' : i === X_TICKS - 1 ? 'end' : 'middle'} className={styles.axisText}>
-              {timeTick(at, withDate)}
+              {timeTick(at, scale)}
             </text>
           );
         })}

@@ -1,20 +1,28 @@
 import { Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { OtaStage } from '@iotc/shared/ota';
+import type { OtaRelease } from '@iotc/shared/ota';
 import { t } from '@/lib/i18n';
 import { formatTime } from '@/lib/format';
 import { stageStepStatus } from './StatusTags';
 
-/** "Stage 2 · Gray 10%": the stage's place and what it is. */
-export function stageLabel(stages: readonly OtaStage[], index: number): string {
-  const stage = stages.find((s) => s.index === index);
+/** What the stages are named by: the stages and how their gray sizes count (a share or a number of devices). */
+export type ReleasePlan = Pick<OtaRelease, 'stages' | 'grayType'>;
+
+/** "Stage 2 Gray 10%": the stage's place and what it is. */
+export function stageLabel(plan: ReleasePlan, index: number): string {
+  const stage = plan.stages.find((s) => s.index === index);
   if (!stage) return t('ota.stageName', { n: index + 1, kind: '' }).trim();
-  const kind = stage.kind === 'gray' && stage.value !== null ? t('ota.stageKind.grayValue', { value: stage.value }) : t(`ota.stageKind.${stage.kind}`);
+  const kind =
+    stage.kind === 'gray' && stage.value !== null
+      ? plan.grayType === 'number'
+        ? t('ota.stageKind.grayNumber', { count: stage.value })
+        : t('ota.stageKind.grayPercent', { value: stage.value })
+      : t(`ota.stageKind.${stage.kind}`);
   return t('ota.stageName', { n: stage.index + 1, kind });
 }
 
 /** The release's stages in order: each one's status, devices, results and soak time. */
-export function StageSteps({ stages, current }: { stages: OtaStage[]; current: number }) {
+export function StageSteps({ plan, current }: { plan: ReleasePlan; current: number }) {
   const { t: translate } = useTranslation();
   return (
     <Steps
@@ -22,8 +30,8 @@ export function StageSteps({ stages, current }: { stages: OtaStage[]; current: n
       size="small"
       current={current}
       data-testid="ota-stages-timeline"
-      items={stages.map((stage) => ({
-        title: stageLabel(stages, stage.index),
+      items={plan.stages.map((stage) => ({
+        title: stageLabel(plan, stage.index),
         status: stageStepStatus[stage.status],
         subTitle: translate(`ota.stageStatus.${stage.status}`),
         description: [

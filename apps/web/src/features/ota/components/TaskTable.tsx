@@ -2,19 +2,19 @@ import { useState } from 'react';
 import { Button, Progress, Select } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { OTA_TASK_STATUSES, type OtaStage, type OtaTask, type OtaTaskStatus } from '@iotc/shared/ota';
+import { OTA_TASK_STATUSES, type OtaTask, type OtaTaskStatus } from '@iotc/shared/ota';
 import { DataList, type DataListColumn } from '@/components/DataList';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { usePaging } from '@/components/usePaging';
 import { formatTime, zoneTitle } from '@/lib/format';
 import { exportTasks } from '../api';
 import { useTasks } from '../hooks';
-import { stageLabel } from './StageSteps';
+import { stageLabel, type ReleasePlan } from './StageSteps';
 import { TaskStatusTag } from './StatusTags';
 import styles from './ota.module.css';
 
 /** The release's device tasks, by status, stage and a part of the did, with their CSV export. */
-export function TaskTable({ releaseId, stages }: { releaseId: string; stages: OtaStage[] }) {
+export function TaskTable({ releaseId, plan }: { releaseId: string; plan: ReleasePlan }) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<OtaTaskStatus | undefined>();
   const [stageIndex, setStageIndex] = useState<number | undefined>();
@@ -32,7 +32,7 @@ export function TaskTable({ releaseId, stages }: { releaseId: string; stages: Ot
   const columns: DataListColumn<OtaTask>[] = [
     { key: 'did', title: t('ota.column.did'), width: 170, render: (_: unknown, task) => <span className={styles.mono}>{task.did}</span> },
     { key: 'deviceName', title: t('ota.column.deviceName'), dataIndex: 'deviceName', width: 140 },
-    { key: 'stage', title: t('ota.column.stage'), width: 120, render: (_: unknown, task) => stageLabel(stages, task.stageIndex) },
+    { key: 'stage', title: t('ota.column.stage'), width: 120, render: (_: unknown, task) => stageLabel(plan, task.stageIndex) },
     { key: 'status', title: t('ota.column.status'), width: 110, render: (_: unknown, task) => <TaskStatusTag status={task.status} /> },
     { key: 'progress', title: t('ota.column.progress'), width: 140, render: (_: unknown, task) => <Progress size="small" percent={task.progress} status={task.status === 'failed' || task.status === 'timedOut' ? 'exception' : undefined} /> },
     { key: 'fromVersion', title: t('ota.column.fromVersion'), dataIndex: 'fromVersion', width: 110 },
@@ -69,7 +69,7 @@ export function TaskTable({ releaseId, stages }: { releaseId: string; stages: Ot
               className={styles.filter}
               value={stageIndex}
               placeholder={t('ota.tasks.allStages')}
-              options={stages.map((s) => ({ value: s.index, label: stageLabel(stages, s.index) }))}
+              options={plan.stages.map((s) => ({ value: s.index, label: stageLabel(plan, s.index) }))}
               data-testid="ota-task-filter-stage"
               onChange={paging.firstPage(setStageIndex)}
             />

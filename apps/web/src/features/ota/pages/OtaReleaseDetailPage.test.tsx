@@ -59,11 +59,11 @@ describe('OtaReleaseDetailPage', { timeout: 30_000 }, () => {
     expect(byTestId(view.container, 'ota-count-total').textContent).toContain('100');
     expect(byTestId(view.container, 'ota-count-inProgress').textContent).toContain('2');
     expect(byTestId(view.container, 'ota-count-skipped').textContent).toContain('1');
-    expect(byTestId(view.container, 'ota-stages-timeline').textContent).toContain('阶段 1 灰度 10');
+    expect(byTestId(view.container, 'ota-stages-timeline').textContent).toContain('阶段 1 灰度 10%');
     expect(byTestId(view.container, 'ota-stages-timeline').textContent).toContain('设备 10 台，完成 3，失败 0');
     await waitFor(() => expect(byTestId(view.container, 'ota-chart-succeeded').getAttribute('points')?.split(' ')).toHaveLength(3));
     expect(byTestId(view.container, 'ota-chart').textContent).toContain('08:00');
-    expect(cellTexts(rows()[1]!).slice(0, 4)).toEqual(['did00000000000002', 'Lamp 2', '阶段 1 灰度 10', '失败']);
+    expect(cellTexts(rows()[1]!).slice(0, 4)).toEqual(['did00000000000002', 'Lamp 2', '阶段 1 灰度 10%', '失败']);
     const records = [...view.container.querySelectorAll('[data-testid="ota-record"]')].map((r) => r.textContent);
     expect(records[0]).toContain('demo@example.com');
     expect(records[1]).toContain('失败率 30% > 阈值 20%');

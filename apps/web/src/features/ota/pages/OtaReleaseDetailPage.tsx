@@ -66,7 +66,7 @@ function ReleaseView({ release }: { release: OtaRelease }) {
       <Typography.Title level={5} className={styles.section}>
         {t('ota.detail.stages')}
       </Typography.Title>
-      <StageSteps stages={release.stages} current={release.currentStage} />
+      <StageSteps plan={release} current={release.currentStage} />
 
       <Typography.Title level={5} className={styles.section}>
         {t('ota.chart.title')}
@@ -76,12 +76,12 @@ function ReleaseView({ release }: { release: OtaRelease }) {
       <Typography.Title level={5} className={styles.section}>
         {t('ota.detail.tasks')}
       </Typography.Title>
-      <TaskTable releaseId={release.id} stages={release.stages} />
+      <TaskTable releaseId={release.id} plan={release} />
 
       <Typography.Title level={5} className={styles.section}>
         {t('ota.detail.records')}
       </Typography.Title>
-      {records.data ? <ReleaseRecords records={records.data} stages={release.stages} /> : <Skeleton active title={false} />}
+      {records.data ? <ReleaseRecords records={records.data} plan={release} /> : <Skeleton active title={false} />}
     </>
   );
 }
