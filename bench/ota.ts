@@ -17,7 +17,7 @@
  *   (d)       a release of 1.0.2 at BENCH_OTA_RATE (1,000) per minute, watched BENCH_OTA_RATE_S (120) seconds from its
  *             first notification, then stopped: notifications per minute, their deviation from the limit, and the
  *             most in any 60 s (needs more devices than the window notifies: rate × seconds / 60)
- * Targets: (a) in seconds (under 10 s); (b) p99 under 2 s (a release's counts go out at most once a second);
+ * Targets: (a) within 3x the baseline (the broker's own delivery of the same messages, on the same two cores); (b) p99 under 2 s (a release's counts go out at most once a second);
  * (c) none, reported; (d) within 5 % of the limit.
  */
 import { spawnSync } from 'node:child_process';
@@ -291,7 +291,7 @@ async function main() {
         console.log(
           `(a) release, rate limit off: ${fmt(fleetSaw.notified.length)} of ${fmt(DEVICES)} notified (the first ${seconds(notifiedOrder[0] ?? NaN)}, ` +
             `half ${seconds(quantile(notifiedOrder, 0.5))}), the last ${seconds(allNotified)} after releaseSave ` +
-            `= ${(allNotified / base).toFixed(2)}x the baseline${fleetSaw.repeated ? ` (${fmt(fleetSaw.repeated)} notified twice)` : ''} (target: all, in under 10 s: ${fleetSaw.notified.length === DEVICES && allNotified < 10_000 ? 'met' : 'NOT met'})`,
+            `= ${(allNotified / base).toFixed(2)}x the baseline${fleetSaw.repeated ? ` (${fmt(fleetSaw.repeated)} notified twice)` : ''} (target: all, within 3x the baseline: ${fleetSaw.notified.length === DEVICES && allNotified <= 3 * base ? 'met' : 'NOT met'})`,
         );
         const latencies = progressLatencies(fleetSaw.done, events, releaseId);
         const releaseEvents = events.filter((e) => e.event.releaseId === releaseId);
