@@ -13,6 +13,7 @@ import type { ProductFirmwareItem } from '@iotc/shared/firmware';
 import { OTA_AREA_MODES, OTA_GRAY_TYPES, OTA_RELEASE_MODES, OTA_VERSION_MODES, otaReleaseSaveBody } from '@iotc/shared/ota';
 import { ProductSelect } from '@/features/products/components/ProductSelect';
 import { stepOfAddress } from '@/features/products/createDraft';
+import { WizardFooter } from '@/components/WizardFooter';
 import { confirm, toast } from '@/lib/feedback';
 import { currentLanguage } from '@/lib/i18n';
 import { ApiError } from '@/lib/request';
@@ -373,29 +374,19 @@ export default function OtaReleaseCreatePage() {
         </section>
       </Form>
 
-      {refusal && <Alert type="error" showIcon className={styles.alert} message={refusal} data-testid="ota-problem" />}
-
-      <div className={styles.footer}>
-        <Button onClick={cancel} data-testid="ota-cancel">
-          {t('common.cancel')}
-        </Button>
-        <div className={styles.footerRight}>
-          {step > 0 && (
-            <Button onClick={() => goTo(step - 1)} data-testid="ota-back">
-              {t('ota.create.back')}
-            </Button>
-          )}
-          {step < RELEASE_STEPS.length - 1 ? (
-            <Button type="primary" onClick={() => goTo(step + 1)} data-testid="ota-next">
-              {t('ota.create.next')}
-            </Button>
-          ) : (
-            <Button type="primary" loading={save.isPending} disabled={!preview.data} onClick={publish} data-testid="ota-publish">
-              {t('ota.create.publish')}
-            </Button>
-          )}
-        </div>
-      </div>
+      <WizardFooter
+        step={step}
+        steps={RELEASE_STEPS.length}
+        goTo={goTo}
+        onCancel={cancel}
+        problem={refusal}
+        testId="ota"
+        finish={
+          <Button type="primary" loading={save.isPending} disabled={!preview.data} onClick={publish} data-testid="ota-publish">
+            {t('ota.create.publish')}
+          </Button>
+        }
+      />
     </Card>
   );
 }

@@ -18,6 +18,7 @@ import { confirm, toast } from '@/lib/feedback';
 import { useSessionStore } from '@/lib/session';
 import { CategoryPicker } from '../components/CategoryPicker';
 import { ChoiceCard, ChoiceGrid } from '@/components/ChoiceCard';
+import { WizardFooter } from '@/components/WizardFooter';
 import { networkTypeIcons, powerIcons, schemeIcons } from '../components/icons';
 import { ProductInfoFields, type ProductInfoValues } from '../components/ProductInfoFields';
 import { type Choices, forgetDraft, NOTHING, readDraft, stepOfAddress, updateDraft } from '../createDraft';
@@ -312,29 +313,19 @@ export default function ProductCreatePage() {
         </Form>
       </section>
 
-      {problem && <Alert type="error" showIcon className={styles.alert} message={problem} data-testid="create-problem" />}
-
-      <div className={styles.footer}>
-        <Button onClick={cancel} data-testid="create-cancel">
-          {t('common.cancel')}
-        </Button>
-        <div className={styles.footerRight}>
-          {step > 0 && (
-            <Button onClick={() => goTo(step - 1)} data-testid="create-back">
-              {t('products.create.back')}
-            </Button>
-          )}
-          {step < 3 ? (
-            <Button type="primary" onClick={() => goTo(step + 1)} data-testid="create-next">
-              {t('products.create.next')}
-            </Button>
-          ) : (
-            <Button type="primary" loading={save.isPending} onClick={() => void submit()} data-testid="create-submit">
-              {t('products.create.submit')}
-            </Button>
-          )}
-        </div>
-      </div>
+      <WizardFooter
+        step={step}
+        steps={steps.length}
+        goTo={goTo}
+        onCancel={cancel}
+        problem={problem}
+        testId="create"
+        finish={
+          <Button type="primary" loading={save.isPending} onClick={() => void submit()} data-testid="create-submit">
+            {t('products.create.submit')}
+          </Button>
+        }
+      />
     </Card>
   );
 }
