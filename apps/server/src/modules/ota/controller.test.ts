@@ -81,7 +81,7 @@ describe('the OTA controller', () => {
 
   it('pauses and restores mid-stage; stop cancels the queued tasks while upgrades under way finish and count', async () => {
     const { firmware, devices } = await fleet(6);
-    const releases = devices.map(holdInstalls);
+    const finishInstalls = devices.map(holdInstalls);
     // One notification a second: the test's clock decides how many go out.
     const release = await save({ rateLimitPerMinute: 60 }, firmware);
     await until(async () => ((await countOf(release.id, 'installing')) === 1 ? true : undefined));
@@ -91,7 +91,7 @@ describe('the OTA controller', () => {
     for (let i = 0; i < 5; i++) await advance(1);
     expect(await countOf(release.id, 'queued')).toBe(5);
     // Progress of an upgrade under way is still recorded while paused.
-    for (const release of releases) release();
+    for (const finish of finishInstalls) finish();
     await until(async () => ((await countOf(release.id, 'succeeded')) === 1 ? true : undefined));
 
     expect((await env.asDev('POST', otaPaths.releaseRestore, { body: { id: release.id } })).status).toBe(200);
@@ -184,11 +184,11 @@ describe('the OTA controller', () => {
   // Last: it replaces the app's controller.
   it('goes on where it stopped with a new controller (a restart, or another instance taking over)', async () => {
     const { firmware, devices } = await fleet(3);
-    const releases = devices.map(holdInstalls);
+    const finishInstalls = devices.map(holdInstalls);
     const release = await save({ releaseMode: 'gray', grayType: 'number', grayStages: [{ value: 1 }] }, firmware);
     await until(async () => ((await countOf(release.id, 'installing')) === 1 ? true : undefined));
     await env.t.app.ota.controller.close();
-    for (const release of releases) release();
+    for (const finish of finishInstalls) finish();
     await until(async () => ((await countOf(release.id, 'succeeded')) === 1 ? true : undefined));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await detail(release.id)).stages.map((s) => s.status)).toEqual(['running', 'pending']);

@@ -63,7 +63,23 @@ describe('a gray release to 100 SDK devices', () => {
     // Its partial download is kept in a store that outlives the client, as a device's flash would.
     const link = await cuttableLink(env.t.app.broker.deviceUrl);
     const store = new MemoryUpgradeStore();
+    const resumed: OtaProgress[] = [];
     let comeback: Promise<TestDevice> | null = null;
+    /** The killed device stops dead; seen offline, it starts again as a new client with the same store. */
+    const kill = async (): Promise<TestDevice> => {
+      link.cut();
+      await killed!.device.stop();
+      await until(async () => {
+        const [row] = await env.t.db.select({ online: devices.online }).from(devices).where(eq(devices.id, killed!.did));
+        return row!.online ? undefined : true;
+      });
+      // The test clock stands still: its return must come after its notification in the server's time.
+      env.t.clock.advance(1);
+      const back = testDevice(env, firmware, killed!.did, '1.0.0', { log, upgrade: { store, onProgress: (p) => resumed.push(p) } });
+      fleets.push(back);
+      await back.device.start();
+      return back;
+    };
     const [killed] = await startFleet(env, firmware, 1, '1.0.0', {
       log,
       url: link.url,
@@ -72,30 +88,22 @@ describe('a gray release to 100 SDK devices', () => {
         // Slow enough for the cut to land mid-download (a 64 KiB file in a second).
         downloadBytesPerSecond: 64 * 1024,
         onProgress: (p) => {
-          if (comeback || p.status !== 'downloading' || p.progress < 40) return;
-          link.cut();
-          comeback = restart(killed!.did);
+          if (!comeback && p.status === 'downloading' && p.progress >= 40) comeback = kill();
         },
       },
     });
     fleets.push(killed!);
-    const resumed: OtaProgress[] = [];
-    /** The killed device, seen offline, starts again as a new client with the same store. */
-    const restart = async (did: string): Promise<TestDevice> => {
-      await killed!.device.stop();
-      await until(async () => {
-        const [row] = await env.t.db.select({ online: devices.online }).from(devices).where(eq(devices.id, did));
-        return row!.online ? undefined : true;
-      });
-      // The test clock stands still: its return must come after its notification in the server's time.
-      env.t.clock.advance(1);
-      const back = testDevice(env, firmware, did, '1.0.0', { log, upgrade: { store, onProgress: (p) => resumed.push(p) } });
-      fleets.push(back);
-      await back.device.start();
-      return back;
-    };
     const fleet = [killed!, ...(await startFleet(env, firmware, 99, '1.0.0', { log }))];
     fleets.push(...fleet.slice(1));
+
+    // What the devices ask of the file server, and what it answers.
+    const downloads: { url: string; range: string | null; status: number }[] = [];
+    const fetchFile = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const response = await fetchFile(input, init);
+      downloads.push({ url: String(input), range: new Headers(init?.headers).get('range'), status: response.status });
+      return response;
+    });
 
     // The console hears the release's progress at most once a second.
     const heard: { at: number; data: OtaProgressEvent }[] = [];
@@ -125,14 +133,21 @@ describe('a gray release to 100 SDK devices', () => {
     expect(log.filter((e) => e.kind === 'done' && stageOf(e.did) === 0)).toHaveLength(10);
     expect(log.slice(0, firstOfStage2).filter((e) => e.kind === 'done')).toHaveLength(10);
 
-    // The killed device was notified again with the same task on its return and resumed where it stopped (a ranged download:
-    // had the server sent the whole file, it would have started again from 0).
+    // The killed device was notified again with the same task on its return and resumed where it stopped, by a ranged download.
     expect(comeback).not.toBeNull();
     const back = await comeback!;
     const task = tasks.get(killed!.did)!;
     expect(killed!.notified).toEqual([task.id]);
     expect(back.notified).toEqual([task.id]);
-    expect(resumed.find((p) => p.status === 'downloading')!.progress).toBeGreaterThanOrEqual(40);
+    const its = downloads.filter((d) => new URL(d.url).pathname === `/api${otaPaths.deviceFile(task.id)}`);
+    expect(its.map((d) => [d.range, d.status])).toEqual([
+      [null, 200],
+      [expect.stringMatching(/^bytes=\d+-$/), 206],
+    ]);
+    const held = Number(/\d+/.exec(its[1]!.range!)![0]);
+    expect(held).toBeGreaterThanOrEqual(firmware.file.length * 0.4);
+    expect(held).toBeLessThan(firmware.file.length);
+    expect(resumed.find((p) => p.status === 'downloading')!.progress).toBe(Math.floor((held * 100) / firmware.file.length));
     expect(resumed.at(-1)).toMatchObject({ taskId: task.id, status: 'done' });
     expect(task).toMatchObject({ status: 'succeeded', attempts: 1, progress: 100 });
 

@@ -185,10 +185,10 @@ export async function startFleet(env: OtaEnv, firmware: TestFirmware, count: num
  * the test holds (the simulation's install only lasts a set time, too short or too long for a test acting mid-upgrade).
  */
 export function holdInstalls(d: TestDevice): () => void {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
+  let finish!: () => void;
+  const held = new Promise<void>((resolve) => (finish = resolve));
   d.device.client.enableUpgrades({ currentVersion: (type) => d.device.firmwareVersion(type), install: () => held });
-  return release;
+  return finish;
 }
 
 /** A device's network, which the test cuts as a power cut would: the broker hears nothing more from it, not even a goodbye. */
