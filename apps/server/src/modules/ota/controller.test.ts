@@ -15,6 +15,7 @@ import {
   seededRandom,
   startFleet,
   tasksOf,
+  testDevice,
   type FleetOptions,
   type OtaEnv,
   type TestDevice,
@@ -139,6 +140,25 @@ describe('the OTA controller', () => {
     // Its info/report, once it runs the version after all, reconciles the task.
     await devices[0]!.device.client.reportInfo({ module: { firmwareKey: firmware.firmwareKey, version: '2.0.0' } });
     await until(async () => ((await countOf(release.id, 'succeeded')) === 1 ? true : undefined));
+  });
+
+  it('counts a task whose device rebooted into the new version mid-install as succeeded when, notified again, it says it runs it', async () => {
+    const { firmware, devices } = await fleet(1);
+    const [d] = devices;
+    // Its install never returns: the device restarts into the new firmware instead, before reporting done.
+    holdInstalls(d!);
+    const release = await save({}, firmware);
+    await until(async () => ((await countOf(release.id, 'installing')) === 1 ? true : undefined));
+    await d!.device.stop();
+    // The test clock stands still: its return must come after its notification in the server's time.
+    env.t.clock.advance(1);
+    // Back on 2.0.0 and connected, announcing no info (a host may not): its task comes again, and its ack says up to date.
+    const back = testDevice(env, firmware, d!.did, '2.0.0');
+    fleets.push(back);
+    await back.device.client.connect();
+    await until(async () => (back.notified.length === 1 ? true : undefined));
+    const done = await until(async () => ((await detail(release.id)).status === 'completed' ? detail(release.id) : undefined));
+    expect(done.counts).toMatchObject({ succeeded: 1, skipped: 0 });
   });
 
   it('soaks a finished stage before the next one starts', async () => {
