@@ -120,7 +120,8 @@ export type FirmwareType = (typeof FIRMWARE_TYPES)[number];
 
 /**
  * console → device on `upgrade` (kind ota_info): one upgrade task. The device answers on `upgrade/ack` with the
- * mid (code 0 accepted; msg OTA_UP_TO_DATE when it already runs `version`, which counts as skipped), downloads
+ * mid (code 0 accepted; msg OTA_UP_TO_DATE when it already runs `version`, which counts as skipped, or as succeeded
+ * when it had reported downloading or installing that task: it restarted into the new version before its done), downloads
  * `url` (HTTP GET, signed and expiring, `Range: bytes=n-` resumes), checks `sha256`, reports on `upgrade/report`
  * and, once installed, reports its new version on `info/report`. A task notified again (the device reconnected,
  * or a retry) carries the same taskId: a device that kept part of the file resumes from it.

@@ -1,54 +1,55 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { otaPaths, type OtaRecord, type OtaRelease, type OtaTaskStatus } from '@iotc/shared/ota';
+import { AckCode } from '@iotc/shared';
+import { otaPaths, type OtaRelease, type OtaTaskStatus } from '@iotc/shared/ota';
 import { until } from '../devices/ingestTestKit.ts';
 import { OtaController } from './controller.ts';
-import { devices as registry } from '../devices/tables.ts';
-import { createOtaApp, insertFirmware, releaseBody, startFleet, tasksOf, type OtaEnv, type SimDevice, type SimEvent } from './testKit.ts';
+import {
+  advance as advanceBy,
+  countOf as countIn,
+  createOtaApp,
+  holdInstalls,
+  insertFirmware,
+  releaseBody,
+  releaseDetail,
+  releaseRecords,
+  seededRandom,
+  startFleet,
+  tasksOf,
+  testDevice,
+  type FleetOptions,
+  type OtaEnv,
+  type TestDevice,
+} from './testKit.ts';
 
 /**
  * The controller's rules with SDK devices, the clock moved by the test and ticks run on demand: a stage whose failures pass
- * the threshold halts the release; pause and restore mid-stage; stop cancels what is queued while upgrades under way finish;
- * devices already on the version count as skipped; time-outs, back-off and retries; the rate limit.
+ * the threshold halts the release while upgrades under way finish; pause and restore mid-stage; stop cancels what is queued
+ * while upgrades under way finish; time-outs, back-off and retries; soaking; the rate limit; a new controller going on.
+ * (ota.test.ts has the issue's acceptance: the gray release to 100 devices, the halt with pause and restore, skipped devices.)
  */
 
 let env: OtaEnv;
-const fleets: SimDevice[] = [];
+const fleets: TestDevice[] = [];
 
 beforeAll(async () => {
   env = await createOtaApp();
 });
 
 afterAll(async () => {
-  await Promise.all(fleets.map((d) => d.client.close()));
+  await Promise.all(fleets.map((d) => d.device.stop()));
   await env?.t.close();
 });
 
-async function detail(id: string): Promise<OtaRelease> {
-  return (await env.asDev<OtaRelease>('GET', otaPaths.releaseDetail(id))).body.data;
-}
+const detail = (id: string) => releaseDetail(env, id);
+const records = (id: string) => releaseRecords(env, id);
+const advance = (seconds: number) => advanceBy(env, seconds);
+const countOf = (releaseId: string, status: OtaTaskStatus) => countIn(env, releaseId, status);
 
-async function records(id: string): Promise<OtaRecord[]> {
-  return (await env.asDev<OtaRecord[]>('GET', otaPaths.releaseRecords(id))).body.data;
-}
-
-/** Moves the clock, then runs a tick once the devices' events so far are written. */
-async function advance(seconds: number): Promise<void> {
-  env.t.clock.advance(seconds);
-  await env.t.app.ota.deviceEvents.drain();
-  await env.t.app.ota.controller.tick();
-}
-
-async function countOf(releaseId: string, status: OtaTaskStatus): Promise<number> {
-  return [...(await tasksOf(env, releaseId)).values()].filter((t) => t.status === status).length;
-}
-
-async function fleet(count: number, version = '1.0.0') {
+async function fleet(count: number, options: FleetOptions = {}) {
   const firmware = await insertFirmware(env, ['1.0.0', '2.0.0']);
-  const log: SimEvent[] = [];
-  const devices = await startFleet(env, firmware, count, version, log);
+  const devices = await startFleet(env, firmware, count, '1.0.0', options);
   fleets.push(...devices);
-  return { firmware, devices, log };
+  return { firmware, devices };
 }
 
 async function save(body: Parameters<typeof releaseBody>[2] & object, firmware: Awaited<ReturnType<typeof fleet>>['firmware']): Promise<OtaRelease> {
@@ -59,9 +60,8 @@ async function save(body: Parameters<typeof releaseBody>[2] & object, firmware: 
 
 describe('the OTA controller', () => {
   it('halts a stage whose failures pass the threshold; restored, it goes on without judging that stage again', async () => {
-    const { firmware, devices } = await fleet(20);
-    // 30% of the fleet fails its upgrade.
-    devices.forEach((d, i) => (d.behaviour = i % 10 < 3 ? 'fail' : 'ok'));
+    // Installs fail at a 30% rate; with this seed, six of the twenty fail (in whatever order the devices roll).
+    const { firmware } = await fleet(20, { upgrade: { failureRate: 0.3, random: seededRandom(1) } });
     const release = await save({ releaseMode: 'gray', grayType: 'percent', grayStages: [{ value: 100 }], retries: 0, failureThresholdPercent: 20 }, firmware);
     const halted = await until(async () => ((await detail(release.id)).status === 'halted' ? detail(release.id) : undefined), 15_000);
     expect(halted.currentStage).toBe(0);
@@ -82,7 +82,7 @@ describe('the OTA controller', () => {
 
   it('pauses and restores mid-stage; stop cancels the queued tasks while upgrades under way finish and count', async () => {
     const { firmware, devices } = await fleet(6);
-    for (const d of devices) d.behaviour = 'hold';
+    const finishInstalls = devices.map(holdInstalls);
     // One notification a second: the test's clock decides how many go out.
     const release = await save({ rateLimitPerMinute: 60 }, firmware);
     await until(async () => ((await countOf(release.id, 'installing')) === 1 ? true : undefined));
@@ -92,7 +92,7 @@ describe('the OTA controller', () => {
     for (let i = 0; i < 5; i++) await advance(1);
     expect(await countOf(release.id, 'queued')).toBe(5);
     // Progress of an upgrade under way is still recorded while paused.
-    for (const d of devices) d.release();
+    for (const finish of finishInstalls) finish();
     await until(async () => ((await countOf(release.id, 'succeeded')) === 1 ? true : undefined));
 
     expect((await env.asDev('POST', otaPaths.releaseRestore, { body: { id: release.id } })).status).toBe(200);
@@ -117,20 +117,10 @@ describe('the OTA controller', () => {
     ]);
   });
 
-  it('counts devices already on the version as skipped, never failed', async () => {
-    const { firmware, devices } = await fleet(3);
-    // One says so in the registry (skipped at once); one runs it without the registry knowing (its ack says so).
-    await env.t.db.update(registry).set({ moduleFirmwareVersion: '2.0.0' }).where(eq(registry.id, devices[0]!.did));
-    devices[1]!.runs('2.0.0');
-    const release = await save({}, firmware);
-    expect(release.counts.skipped).toBe(1);
-    const completed = await until(async () => ((await detail(release.id)).status === 'completed' ? detail(release.id) : undefined), 10_000);
-    expect(completed.counts).toMatchObject({ skipped: 2, succeeded: 1, failed: 0, timedOut: 0 });
-  });
-
   it('times a silent device out, notifies it again after a back-off with the same task, and counts it timed out once its retries are spent', async () => {
     const { firmware, devices } = await fleet(1);
-    devices[0]!.behaviour = 'silent';
+    // A device that accepts and then says nothing: the SDK's flow always reports, so this one answers by hand.
+    devices[0]!.device.client.onUpgrade(() => ({ code: AckCode.Ok }));
     const release = await save({ retries: 1, taskTimeoutS: 60 }, firmware);
     const [task] = [...(await tasksOf(env, release.id)).values()];
     await until(async () => ((await countOf(release.id, 'notified')) === 1 ? true : undefined));
@@ -148,8 +138,27 @@ describe('the OTA controller', () => {
     await until(async () => ((await detail(release.id)).status === 'completed' ? true : undefined));
 
     // Its info/report, once it runs the version after all, reconciles the task.
-    await devices[0]!.client.reportInfo({ module: { firmwareKey: firmware.firmwareKey, version: '2.0.0' } });
+    await devices[0]!.device.client.reportInfo({ module: { firmwareKey: firmware.firmwareKey, version: '2.0.0' } });
     await until(async () => ((await countOf(release.id, 'succeeded')) === 1 ? true : undefined));
+  });
+
+  it('counts a task whose device rebooted into the new version mid-install as succeeded when, notified again, it says it runs it', async () => {
+    const { firmware, devices } = await fleet(1);
+    const [d] = devices;
+    // Its install never returns: the device restarts into the new firmware instead, before reporting done.
+    holdInstalls(d!);
+    const release = await save({}, firmware);
+    await until(async () => ((await countOf(release.id, 'installing')) === 1 ? true : undefined));
+    await d!.device.stop();
+    // The test clock stands still: its return must come after its notification in the server's time.
+    env.t.clock.advance(1);
+    // Back on 2.0.0 and connected, announcing no info (a host may not): its task comes again, and its ack says up to date.
+    const back = testDevice(env, firmware, d!.did, '2.0.0');
+    fleets.push(back);
+    await back.device.client.connect();
+    await until(async () => (back.notified.length === 1 ? true : undefined));
+    const done = await until(async () => ((await detail(release.id)).status === 'completed' ? detail(release.id) : undefined));
+    expect(done.counts).toMatchObject({ succeeded: 1, skipped: 0 });
   });
 
   it('soaks a finished stage before the next one starts', async () => {
@@ -175,7 +184,8 @@ describe('the OTA controller', () => {
 
   it("fails a task the device refuses, with the device's reason", async () => {
     const { firmware, devices } = await fleet(1);
-    devices[0]!.behaviour = 'refuse';
+    // A host that refuses the upgrade: the SDK's flow accepts every valid notification, so this one answers by hand.
+    devices[0]!.device.client.onUpgrade(() => ({ code: AckCode.Failed, msg: 'battery low' }));
     const release = await save({ retries: 0 }, firmware);
     await until(async () => ((await detail(release.id)).status === 'completed' ? true : undefined));
     expect((await tasksOf(env, release.id)).get(devices[0]!.did)).toMatchObject({ status: 'failed', reason: 'battery low', attempts: 1 });
@@ -194,11 +204,11 @@ describe('the OTA controller', () => {
   // Last: it replaces the app's controller.
   it('goes on where it stopped with a new controller (a restart, or another instance taking over)', async () => {
     const { firmware, devices } = await fleet(3);
-    for (const d of devices) d.behaviour = 'hold';
+    const finishInstalls = devices.map(holdInstalls);
     const release = await save({ releaseMode: 'gray', grayType: 'number', grayStages: [{ value: 1 }] }, firmware);
     await until(async () => ((await countOf(release.id, 'installing')) === 1 ? true : undefined));
     await env.t.app.ota.controller.close();
-    for (const d of devices) d.release();
+    for (const finish of finishInstalls) finish();
     await until(async () => ((await countOf(release.id, 'succeeded')) === 1 ? true : undefined));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await detail(release.id)).stages.map((s) => s.status)).toEqual(['running', 'pending']);

@@ -46,6 +46,8 @@ interface Task {
 /** Tasks a device's events may still change: open ones, and timed-out ones (a result that arrives late still counts). */
 const LIVE_STATUSES: readonly OtaTaskStatus[] = ['queued', ...OTA_IN_FLIGHT_TASK_STATUSES, 'timedOut'];
 const inFlight: readonly OtaTaskStatus[] = OTA_IN_FLIGHT_TASK_STATUSES;
+/** In flight and reported under way by the device. */
+const upgrading: readonly OtaTaskStatus[] = ['downloading', 'installing'];
 
 const text = (value: unknown, max: number): string | null => (typeof value === 'string' && value.length > 0 ? escapeUnstorable(value.slice(0, max)) : null);
 
@@ -214,7 +216,9 @@ function applied(event: Exclude<DeviceEvent, { kind: 'online' }>, tasks: readonl
     case 'ack': {
       const task = tasks.find((t) => t.id === event.taskId);
       if (!task || event.code === 0 && event.msg !== OTA_UP_TO_DATE) return [];
-      if (event.code === 0) return [[task, { status: 'skipped', progress: 100 }]];
+      // Up to date: skipped, unless it was already downloading or installing this task (it restarted into the new version
+      // before its done report went out, and says so when the task comes again).
+      if (event.code === 0) return [[task, { status: upgrading.includes(task.status) ? 'succeeded' : 'skipped', progress: 100 }]];
       // A refusal ends the task (a retry may notify it again).
       return [[task, inFlight.includes(task.status) ? { status: 'failed', reason: event.msg ?? `code ${event.code}` } : null]];
     }

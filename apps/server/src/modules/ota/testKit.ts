@@ -1,10 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import { eq, inArray } from 'drizzle-orm';
-import { DeviceClient } from '@iotc/device-sdk';
-import { AckCode, OTA_UP_TO_DATE } from '@iotc/shared';
-import type { AckPayload, OtaInfo } from '@iotc/shared';
-import type { OtaReleaseSaveBody } from '@iotc/shared/ota';
+import { startFleet as startDevices, VirtualDevice, type VirtualUpgradeOptions } from '@iotc/device-sdk';
+import type { OtaInfo } from '@iotc/shared';
+import { otaPaths, type OtaRecord, type OtaRelease, type OtaReleaseSaveBody, type OtaTaskStatus } from '@iotc/shared/ota';
 import { createTestApp, loginAs, call, type CallerAs, type SignedIn, type TestApp } from '../../../test/helpers.ts';
 import { insertTestDevices } from '../../../test/devices.ts';
 import { insertTestProduct } from '../../../test/products.ts';
@@ -17,24 +16,24 @@ import { otaTasks } from './tables.ts';
 
 /**
  * What the OTA tests share: the app with a fast controller and its HTTP server listening (devices download from it), a product
- * with a module firmware and its versions (rows and files written directly: the firmware module has its own tests), and SDK
- * devices with a handwritten upgrade flow whose behaviour each test chooses.
+ * with a module firmware and its versions (rows and files written directly: the firmware module has its own tests), and
+ * fleets of the SDK's VirtualDevices, which upgrade by the SDK's own flow (download with Range, SHA-256 check, progress).
  */
 
 export interface OtaEnv {
   t: TestApp;
   dev: SignedIn;
   asDev: CallerAs;
-  /** http://127.0.0.1:<port>: where devices download (the signed address names PUBLIC_URL, a test host). */
-  base: string;
 }
 
 export async function createOtaApp(): Promise<OtaEnv> {
   const t = await createTestApp({ demo: true, config: { otaTickMs: 50 } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
+  // The signed download addresses name PUBLIC_URL: here, the server the devices reach.
+  t.config.publicUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   const dev = await loginAs(t.app, 'dev');
   const asDev: CallerAs = (method, path, options = {}) => call(t.app, method, path, { token: dev.token, lang: 'en-US', ...options });
-  return { t, dev, asDev, base: `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}` };
+  return { t, dev, asDev };
 }
 
 export interface TestFirmware {
@@ -103,122 +102,60 @@ export async function insertFirmware(env: OtaEnv, versions: readonly string[], f
   return { productId, productKey: product!.productKey, firmwareId, firmwareKey, versions: ids, file };
 }
 
-/**
- * ok: downloads, installs and reports; fail: reports a failure; silent: accepts and never reports; hold: finishes when
- * released; refuse: answers the notification with an error code.
- */
-export type Behaviour = 'ok' | 'fail' | 'silent' | 'hold' | 'refuse';
-
 export interface SimEvent {
   kind: 'notified' | 'done';
   did: string;
   taskId: string;
 }
 
-/** An SDK device whose upgrade is written here by hand, as a device maker would. */
-export class SimDevice {
-  readonly client: DeviceClient;
-  /** Task ids it was notified of, in order (again after a reconnect). */
-  readonly notified: string[] = [];
-  private released: (() => void) | null = null;
-  private readonly gate: Promise<void>;
-  /** Called once the download has its first half (the reconnect test drops the link there). */
-  midDownload: ((info: OtaInfo) => Promise<void>) | null = null;
-  /** Bytes kept of a download, by task (a device resumes with Range after a reconnect). */
-  private readonly partial = new Map<string, Buffer>();
-  private readonly running = new Set<string>();
-
-  constructor(
-    private readonly env: OtaEnv,
-    readonly did: string,
-    private version: string,
-    private readonly firmware: TestFirmware,
-    public behaviour: Behaviour,
-    private readonly log: SimEvent[],
-  ) {
-    this.gate = new Promise((resolve) => (this.released = resolve));
-    this.client = new DeviceClient({
-      url: env.t.app.broker.deviceUrl,
-      credentials: { productKey: firmware.productKey, deviceId: did, username: `user-${did}`, password: devicePassword(env.t.config.deviceSecret, did) },
-      reconnectMs: 100,
-    });
-    this.client.onUpgrade((info) => this.upgrade(info));
-  }
-
-  get currentVersion(): string {
-    return this.version;
-  }
-
-  /** Has it run `version` without the registry knowing. */
-  runs(version: string): void {
-    this.version = version;
-  }
-
-  release(): void {
-    this.released?.();
-  }
-
-  private upgrade(info: OtaInfo): AckPayload {
-    this.notified.push(info.taskId);
-    if (info.version === this.version) return { code: 0, msg: OTA_UP_TO_DATE };
-    // The same task again while it runs (its connect crossed the notification): one run is enough.
-    if (this.running.has(info.taskId)) return { code: 0 };
-    this.log.push({ kind: 'notified', did: this.did, taskId: info.taskId });
-    if (this.behaviour === 'refuse') return { code: AckCode.Failed, msg: 'battery low' };
-    if (this.behaviour === 'silent') return { code: 0 };
-    this.running.add(info.taskId);
-    void this.run(info)
-      .catch(() => undefined)
-      .finally(() => this.running.delete(info.taskId));
-    return { code: 0 };
-  }
-
-  /** The download: from where it stopped (Range), in two halves so a test can act in the middle. */
-  private async download(info: OtaInfo): Promise<Buffer> {
-    const url = new URL(info.url);
-    const address = `${this.env.base}${url.pathname}${url.search}`;
-    let have = this.partial.get(info.taskId) ?? Buffer.alloc(0);
-    if (have.length === 0) {
-      const half = Math.floor(info.size / 2);
-      const first = await fetch(address, { headers: { range: `bytes=0-${half - 1}` } });
-      have = Buffer.from(await first.arrayBuffer());
-      this.partial.set(info.taskId, have);
-      if (this.midDownload) {
-        const hook = this.midDownload;
-        this.midDownload = null;
-        await hook(info);
-        throw new Error('link dropped');
-      }
-    }
-    const rest = await fetch(address, { headers: { range: `bytes=${have.length}-` } });
-    const bytes = Buffer.concat([have, Buffer.from(await rest.arrayBuffer())]);
-    this.partial.delete(info.taskId);
-    return bytes;
-  }
-
-  private async run(info: OtaInfo): Promise<void> {
-    const base = { taskId: info.taskId, firmwareKey: info.firmwareKey, version: info.version };
-    await this.client.reportUpgradeProgress({ ...base, progress: 0, status: 'downloading' });
-    if (this.behaviour === 'fail') {
-      await this.client.reportUpgradeProgress({ ...base, progress: 0, status: 'failed', reason: 'simulated failure' });
-      return;
-    }
-    const bytes = await this.download(info);
-    if (createHash('sha256').update(bytes).digest('hex') !== info.sha256) {
-      await this.client.reportUpgradeProgress({ ...base, progress: 100, status: 'failed', reason: 'sha256 mismatch' });
-      return;
-    }
-    await this.client.reportUpgradeProgress({ ...base, progress: 100, status: 'installing' });
-    if (this.behaviour === 'hold') await this.gate;
-    this.version = info.version;
-    this.log.push({ kind: 'done', did: this.did, taskId: info.taskId });
-    await this.client.reportUpgradeProgress({ ...base, progress: 100, status: 'done' });
-    await this.client.reportInfo({ module: { firmwareKey: this.firmware.firmwareKey, version: this.version } });
-  }
+export interface FleetOptions {
+  /** How the devices upgrade (the SDK's simulation): a fast download and a short install unless told. */
+  upgrade?: VirtualUpgradeOptions;
+  /** What the devices are heard doing, in order: notifications received (again after a reconnect) and upgrades done. */
+  log?: SimEvent[];
+  /** Where they connect: the broker, unless the test puts a link it can cut in between (cuttableLink). */
+  url?: string;
 }
 
-/** `count` activated devices of the product running `version` (rows written as the ingest leaves them), connected, online. */
-export async function startFleet(env: OtaEnv, firmware: TestFirmware, count: number, version: string, log: SimEvent[], behaviour: Behaviour = 'ok'): Promise<SimDevice[]> {
+/** A device of a test fleet: the SDK's VirtualDevice, upgrading by the SDK's own flow. */
+export interface TestDevice {
+  did: string;
+  device: VirtualDevice;
+  /** Task ids it was notified of, in order (again after a reconnect). */
+  notified: string[];
+}
+
+/** The VirtualDevice of an activated device of the product, running `version` of its module firmware (not started). */
+export function testDevice(env: OtaEnv, firmware: TestFirmware, did: string, version: string, options: FleetOptions = {}): TestDevice {
+  const { log, upgrade } = options;
+  const notified: string[] = [];
+  const device = new VirtualDevice({
+    url: options.url ?? env.t.app.broker.deviceUrl,
+    credentials: { productKey: firmware.productKey, deviceId: did, username: `user-${did}`, password: devicePassword(env.t.config.deviceSecret, did) },
+    reconnectMs: 100,
+    // No functions: the device reports nothing but its info and its upgrades.
+    functions: [],
+    info: { module: { firmwareKey: firmware.firmwareKey, version } },
+    upgrade: {
+      installMs: 20,
+      ...upgrade,
+      onProgress: (progress) => {
+        if (progress.status === 'done') log?.push({ kind: 'done', did, taskId: progress.taskId! });
+        upgrade?.onProgress?.(progress);
+      },
+    },
+  });
+  device.client.onMessage((_topic, message) => {
+    if (message.header.name !== 'ota_info') return;
+    const taskId = (message.payload as OtaInfo).taskId;
+    notified.push(taskId);
+    log?.push({ kind: 'notified', did, taskId });
+  });
+  return { did, device, notified };
+}
+
+/** `count` activated devices of the product running `version` (rows written as the ingest leaves them), started, online. */
+export async function startFleet(env: OtaEnv, firmware: TestFirmware, count: number, version: string, options: FleetOptions = {}): Promise<TestDevice[]> {
   const { t, dev } = env;
   const dids = await insertTestDevices(t.db, dev.tenantId, firmware.productId, {
     count,
@@ -227,13 +164,63 @@ export async function startFleet(env: OtaEnv, firmware: TestFirmware, count: num
   });
   // Usernames as the SDK device presents them.
   for (const did of dids) await t.db.update(devices).set({ username: `user-${did}` }).where(eq(devices.id, did));
-  const fleet = dids.map((did) => new SimDevice(env, did, version, firmware, behaviour, log));
-  await Promise.all(fleet.map((d) => d.client.connect()));
+  const fleet = dids.map((did) => testDevice(env, firmware, did, version, options));
+  const failures: Error[] = [];
+  await startDevices(
+    fleet.map((d) => d.device),
+    (_device, error) => failures.push(error),
+  );
+  if (failures.length > 0) throw failures[0]!;
   await until(async () => {
     const rows = await t.db.select({ online: devices.online }).from(devices).where(inArray(devices.id, dids));
     return rows.every((r) => r.online);
   });
+  // Their info reports reach the OTA module too: written now, they cannot cross a release the test publishes next.
+  await t.app.ota.deviceEvents.drain();
   return fleet;
+}
+
+/**
+ * Has the device's installs wait until the returned function is called: the SDK's upgrade flow with a host whose install
+ * the test holds (the simulation's install only lasts a set time, too short or too long for a test acting mid-upgrade).
+ */
+export function holdInstalls(d: TestDevice): () => void {
+  let finish!: () => void;
+  const held = new Promise<void>((resolve) => (finish = resolve));
+  d.device.client.enableUpgrades({ currentVersion: (type) => d.device.firmwareVersion(type), install: () => held });
+  return finish;
+}
+
+/** A device's network, which the test cuts as a power cut would: the broker hears nothing more from it, not even a goodbye. */
+export interface CuttableLink {
+  /** Where the device connects instead of `target`. */
+  url: string;
+  /** Drops every connection through the link and takes no more. */
+  cut(): void;
+}
+
+/** A TCP relay to the MQTT broker at `target` (mqtt://host:port). */
+export async function cuttableLink(target: string): Promise<CuttableLink> {
+  const { hostname, port } = new URL(target);
+  const sockets = new Set<Socket>();
+  const server = createServer((device) => {
+    const broker = connect(Number(port), hostname);
+    for (const socket of [device, broker]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      // One side's failure ends both: the other's error is the same story.
+      socket.on('error', () => undefined);
+    }
+    device.pipe(broker).pipe(device);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `mqtt://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    cut: () => {
+      server.close();
+      for (const socket of sockets) socket.destroy();
+    },
+  };
 }
 
 /** A release body of the product's firmware to `version`, every device at once unless told. */
@@ -256,4 +243,40 @@ export function releaseBody(firmware: TestFirmware, version: string, overrides: 
 export async function tasksOf(env: OtaEnv, releaseId: string) {
   const rows = await env.t.db.select().from(otaTasks).where(eq(otaTasks.releaseId, releaseId));
   return new Map(rows.map((r) => [r.did, r]));
+}
+
+/** Dice that roll the same every run (mulberry32): a simulated fleet's failures, decided by a seed. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let x = state;
+    x = Math.imul(x ^ (x >>> 15), x | 1);
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export async function releaseDetail(env: OtaEnv, id: string): Promise<OtaRelease> {
+  return (await env.asDev<OtaRelease>('GET', otaPaths.releaseDetail(id))).body.data;
+}
+
+export async function releaseRecords(env: OtaEnv, id: string): Promise<OtaRecord[]> {
+  return (await env.asDev<OtaRecord[]>('GET', otaPaths.releaseRecords(id))).body.data;
+}
+
+/** Tasks of the release in one of these statuses. */
+export async function countOf(env: OtaEnv, releaseId: string, ...statuses: OtaTaskStatus[]): Promise<number> {
+  return [...(await tasksOf(env, releaseId)).values()].filter((t) => statuses.includes(t.status)).length;
+}
+
+/**
+ * Moves the test clock, then runs a tick once the devices' events so far are written. Twice: the first call may join a tick
+ * of the controller's own timer that read the clock before it moved.
+ */
+export async function advance(env: OtaEnv, seconds: number): Promise<void> {
+  env.t.clock.advance(seconds);
+  await env.t.app.ota.deviceEvents.drain();
+  await env.t.app.ota.controller.tick();
+  await env.t.app.ota.controller.tick();
 }
