@@ -27,7 +27,7 @@ const pair = (n: number): TokenPair => ({ token: `token-${n}`, expiresAt: Math.f
 const latest = () => FakeSocket.latest()!;
 const subscribeFrame = (userId: string) =>
   JSON.stringify({
-    channels: [`workOrder/${userId}`, `notice/${userId}`, `product/${userId}`, `app/${userId}`, `device/${userId}`, `job/${userId}`],
+    channels: [`workOrder/${userId}`, `notice/${userId}`, `product/${userId}`, `app/${userId}`, `device/${userId}`, `job/${userId}`, `ota/${userId}`],
     unsubscribe: false,
   });
 
@@ -55,7 +55,7 @@ afterEach(() => {
 });
 
 describe('opening', () => {
-  it('waits for a token and the profile, then opens with the token and subscribes the six channels', () => {
+  it('waits for a token and the profile, then opens with the token and subscribes the seven channels', () => {
     expect(FakeSocket.all).toHaveLength(0);
     useSessionStore.getState().setTokens(pair(1));
     expect(FakeSocket.all).toHaveLength(0);
