@@ -7,7 +7,7 @@ import { chooseFile, fileOf, multipartFields, typeText } from '@/features/networ
 import type { ModalFuncProps } from 'antd';
 import { bindFeedback } from '@/lib/feedback';
 import { t } from '@/lib/i18n';
-import { byTestId, cellTexts, click, render, waitFor, type Rendered } from '@/test/render';
+import { byTestId, cellTexts, click, render, rowDetails, waitFor, type Rendered } from '@/test/render';
 import { act } from 'react';
 import { firmwareItem, versionItem } from '../testData';
 import FirmwareDetailPage from './FirmwareDetailPage';
@@ -41,7 +41,9 @@ describe('FirmwareDetailPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(rows()).toHaveLength(2), 8000);
     const fields = byTestId(view.container, 'firmware-fields').textContent;
     for (const text of ['Lamp module firmware', 'fwabcdefgh123456', 'lamp_module', 'Smart lamp', '4M', '600 秒', '提醒升级']) expect(fields).toContain(text);
-    expect(cellTexts(rows()[0]!).slice(0, 6)).toEqual(['01.01.00', '草稿', 'First release', 'lamp-1.0.0.bin (512 KB)', 'aaaaaaaa…12345678', '是']);
+    expect(cellTexts(rows()[0]!).slice(0, 4)).toEqual(['01.01.00', '草稿', 'lamp-1.0.0.bin (512 KB)', 'aaaaaaaa…12345678']);
+    // The description, the critical flag and the dependency are in the row's details.
+    expect(await rowDetails(rows()[0]!)).toMatchObject({ 版本描述: 'First release', 关键版本: '是' });
     expect(cellTexts(rows()[1]!)[1]).toBe('已发布');
     expect(bodyOf(callsTo(server(), firmwarePaths.versionList)[0])).toEqual({ firmwareId: 'fw-1', pageNo: 1, pageSize: 10 });
     // What each status allows.

@@ -86,7 +86,7 @@ function Versions({ firmware }: { firmware: Firmware }) {
       width: 100,
       render: (_: unknown, version) => <Tag color={STATUS_COLORS[version.status]}>{t(`firmware.version.status.${version.status}`)}</Tag>,
     },
-    { key: 'description', title: t('firmware.version.field.description'), width: 200, render: (_: unknown, version) => version.description || '—' },
+    { key: 'description', title: t('firmware.version.field.description'), width: 200, secondary: true, render: (_: unknown, version) => version.description || '—' },
     {
       key: 'file',
       title: t('firmware.version.column.file'),
@@ -112,12 +112,14 @@ function Versions({ firmware }: { firmware: Firmware }) {
       key: 'isMust',
       title: t('firmware.version.field.isMust'),
       width: 90,
+      secondary: true,
       render: (_: unknown, version) => (version.isMust ? <Tag color="red">{t('firmware.version.isMust.yes')}</Tag> : t('firmware.version.isMust.no')),
     },
     {
       key: 'dependency',
       title: t('firmware.version.field.dependency'),
       width: 150,
+      secondary: true,
       render: (_: unknown, version) => (version.dependency ? `${version.dependency.firmwareName} ≥ ${version.dependency.version}` : '—'),
     },
     { key: 'productionFile', title: t('firmware.version.field.productionFile'), width: 160, secondary: true, render: (_: unknown, version) => version.productionFileName ?? '—' },

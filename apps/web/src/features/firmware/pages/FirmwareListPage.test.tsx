@@ -28,9 +28,9 @@ describe('FirmwareListPage', { timeout: 30_000 }, () => {
     server().on('POST', api(firmwarePaths.list), () => pageOf([firmwareItem(), customFirmware({ newestVersion: null, versionCount: 0 })]));
     view = await render(<FirmwareListPage />, '/firmware/list/index');
     await waitFor(() => expect(rows()).toHaveLength(2), 8000);
-    expect(cellTexts(rows()[0]!).slice(0, 8)).toEqual(['灯模组固件', 'fwabcdefgh123456', 'lamp_module', '模组固件', 'Smart lamp', '01.00.00', '2', '2025-01-0108:00:00']);
-    expect(cellTexts(rows()[1]!).slice(0, 7)).toEqual(['通用传感器固件', 'fwcustom00000001', 'sensor_common', 'MCU 固件', '自定义', '—', '0']);
-    expect(await rowDetails(rows()[0]!)).toEqual({ 英文名称: 'Lamp module firmware' });
+    expect(cellTexts(rows()[0]!).slice(0, 6)).toEqual(['灯模组固件', 'fwabcdefgh123456', '模组固件', 'Smart lamp', '01.00.00', '2025-01-0108:00:00']);
+    expect(cellTexts(rows()[1]!).slice(0, 5)).toEqual(['通用传感器固件', 'fwcustom00000001', 'MCU 固件', '自定义', '—']);
+    expect(await rowDetails(rows()[0]!)).toEqual({ 英文名称: 'Lamp module firmware', 标识: 'lamp_module', 版本数: '2' });
     expect(lastListBody()).toEqual({ pageNo: 1, pageSize: 10 });
 
     await search('firmware-search', ' lamp ');

@@ -50,7 +50,7 @@ export default function FirmwareListPage() {
     {
       key: 'name',
       title: t('firmware.column.name'),
-      width: 200,
+      width: 180,
       render: (_: unknown, firmware) => (
         <Link to={firmwareDetailPath(firmware.id)} data-testid="firmware-name">
           {firmwareName(firmware)}
@@ -58,17 +58,17 @@ export default function FirmwareListPage() {
       ),
     },
     { key: 'otherName', title: t('firmware.column.otherName'), width: 180, secondary: true, render: (_: unknown, firmware) => otherFirmwareName(firmware) },
-    { key: 'key', title: t('firmware.column.key'), width: 170, render: (_: unknown, firmware) => <span className={styles.mono}>{firmware.key}</span> },
-    { key: 'flag', title: t('firmware.column.flag'), width: 130, render: (_: unknown, firmware) => <span className={styles.mono}>{firmware.flag}</span> },
-    { key: 'type', title: t('firmware.column.type'), width: 120, render: (_: unknown, firmware) => <Tag color={firmware.type === 'module' ? 'blue' : 'purple'}>{typeLabel(firmware.type)}</Tag> },
-    { key: 'product', title: t('firmware.column.product'), width: 150, render: (_: unknown, firmware) => ownerLabel(firmware) },
-    { key: 'newestVersion', title: t('firmware.column.newestVersion'), width: 110, render: (_: unknown, firmware) => firmware.newestVersion ?? '—' },
-    { key: 'versionCount', title: t('firmware.column.versionCount'), width: 90, align: 'right', dataIndex: 'versionCount' },
+    { key: 'key', title: t('firmware.column.key'), width: 160, render: (_: unknown, firmware) => <span className={styles.mono}>{firmware.key}</span> },
+    { key: 'flag', title: t('firmware.column.flag'), width: 130, secondary: true, render: (_: unknown, firmware) => <span className={styles.mono}>{firmware.flag}</span> },
+    { key: 'type', title: t('firmware.column.type'), width: 110, render: (_: unknown, firmware) => <Tag color={firmware.type === 'module' ? 'blue' : 'purple'}>{typeLabel(firmware.type)}</Tag> },
+    { key: 'product', title: t('firmware.column.product'), width: 140, render: (_: unknown, firmware) => ownerLabel(firmware) },
+    { key: 'newestVersion', title: t('firmware.column.newestVersion'), width: 100, render: (_: unknown, firmware) => firmware.newestVersion ?? '—' },
+    { key: 'versionCount', title: t('firmware.column.versionCount'), width: 90, secondary: true, align: 'right', dataIndex: 'versionCount' },
     { key: 'updatedAt', title: zoneTitle(t('firmware.column.updatedAt')), width: 120, render: (_: unknown, firmware) => <TimeCell time={firmware.updatedAt} /> },
     {
       key: 'actions',
       title: t('common.actions'),
-      width: 180,
+      width: 160,
       render: (_: unknown, firmware) => (
         <Space size={0} wrap>
           <Button type="link" size="small" data-testid={`firmware-details-${firmware.key}`} onClick={() => navigate(firmwareDetailPath(firmware.id))}>

@@ -3,10 +3,11 @@ import { Button, Progress, Select } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { OTA_TASK_STATUSES, type OtaTask, type OtaTaskStatus } from '@iotc/shared/ota';
+import { TimeCell } from '@/features/devices/components/TimeCell';
 import { DataList, type DataListColumn } from '@/components/DataList';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { usePaging } from '@/components/usePaging';
-import { formatTime, zoneTitle } from '@/lib/format';
+import { zoneTitle } from '@/lib/format';
 import { exportTasks } from '../api';
 import { useTasks } from '../hooks';
 import { stageLabel, type ReleasePlan } from './StageSteps';
@@ -35,10 +36,10 @@ export function TaskTable({ releaseId, plan }: { releaseId: string; plan: Releas
     { key: 'stage', title: t('ota.column.stage'), width: 120, render: (_: unknown, task) => stageLabel(plan, task.stageIndex) },
     { key: 'status', title: t('ota.column.status'), width: 110, render: (_: unknown, task) => <TaskStatusTag status={task.status} /> },
     { key: 'progress', title: t('ota.column.progress'), width: 140, render: (_: unknown, task) => <Progress size="small" percent={task.progress} status={task.status === 'failed' || task.status === 'timedOut' ? 'exception' : undefined} /> },
-    { key: 'fromVersion', title: t('ota.column.fromVersion'), dataIndex: 'fromVersion', width: 110 },
-    { key: 'attempts', title: t('ota.column.attempts'), dataIndex: 'attempts', width: 90 },
+    { key: 'fromVersion', title: t('ota.column.fromVersion'), dataIndex: 'fromVersion', width: 110, secondary: true },
+    { key: 'attempts', title: t('ota.column.attempts'), dataIndex: 'attempts', width: 90, secondary: true },
     { key: 'reason', title: t('ota.column.reason'), dataIndex: 'reason', width: 180 },
-    { key: 'updatedAt', title: zoneTitle(t('ota.column.updatedAt')), width: 170, render: (_: unknown, task) => formatTime(task.updatedAt) },
+    { key: 'updatedAt', title: zoneTitle(t('ota.column.updatedAt')), width: 120, render: (_: unknown, task) => <TimeCell time={task.updatedAt} /> },
   ];
 
   return (

@@ -5,7 +5,7 @@ import { otaPaths } from '@iotc/shared/ota';
 import { pageOf } from '@/features/devices/testData';
 import { api, bodyOf, callsTo, envelope, pick, setupServer } from '@/features/devices/testSupport';
 import { bindFeedback } from '@/lib/feedback';
-import { byTestId, cellTexts, render, waitFor, type Rendered } from '@/test/render';
+import { byTestId, cellTexts, render, rowDetails, waitFor, type Rendered } from '@/test/render';
 import { releaseItem } from '../testData';
 import OtaReleaseListPage from './OtaReleaseListPage';
 
@@ -26,7 +26,8 @@ describe('OtaReleaseListPage', { timeout: 30_000 }, () => {
     server().on('POST', api(otaPaths.releaseList), () => pageOf([releaseItem(), releaseItem({ id: 'rel-2', status: 'completed', releaseMode: 'full' })]));
     view = await render(<OtaReleaseListPage />, '/firmware/ota/index?productId=p1');
     await waitFor(() => expect(rows()).toHaveLength(2), 8000);
-    expect(cellTexts(rows()[0]!).slice(0, 7)).toEqual(['Smart lamp', 'Lamp module (fwabcdefghijklmn)', '1.2.0', '灰度发布', '发布中', '4 / 100', '2025-01-01 08:00:00']);
+    expect(cellTexts(rows()[0]!).slice(0, 6)).toEqual(['Smart lamp', 'Lamp module (fwabcdefghijklmn)', '1.2.0', '发布中', '4 / 100', '2025-01-0108:00:00']);
+    expect(await rowDetails(rows()[0]!)).toEqual({ 发布方式: '灰度发布' });
     expect(lastListBody()).toEqual({ productId: 'p1', pageNo: 1, pageSize: 10 });
     // A completed release has nothing left to pause, restore or stop.
     expect(rows()[1]!.querySelector('[data-testid^="ota-stop"]')).toBeNull();

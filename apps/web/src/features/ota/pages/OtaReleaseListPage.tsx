@@ -4,10 +4,11 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { OTA_RELEASE_STATUSES, type OtaReleaseListItem, type OtaReleaseStatus } from '@iotc/shared/ota';
+import { TimeCell } from '@/features/devices/components/TimeCell';
 import { DataList, type DataListColumn } from '@/components/DataList';
 import { usePaging } from '@/components/usePaging';
 import { ProductSelect } from '@/features/products/components/ProductSelect';
-import { formatTime, zoneTitle } from '@/lib/format';
+import { zoneTitle } from '@/lib/format';
 import { ReleaseActions } from '../components/ReleaseActions';
 import { ReleaseProgress } from '../components/ReleaseProgress';
 import { ReleaseStatusTag } from '../components/StatusTags';
@@ -28,11 +29,11 @@ export default function OtaReleaseListPage() {
   const setProduct = (next?: string) => setParams(next ? { productId: next } : {}, { replace: true });
 
   const columns: DataListColumn<OtaReleaseListItem>[] = [
-    { key: 'product', title: t('ota.column.product'), dataIndex: 'productName', width: 150 },
+    { key: 'product', title: t('ota.column.product'), dataIndex: 'productName', width: 140 },
     {
       key: 'firmware',
       title: t('ota.column.firmware'),
-      width: 200,
+      width: 180,
       render: (_: unknown, r) => (
         <Link to={releaseDetailPath(r.id)} data-testid="ota-release-link">
           {r.firmwareName} <span className={styles.mono}>({r.firmwareKey})</span>
@@ -40,10 +41,10 @@ export default function OtaReleaseListPage() {
       ),
     },
     { key: 'version', title: t('ota.column.version'), dataIndex: 'version', width: 100 },
-    { key: 'mode', title: t('ota.column.mode'), width: 110, render: (_: unknown, r) => <Tag>{t(`ota.releaseMode.${r.releaseMode}`)}</Tag> },
+    { key: 'mode', title: t('ota.column.mode'), width: 110, secondary: true, render: (_: unknown, r) => <Tag>{t(`ota.releaseMode.${r.releaseMode}`)}</Tag> },
     { key: 'status', title: t('ota.column.status'), width: 100, render: (_: unknown, r) => <ReleaseStatusTag status={r.status} /> },
     { key: 'progress', title: t('ota.column.progress'), width: 160, render: (_: unknown, r) => <ReleaseProgress counts={r.counts} total={r.total} /> },
-    { key: 'createdAt', title: zoneTitle(t('ota.column.createdAt')), width: 170, render: (_: unknown, r) => formatTime(r.createdAt) },
+    { key: 'createdAt', title: zoneTitle(t('ota.column.createdAt')), width: 120, render: (_: unknown, r) => <TimeCell time={r.createdAt} /> },
     {
       key: 'actions',
       title: t('ota.column.actions'),
