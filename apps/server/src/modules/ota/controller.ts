@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify';
 import { OTA_HALT_MIN_FINISHED } from '@iotc/shared';
 import { OTA_FAILED_TASK_STATUSES, OTA_FINISHED_TASK_STATUSES, OTA_IN_FLIGHT_TASK_STATUSES, OTA_OPEN_RELEASE_STATUSES } from '@iotc/shared/ota';
-import { tryAdvisoryLock, type AdvisoryLock } from '../../core/advisoryLock.ts';
+import { LockHolder } from '../../core/advisoryLock.ts';
 import { onlineDids, timeZonesOf } from '../devices/service.ts';
 import type { OtaNotifier } from './notify.ts';
 import { inWindow } from './plan.ts';
@@ -23,8 +23,6 @@ import { otaRecords, otaReleases, otaStages, otaTasks } from './tables.ts';
  * within the rate limit (slots of 60/limit seconds, each notification at a random moment of its slot).
  */
 
-/** How often a non-holder retries the lock and the holder checks it still holds it. */
-const LOCK_RETRY_MS = 5_000;
 /** The advisory lock's key (the virtual-device runner's is another). */
 const CONTROLLER_LOCK_KEY = '7011596415';
 /** Tasks notified by one UPDATE. */
@@ -44,11 +42,10 @@ const finished: readonly string[] = OTA_FINISHED_TASK_STATUSES;
 const backoff = sql`make_interval(secs => least(${BACKOFF_MAX_S}, ${BACKOFF_BASE_S} * power(2, greatest(${otaTasks.attempts} - 1, 0))))`;
 
 export class OtaController {
-  private lock: AdvisoryLock | null = null;
-  private lockTimer: NodeJS.Timeout | null = null;
+  /** Taken: this instance moves the releases (its rate-limit slots start afresh). */
+  private readonly lock: LockHolder;
   private tickTimer: NodeJS.Timeout | null = null;
   private ticking: Promise<void> | null = null;
-  private checking = false;
   private closed = false;
   /** releaseId → the start (clock ms) of its next free rate-limit slot. */
   private readonly slots = new Map<string, number>();
@@ -57,49 +54,30 @@ export class OtaController {
     private readonly app: Pick<FastifyInstance, 'db' | 'clock' | 'config' | 'log'>,
     private readonly notifier: OtaNotifier,
     private readonly progress: ReleaseProgress,
-  ) {}
+  ) {
+    this.lock = new LockHolder(app, CONTROLLER_LOCK_KEY, { name: 'ota', taken: () => this.slots.clear(), lost: () => undefined });
+  }
 
   async start(): Promise<void> {
-    this.lockTimer = setInterval(() => void this.checkLock(), LOCK_RETRY_MS).unref();
     this.tickTimer = setInterval(() => this.tick(), this.app.config.otaTickMs).unref();
-    await this.checkLock();
+    await this.lock.start();
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    if (this.lockTimer) clearInterval(this.lockTimer);
+    this.lock.stop();
     if (this.tickTimer) clearInterval(this.tickTimer);
     await this.ticking;
-    await this.lock?.release().catch((err: unknown) => this.app.log.warn({ err }, 'ota: releasing the controller lock failed'));
-    this.lock = null;
+    await this.lock.release();
   }
 
   /** One tick now, unless one is running (tests call it to move without waiting). */
   tick(): Promise<void> {
-    if (this.closed || !this.lock) return Promise.resolve();
+    if (this.closed || !this.lock.held) return Promise.resolve();
     this.ticking ??= this.moveAll()
       .catch((err: unknown) => this.app.log.error({ err }, 'ota: a controller tick failed'))
       .finally(() => (this.ticking = null));
     return this.ticking;
-  }
-
-  private async checkLock(): Promise<void> {
-    if (this.checking || this.closed) return;
-    this.checking = true;
-    try {
-      if (this.lock) {
-        if (await this.lock.alive()) return;
-        this.app.log.warn('ota: the controller lock was lost; another instance moves the releases');
-        this.lock = null;
-        return;
-      }
-      this.lock = await tryAdvisoryLock(this.app.db, CONTROLLER_LOCK_KEY);
-      if (this.lock) this.slots.clear();
-    } catch (err) {
-      this.app.log.warn({ err }, 'ota: checking the controller lock failed');
-    } finally {
-      this.checking = false;
-    }
   }
 
   private async moveAll(): Promise<void> {

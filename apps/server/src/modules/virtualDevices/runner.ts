@@ -5,7 +5,7 @@ import type { Dps } from '@iotc/shared';
 import type { ProductFunction } from '@iotc/shared/functions';
 import { DeviceNature } from '@iotc/shared/devices';
 import { RealtimeKind } from '@iotc/shared/realtime';
-import { tryAdvisoryLock, type AdvisoryLock } from '../../core/advisoryLock.ts';
+import { LockHolder } from '../../core/advisoryLock.ts';
 import { devicePassword } from '../../core/deviceSecret.ts';
 import { AppError } from '../../core/errors.ts';
 import { BusTopic } from '../../core/realtime.ts';
@@ -24,8 +24,8 @@ import { productOf } from '../products/access.ts';
  *
  * One instance runs them. Instances sharing a database compete for a session-level PostgreSQL advisory
  * lock (on PGlite too, where the single session makes it always ours); the holder runs every virtual
- * device, the others try again every LOCK_RETRY_MS and take over when the holder's connection ends
- * (a killed or stopped instance). The holder checks its lock connection on the same interval and stops
+ * device, the others try again every LOCK_RETRY_MS (core/advisoryLock.ts, LockHolder) and take over when the
+ * holder's connection ends (a killed or stopped instance). The holder checks its lock connection on the same interval and stops
  * its devices when it is lost, so two instances never run the same device for longer than that.
  *
  * Changes reach the runner on the bus, from whichever instance served the call: the virtual-device
@@ -52,8 +52,6 @@ interface RunnerRequest {
   report?: { did: string; dps: Dps };
 }
 
-/** How often a non-holder retries the lock and the holder checks it still holds it. */
-const LOCK_RETRY_MS = 5_000;
 /** How long stopping one device may take (its goodbye and DISCONNECT). */
 const STOP_WAIT_MS = 2_000;
 /** The longest wait between two rounds of the report scheduler. */
@@ -101,62 +99,44 @@ export class VirtualDeviceRunner {
   private readonly running = new Map<string, Running>();
   /** Devices being deleted: kept stopped until their rows are gone. */
   private readonly retired = new Set<string>();
-  private lock: AdvisoryLock | null = null;
-  private timer: NodeJS.Timeout | null = null;
+  /** Taken: every virtual device starts; lost: they all stop until it is taken again. */
+  private readonly lock: LockHolder;
   private reportTimer: NodeJS.Timeout | null = null;
-  private checking = false;
   /** Reconciliations run one after another, in the order asked. */
   private queue: Promise<void> = Promise.resolve();
   private readonly unsubscribers: (() => void)[] = [];
   private closed = false;
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(private readonly app: FastifyInstance) {
+    this.lock = new LockHolder(app, RUNNER_LOCK_KEY, {
+      name: 'virtual devices',
+      taken: () => this.enqueue(null),
+      lost: () => (this.queue = this.queue.then(() => this.stopAll())),
+    });
+  }
 
   async start(): Promise<void> {
     this.unsubscribers.push(
       this.app.bus.subscribe(VIRTUAL_DEVICES_TOPIC, (message) => this.onRequest(JSON.parse(message) as RunnerRequest)),
       this.app.bus.subscribe(BusTopic.Realtime, (message) => this.onRealtime(message)),
     );
-    this.timer = setInterval(() => void this.checkLock(), LOCK_RETRY_MS).unref();
     this.reportTimer = setInterval(() => this.reportDue(), Math.min(REPORT_TICK_MAX_MS, this.app.config.virtualReportMs / 4)).unref();
-    await this.checkLock();
+    await this.lock.start();
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    if (this.timer) clearInterval(this.timer);
+    this.lock.stop();
     if (this.reportTimer) clearInterval(this.reportTimer);
     for (const unsubscribe of this.unsubscribers) unsubscribe();
     await this.queue;
     await this.stopAll();
-    await this.lock?.release().catch((err: unknown) => this.app.log.warn({ err }, 'virtual devices: releasing the runner lock failed'));
-    this.lock = null;
-  }
-
-  /** Takes the lock when free (and starts every virtual device), or checks the held one (and stops them when it is lost). */
-  private async checkLock(): Promise<void> {
-    if (this.checking || this.closed) return;
-    this.checking = true;
-    try {
-      if (this.lock) {
-        if (await this.lock.alive()) return;
-        this.app.log.warn('virtual devices: the runner lock was lost; stopping them until it is taken again');
-        this.lock = null;
-        this.queue = this.queue.then(() => this.stopAll());
-        return;
-      }
-      this.lock = await tryAdvisoryLock(this.app.db, RUNNER_LOCK_KEY);
-      if (this.lock) this.enqueue(null);
-    } catch (err) {
-      this.app.log.warn({ err }, 'virtual devices: checking the runner lock failed');
-    } finally {
-      this.checking = false;
-    }
+    await this.lock.release();
   }
 
   private onRequest(request: RunnerRequest): void {
     // Only the lock holder runs devices; another instance that takes over reads the rows as they are then.
-    if (request.stop && this.lock) {
+    if (request.stop && this.lock.held) {
       const dids = request.stop;
       for (const did of dids) this.retired.add(did);
       this.queue = this.queue.then(() => Promise.all(dids.map((did) => this.stop(did)))).then(() => undefined);
@@ -211,7 +191,7 @@ export class VirtualDeviceRunner {
   }
 
   private async reconcile(productIds: readonly string[] | null): Promise<void> {
-    if (!this.lock || this.closed) return;
+    if (!this.lock.held || this.closed) return;
     if (this.retired.size > 0) {
       const kept = await existingDids(this.app.db, [...this.retired]);
       for (const did of this.retired) if (!kept.has(did)) this.retired.delete(did);
