@@ -155,9 +155,10 @@ export const OTA_HALT_MIN_FINISHED = 10;
 export const PUSH_TEXT_MAX_LENGTH = 300;
 /**
  * The spec's {host}: the platform's app link prefix. A push that opens a URL opens it in the app, so
- * the URL must be one of the platform's app pages (no arbitrary web address in a device alert).
+ * the URL must be one of the platform's app pages (no arbitrary web address in a device alert); a panel
+ * link starts with it or with http://.
  */
-export const PUSH_URL_PREFIX = 'https://app.iotc.link/';
+export const APP_HOST_URL = 'https://app.iotc.link/';
 export const PUSH_URL_MAX_LENGTH = 500;
 /** Conditions of one push; each names a different function. */
 export const PUSH_CONDITIONS_MAX = 10;
@@ -225,3 +226,40 @@ export const TEST_REPORT_TIMEOUT_MS = 30_000;
 export const TEST_ACCOUNTS_MAX = 20;
 export const PRODUCT_RULE_NAME_MAX_LENGTH = 50;
 export const PRODUCT_RULE_ITEMS_MAX = 10;
+
+// ── Device control panels (spec 001 §5, §9) ─────────────────────────────────
+/** The panel preview is a phone screen of 3:4. */
+export const PANEL_PREVIEW_RATIO = '3:4';
+/** Columns of the panel grid: a component spans 1-4 of them, so half-width ones sit side by side on a phone. */
+export const PANEL_GRID_COLUMNS = 4;
+/** Rows a component may span; a row is PANEL_GRID_ROW_PX high in the renderer. */
+export const PANEL_GRID_ROWS_MAX = 6;
+export const PANEL_GRID_ROW_PX = 64;
+export const PANEL_PAGES_MAX = 20;
+/** Components of one panel, all pages and groups counted. */
+export const PANEL_COMPONENTS_MAX = 500;
+/** Groups inside groups: a page holds groups, a group holds components and at most this many levels of groups. */
+export const PANEL_GROUP_DEPTH_MAX = 3;
+export const PANEL_RULES_MAX = 50;
+export const PANEL_NAME_MAX_LENGTH = 50;
+export const PANEL_PAGE_NAME_MAX_LENGTH = 20;
+export const PANEL_VARIABLE_NAME_MAX_LENGTH = 40;
+export const PANEL_TEXT_MAX_LENGTH = 200;
+export const PANEL_LINK_MAX_LENGTH = 500;
+/** A panel document as JSON, in bytes: an import or a save above it is refused before parsing. */
+export const PANEL_DOCUMENT_MAX_BYTES = 512 * 1024;
+/** The note of a published version. */
+export const PANEL_VERSION_NOTE_MAX_LENGTH = 200;
+/** A custom panel icon: PNG, 1:1, at most 100kb. */
+export const PANEL_ICON_MAX_KB = 100;
+/** A custom panel font: ttf or woff. */
+export const PANEL_FONT_MAX_MB = 2;
+export const PANEL_ASSETS_MAX = 200;
+/** Offline panels: preview 3:4 at most 1M, ZIP package at most 2M, language pack at most 2M. */
+export const OFFLINE_PANEL_PREVIEW_MAX_MB = 1;
+export const OFFLINE_PANEL_PACKAGE_MAX_MB = 2;
+export const OFFLINE_PANEL_LANGUAGE_MAX_MB = 2;
+/** What a package may unpack to: entries and bytes in total (a zip bomb stops here). */
+export const OFFLINE_PANEL_UNPACKED_MAX_MB = 20;
+export const OFFLINE_PANEL_ENTRIES_MAX = 1000;
+export const OFFLINE_PANEL_DESCRIPTION_MAX_LENGTH = 500;

@@ -16,7 +16,9 @@ import { manualMessages } from './manuals/messages.ts';
 import { menuMessages } from './menus/messages.ts';
 import { networkGuideMessages } from './networkGuide/messages.ts';
 import { noticeMessages } from './notices/messages.ts';
+import { offlinePanelMessages } from './offlinePanels/messages.ts';
 import { otaMessages } from './ota/messages.ts';
+import { panelMessages } from './panels/messages.ts';
 import { productClassMessages } from './productClasses/messages.ts';
 import { productRuleMessages } from './productRules/messages.ts';
 import { productMessages } from './products/messages.ts';
@@ -59,6 +61,8 @@ const featureMessages = [
   dictionaryMessages,
   firmwareMessages,
   otaMessages,
+  panelMessages,
+  offlinePanelMessages,
 ];
 
 export const messages: Record<Lang, Record<string, string>> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PUSH_URL_PREFIX } from '../constants.ts';
+import { APP_HOST_URL } from '../constants.ts';
 import { issueMessages } from '../validation/index.ts';
 import type { ProductFunction } from '../functions/schemas.ts';
 import { conditionHolds, devicePushInputSchema, type DevicePushInput } from './schemas.ts';
@@ -21,8 +21,8 @@ const problems = (over: Partial<DevicePushInput>) => issueMessages(devicePushInp
 
 describe('the device message push rules of 001 §5', () => {
   it('takes a complete push, and drops an open URL the open method does not use', () => {
-    expect(devicePushInputSchema.parse(push({ openUrl: `${PUSH_URL_PREFIX}x` }))).toMatchObject({ titleEn: '', contentEn: '', enabled: true, openUrl: null });
-    expect(devicePushInputSchema.parse(push({ openMethod: 'url', openUrl: `${PUSH_URL_PREFIX}x` })).openUrl).toBe(`${PUSH_URL_PREFIX}x`);
+    expect(devicePushInputSchema.parse(push({ openUrl: `${APP_HOST_URL}x` }))).toMatchObject({ titleEn: '', contentEn: '', enabled: true, openUrl: null });
+    expect(devicePushInputSchema.parse(push({ openMethod: 'url', openUrl: `${APP_HOST_URL}x` })).openUrl).toBe(`${APP_HOST_URL}x`);
   });
 
   it('requires the Chinese title and content, and keeps every text within 300 characters', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PUSH_CONDITIONS_MAX, PUSH_TEXT_MAX_LENGTH, PUSH_URL_MAX_LENGTH, PUSH_URL_PREFIX } from '../constants.ts';
+import { PUSH_CONDITIONS_MAX, PUSH_TEXT_MAX_LENGTH, PUSH_URL_MAX_LENGTH, APP_HOST_URL } from '../constants.ts';
 import { lengthRange } from '../validation/index.ts';
 import type { ValidationMessage } from '../validation/index.ts';
 import type { ProductFunction } from '../functions/schemas.ts';
@@ -48,7 +48,7 @@ const pushFields = {
   target: required(PUSH_TARGETS),
   method: required(PUSH_METHODS),
   openMethod: required(PUSH_OPEN_METHODS),
-  /** Only with openMethod url: an app page under PUSH_URL_PREFIX (the spec's {host}). */
+  /** Only with openMethod url: an app page under APP_HOST_URL (the spec's {host}). */
   openUrl: z.string().trim().max(PUSH_URL_MAX_LENGTH, 'validation.maxLength').nullish(),
   enabled: z.boolean().default(true),
 };
@@ -67,8 +67,8 @@ function refinePush(push: { conditions: PushCondition[]; openMethod: PushOpenMet
   const url = push.openUrl ?? '';
   if (push.openMethod !== 'url') return;
   if (url === '') ctx.addIssue({ code: 'custom', path: ['openUrl'], message: 'validation.required' });
-  else if (!url.startsWith(PUSH_URL_PREFIX) || url.length === PUSH_URL_PREFIX.length) {
-    ctx.addIssue({ code: 'custom', path: ['openUrl'], message: 'validation.pushUrlPrefix', params: { prefix: PUSH_URL_PREFIX } });
+  else if (!url.startsWith(APP_HOST_URL) || url.length === APP_HOST_URL.length) {
+    ctx.addIssue({ code: 'custom', path: ['openUrl'], message: 'validation.pushUrlPrefix', params: { prefix: APP_HOST_URL } });
   }
 }
 

@@ -1,6 +1,6 @@
 import type { MqttClient } from 'mqtt';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { deviceTopic, type Dps, ErrorCode, type PageResult, PUSH_URL_PREFIX } from '@iotc/shared';
+import { deviceTopic, type Dps, ErrorCode, type PageResult, APP_HOST_URL } from '@iotc/shared';
 import { type DevicePush, type DevicePushInput, devicePushPaths, type DevicePushRecord } from '@iotc/shared/devicePush';
 import { expectRefusedUnchanged, type CallResult, type CallerAs } from '../../../test/helpers.ts';
 import type { ProductFunction } from '@iotc/shared/functions';
@@ -59,8 +59,8 @@ describe('pushes', () => {
     expect(first.body.code, first.body.msg).toBe(0);
     expect(first.body.data).toMatchObject({ pushId: 'P000001', productName: 'Smart bulb', ...push(), openUrl: null, enabled: true });
     env.t.clock.advance(1);
-    const second = (await save({ titleZh: '开灯提醒', titleEn: '', triggerMode: 'continuous', openMethod: 'url', openUrl: `${PUSH_URL_PREFIX}device/alert` })).body.data;
-    expect(second).toMatchObject({ pushId: 'P000002', titleEn: '', openUrl: `${PUSH_URL_PREFIX}device/alert`, triggerMode: 'continuous' });
+    const second = (await save({ titleZh: '开灯提醒', titleEn: '', triggerMode: 'continuous', openMethod: 'url', openUrl: `${APP_HOST_URL}device/alert` })).body.data;
+    expect(second).toMatchObject({ pushId: 'P000002', titleEn: '', openUrl: `${APP_HOST_URL}device/alert`, triggerMode: 'continuous' });
 
     const all = await list();
     expect(all.list.map((p) => p.pushId)).toEqual(['P000002', 'P000001']);
@@ -73,7 +73,7 @@ describe('pushes', () => {
 
     // The identifier is spelled as the function spells it; an open URL is dropped with another open method.
     const edited = await env.asDemo<DevicePush>('POST', devicePushPaths.edit, {
-      body: { id: second.id, ...push({ titleZh: '改名', conditions: [{ identifier: 'SWITCH_LED', operator: '==', value: true }], openMethod: 'app', openUrl: `${PUSH_URL_PREFIX}x` }) },
+      body: { id: second.id, ...push({ titleZh: '改名', conditions: [{ identifier: 'SWITCH_LED', operator: '==', value: true }], openMethod: 'app', openUrl: `${APP_HOST_URL}x` }) },
     });
     expect(edited.body.data).toMatchObject({ id: second.id, pushId: 'P000002', titleZh: '改名', conditions: [{ identifier: 'switch_led', operator: '==', value: true }], openUrl: null });
 
@@ -116,8 +116,8 @@ describe('the device message push rules of 001 §5', () => {
       [{ method: undefined }, 'Push method: This field is required'],
       [{ openMethod: undefined }, 'Open method: This field is required'],
       [{ openMethod: 'url' }, 'Open URL: This field is required'],
-      [{ openMethod: 'url', openUrl: 'http://example.com/x' }, `Open URL: The URL must start with ${PUSH_URL_PREFIX}`],
-      [{ openMethod: 'url', openUrl: PUSH_URL_PREFIX }, `Open URL: The URL must start with ${PUSH_URL_PREFIX}`],
+      [{ openMethod: 'url', openUrl: 'http://example.com/x' }, `Open URL: The URL must start with ${APP_HOST_URL}`],
+      [{ openMethod: 'url', openUrl: APP_HOST_URL }, `Open URL: The URL must start with ${APP_HOST_URL}`],
     ];
     for (const [over, msg] of cases) await expectRefused(() => save(over), 422, ErrorCode.Validation, msg);
     const zh = await env.asDemo('POST', devicePushPaths.save, { body: push({ titleZh: '' }), lang: 'zh-CN' });

@@ -40,7 +40,7 @@ export default async function devicePushRoutes(app: FastifyInstance) {
     devicePushPaths.save,
     {
       preHandler: requirePermission(app, Perm.pushAdd),
-      summary: "Adds a push on a product's functions: titles and contents (Chinese required, 0-300 characters), conditions (each function once, operator and value suiting it), condition type, trigger mode, target, method, open method; an open URL starts with PUSH_URL_PREFIX. Its push ID is P and 6 digits",
+      summary: "Adds a push on a product's functions: titles and contents (Chinese required, 0-300 characters), conditions (each function once, operator and value suiting it), condition type, trigger mode, target, method, open method; an open URL starts with APP_HOST_URL. Its push ID is P and 6 digits",
       body: devicePushSaveBody,
       response: answer(devicePush),
     },

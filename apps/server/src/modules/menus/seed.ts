@@ -43,6 +43,11 @@ const userMenus: MenuRow[] = [
   // Device debugging (spec 001 §2: tour steps 3 and 4).
   page({ id: 'product-debugging', name: 'DeviceDebugging', title: '设备调试', titleEn: 'Device debugging', path: 'deviceDebugging/index', component: 'debugDevices/DeviceDebuggingPage', icon: 'BugOutlined', parentId: 'product', weigh: 4 }),
   page({ id: 'product-debug-details', name: 'DebugDetails', title: '调试详情', titleEn: 'Debug details', path: 'deviceDebugging/debugDetails/index', component: 'debugging/DebugDetailsPage', parentId: 'product', visible: 0, weigh: 5 }),
+  // Device control panels (spec 001 §2 panel views): the studio and preview are reached from the device panels tab.
+  page({ id: 'panel-studio', name: 'PanelStudio', title: '面板工作室', titleEn: 'Panel studio', path: 'panel/studio/index', component: 'panels/PanelStudioPage', parentId: 'product', visible: 0, weigh: 6 }),
+  page({ id: 'panel-preview', name: 'PanelPreview', title: '面板预览', titleEn: 'Panel preview', path: 'panel/preview/index', component: 'panels/PanelPreviewPage', parentId: 'product', visible: 0, weigh: 7 }),
+  page({ id: 'offline-panel-list', name: 'OfflinePanelList', title: '离线面板', titleEn: 'Offline panels', path: 'offlinePanel/index', component: 'offlinePanels/OfflinePanelListPage', icon: 'MobileOutlined', parentId: 'product', weigh: 8 }),
+  page({ id: 'offline-panel-detail', name: 'OfflinePanelDetail', title: '离线面板详情', titleEn: 'Offline panel details', path: 'offlinePanel/detail/index', component: 'offlinePanels/OfflinePanelDetailPage', parentId: 'product', visible: 0, weigh: 9 }),
   button('product-debugging', Perm.debugDeviceAdd, '创建调试设备', 'Create debug devices'),
   button('product-debugging', Perm.debugDeviceDelete, '删除调试设备', 'Delete debug devices'),
   button('product-list', Perm.productAdd, '创建产品', 'Create products'),

@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Perm, PUSH_URL_PREFIX } from '@iotc/shared';
+import { Perm, APP_HOST_URL } from '@iotc/shared';
 import { functionPaths } from '@iotc/shared/functions';
 import { devicePushPaths } from '@iotc/shared/devicePush';
 import { lampFunctions } from '@/features/devices/testData';
@@ -64,9 +64,9 @@ describe('DevicePushDetailPage', { timeout: 20_000 }, () => {
     await click('push-openMethod-url');
     await type('push-openUrl', 'http://example.com/a');
     await click('push-save');
-    expect(errorOf('链接')).toBe(`链接须以 ${PUSH_URL_PREFIX} 开头`);
+    expect(errorOf('链接')).toBe(`链接须以 ${APP_HOST_URL} 开头`);
     expect(callsTo(server(), devicePushPaths.save)).toEqual([]);
-    await type('push-openUrl', `${PUSH_URL_PREFIX}alerts`);
+    await type('push-openUrl', `${APP_HOST_URL}alerts`);
     await click('push-save');
     await waitFor(() => expect(callsTo(server(), devicePushPaths.save)).toHaveLength(1));
     expect(bodyOf(callsTo(server(), devicePushPaths.save)[0])).toEqual({
@@ -84,7 +84,7 @@ describe('DevicePushDetailPage', { timeout: 20_000 }, () => {
       target: 'owner',
       method: 'messageCentre',
       openMethod: 'url',
-      openUrl: `${PUSH_URL_PREFIX}alerts`,
+      openUrl: `${APP_HOST_URL}alerts`,
       enabled: true,
     });
     await waitFor(() => expect(byTestId(view.container, 'location').textContent).toBe('/device/push/index'));

@@ -8,7 +8,7 @@ import {
   Perm,
   PUSH_TEXT_MAX_LENGTH,
   PUSH_URL_MAX_LENGTH,
-  PUSH_URL_PREFIX,
+  APP_HOST_URL,
 } from '@iotc/shared';
 import {
   type DevicePush,
@@ -237,8 +237,8 @@ function PushForm({ push }: { push: DevicePush | null }) {
         item(
           'openUrl',
           t('devicePush.form.openUrl'),
-          <Input value={openUrl} maxLength={PUSH_URL_MAX_LENGTH} placeholder={`${PUSH_URL_PREFIX}…`} status={status('openUrl')} data-testid="push-openUrl" onChange={(e) => edit(setOpenUrl)(e.target.value)} />,
-          { required: true, extra: t('devicePush.form.openUrlHelp', { prefix: PUSH_URL_PREFIX }) },
+          <Input value={openUrl} maxLength={PUSH_URL_MAX_LENGTH} placeholder={`${APP_HOST_URL}…`} status={status('openUrl')} data-testid="push-openUrl" onChange={(e) => edit(setOpenUrl)(e.target.value)} />,
+          { required: true, extra: t('devicePush.form.openUrlHelp', { prefix: APP_HOST_URL }) },
         )}
       <Form.Item label={t('devicePush.form.enabled')}>
         <Switch checked={enabled} data-testid="push-enabled" onChange={edit(setEnabled)} />
