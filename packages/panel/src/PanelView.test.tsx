@@ -87,6 +87,22 @@ describe('PanelView', () => {
     expect(sent()).toEqual([['bright_value', 990], ['work_mode', 'colour']]);
   });
 
+  it('sends a typed text with the send button, not one over the model\'s byte length', async () => {
+    const { sent } = await draw();
+    const input = part('note')?.querySelector('input');
+    const type = async (text: string) => {
+      await act(async () => {
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+        input?.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+      await click(part('note')?.querySelector('button'));
+    };
+    await type('hello');
+    await type('七个汉字七个汉字');
+    expect(part('note')?.querySelector('button')?.textContent).toBe('Send');
+    expect(sent()).toEqual([['note', 'hello']]);
+  });
+
   it('disables every control while offline and sends nothing', async () => {
     const { sent } = await draw({ online: false, values: { 1: false } });
     expect(['switch_led', 'bright_value', 'work_mode', 'note'].map((n) => part(n)?.dataset.panelDisabled)).toEqual(['true', 'true', 'true', 'true']);

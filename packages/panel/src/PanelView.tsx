@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ConfigProvider, Segmented } from 'antd';
-import type { ProductFunction } from '@iotc/shared/functions';
-import { evaluatePanelRules, functionsByIdentifier, type PanelFont, type PanelRuleState } from '@iotc/shared/panels';
+import { functionsByIdentifier, type ProductFunction } from '@iotc/shared/functions';
+import { evaluatePanelRules, type PanelFont, type PanelRuleState } from '@iotc/shared/panels';
 import { ComponentView } from './components/ComponentView.tsx';
 import { PanelEnvContext, type PanelEnv } from './context.ts';
 import { gridStyle } from './styles.ts';
