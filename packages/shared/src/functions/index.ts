@@ -2,3 +2,4 @@
 export * from './paths.ts';
 export * from './schemas.ts';
 export * from './messages.ts';
+export * from './byIdentifier.ts';

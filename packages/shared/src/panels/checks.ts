@@ -1,5 +1,6 @@
 import { APP_HOST_URL, PANEL_COMPONENTS_MAX, PANEL_GROUP_DEPTH_MAX } from '../constants.ts';
 import { pushOperatorFits } from '../devicePush/schemas.ts';
+import { functionsByIdentifier } from '../functions/byIdentifier.ts';
 import type { ProductFunction } from '../functions/schemas.ts';
 import { ruleValueProblem } from '../productRules/schemas.ts';
 import { issueMessages } from '../validation/index.ts';
@@ -25,18 +26,15 @@ export interface PanelProblem {
 
 type Path = PanelProblem['path'];
 
+/** Panel code reads functions by identifier through the panels' entry point too. */
+export { functionsByIdentifier };
+
 /** Controls send a data point, displays show one; the others bind nothing. */
 export function isControlType(type: PanelComponentType): type is (typeof PANEL_CONTROL_TYPES)[number] {
   return (PANEL_CONTROL_TYPES as readonly string[]).includes(type);
 }
 export function isDisplayType(type: PanelComponentType): type is (typeof PANEL_DISPLAY_TYPES)[number] {
   return (PANEL_DISPLAY_TYPES as readonly string[]).includes(type);
-}
-
-/** The product's functions by identifier; identifiers name functions regardless of case, as in the thing model. */
-export function functionsByIdentifier(functions: readonly ProductFunction[]): (identifier: string) => ProductFunction | undefined {
-  const map = new Map(functions.map((f) => [f.identifier.toLowerCase(), f]));
-  return (identifier) => map.get(identifier.toLowerCase());
 }
 
 /** Every component of the document, groups and their children included, in reading order, with its path and group depth. */

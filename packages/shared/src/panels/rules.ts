@@ -1,7 +1,7 @@
 import type { DpValue } from '../api/mqtt.ts';
-import { conditionHolds } from '../devicePush/schemas.ts';
+import { functionsByIdentifier } from '../functions/byIdentifier.ts';
 import type { ProductFunction } from '../functions/schemas.ts';
-import { functionsByIdentifier } from './checks.ts';
+import { conditionHolds } from '../productRules/conditions.ts';
 import type { PanelDocument, PanelRule } from './document.ts';
 
 /** What the panel rules make of the device's present values. */

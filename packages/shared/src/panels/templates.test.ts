@@ -37,12 +37,13 @@ describe('public templates', () => {
     expect(layout(templatePanel('plug', plug))).toEqual(['switch:switch:4x3', 'valueDisplay:cur_power:2x2', 'valueDisplay:cur_current:2x2', 'valueDisplay:cur_voltage:2x2', 'slider:countdown_1:4x2']);
   });
 
-  it('sensor puts readings first as tiles, then alarms', () => {
-    expect(layout(templatePanel('sensor', lampFunctions())).slice(0, 2)).toEqual(['valueDisplay:cur_power:2x2', 'faultDisplay:fault:4x1']);
+  it('sensor leads with its main reading, large, then the other readings as tiles, then alarms', () => {
+    expect(layout(templatePanel('sensor', plug)).slice(0, 4)).toEqual(['valueDisplay:cur_current:4x3', 'valueDisplay:cur_power:2x2', 'valueDisplay:cur_voltage:2x2', 'switch:switch:4x1']);
+    expect(layout(templatePanel('sensor', lampFunctions())).slice(0, 2)).toEqual(['valueDisplay:cur_power:4x3', 'faultDisplay:fault:4x1']);
   });
 
   it('climate sets the temperature with a stepper beside the measured one', () => {
-    expect(layout(templatePanel('climate', thermostat))).toEqual(['switch:switch:4x1', 'stepper:temp_set:2x2', 'valueDisplay:temp_current:2x2', 'enumSelect:mode:4x2']);
+    expect(layout(templatePanel('climate', thermostat))).toEqual(['switch:switch:4x2', 'stepper:temp_set:2x2', 'valueDisplay:temp_current:2x2', 'enumSelect:mode:4x2']);
   });
 
   it('curtain turns the control enum into open / stop / close buttons over the position slider', () => {

@@ -1,5 +1,5 @@
+import { functionsByIdentifier } from '../functions/byIdentifier.ts';
 import type { ProductFunction } from '../functions/schemas.ts';
-import { functionsByIdentifier } from './checks.ts';
 import { defaultPanel, mainSwitchOf, uniqueVariableName } from './defaultPanel.ts';
 import type { PanelComponent, PanelComponentType, PanelDocument } from './document.ts';
 import type { PanelTemplateKey } from './schemas.ts';
@@ -77,14 +77,18 @@ function plug(functions: readonly ProductFunction[]): PanelDocument {
 
 function sensor(functions: readonly ProductFunction[]): PanelDocument {
   const d = draft(functions);
+  d.doc.theme = { primaryColor: '#13a8a8', background: '#eefafa', fontFamily: null };
   const tiles = d.components.filter((c) => c.type === 'valueDisplay');
-  for (const t of tiles) t.layout = { w: 2, h: 2 };
+  // The first reading (a sensor's main one: temperature, door state, smoke level) leads, large.
+  tiles.forEach((t, i) => (t.layout = i === 0 ? { w: 4, h: 3 } : { w: 2, h: 2 }));
   const alarms = d.components.filter((c) => c.type === 'faultDisplay');
   return withComponents(d, firstThen([...tiles, ...alarms], d.components));
 }
 
 function climate(functions: readonly ProductFunction[]): PanelDocument {
   const d = draft(functions);
+  d.doc.theme = { primaryColor: '#2f54eb', background: '#f0f5ff', fontFamily: null };
+  if (d.main) d.main.layout = { w: 4, h: 2 };
   const target = d.find('slider', 'temp_set', 'temp_set_f');
   const current = d.find('valueDisplay', 'temp_current', 'va_temperature');
   if (target) {
