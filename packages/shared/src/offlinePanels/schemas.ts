@@ -108,7 +108,3 @@ export const offlinePanelDetail = offlinePanel.extend({
   files: z.array(z.object({ path: z.string(), size: z.number().int() })),
 });
 export type OfflinePanelDetail = z.infer<typeof offlinePanelDetail>;
-
-/** previewUrl's answer: the signed address of the package's entry page, for a sandboxed frame, and when it stops working (epoch seconds). */
-export const offlinePanelPreview = z.object({ url: z.string(), expiresAt: z.number().int() });
-export type OfflinePanelPreview = z.infer<typeof offlinePanelPreview>;

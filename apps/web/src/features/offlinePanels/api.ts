@@ -6,7 +6,7 @@ import {
   type OfflinePanelFileKind,
   type OfflinePanelListQuery,
   offlinePanelPaths,
-  type OfflinePanelPreview,
+  type OfflinePanelPreviewUrl,
   type OfflinePanelSaveBody,
   type OfflinePanelUploadResult,
 } from '@iotc/shared/offlinePanels';
@@ -50,6 +50,6 @@ export function assignOfflinePanel(id: string, productIds: string[]): Promise<un
 }
 
 /** The package's entry page for a sandboxed frame; the frame says so itself when it fails, so no toast. */
-export function getOfflinePanelPreview(id: string): Promise<OfflinePanelPreview> {
-  return request.get<OfflinePanelPreview>(offlinePanelPaths.previewUrl(id), undefined, { suppressError: true });
+export function getOfflinePanelPreview(id: string): Promise<OfflinePanelPreviewUrl> {
+  return request.get<OfflinePanelPreviewUrl>(offlinePanelPaths.previewUrl(id), undefined, { suppressError: true });
 }
