@@ -56,12 +56,12 @@ function OfflinePanelView({ panel }: { panel: OfflinePanelDetail }) {
           <Descriptions.Item label={zoneTitle(t('offlinePanels.detail.publishedAt'))}>{formatTime(panel.publishedAt)}</Descriptions.Item>
           <Descriptions.Item label={zoneTitle(t('offlinePanels.column.createdAt'))}>{formatTime(panel.createdAt)}</Descriptions.Item>
           <Descriptions.Item label={zoneTitle(t('offlinePanels.column.updatedAt'))}>{formatTime(panel.updatedAt)}</Descriptions.Item>
-          <Descriptions.Item label={t('offlinePanels.form.products')} span={2}>
+          <Descriptions.Item label={t('offlinePanels.form.products')} span="filled">
             <span data-testid="offline-products-list">
               {panel.products.length === 0 ? t('offlinePanels.detail.noProducts') : panel.products.map((product) => <Tag key={product.id}>{product.name}</Tag>)}
             </span>
           </Descriptions.Item>
-          <Descriptions.Item label={t('offlinePanels.column.description')} span={2}>
+          <Descriptions.Item label={t('offlinePanels.column.description')} span="filled">
             {panel.description || '—'}
           </Descriptions.Item>
         </Descriptions>
