@@ -185,8 +185,8 @@ export async function editOfflinePanel(ctx: OfflineCtx, scope: TenantScope, lang
   const replaced = await ctx.db.transaction(async (tx) => {
     const preview = body.previewKey ? await takeUpload(tx, scope, body.previewKey, 'preview', now) : null;
     const pkg = body.packageKey ? await takeUpload(tx, scope, body.packageKey, 'package', now) : null;
-    // null: the language pack is removed; undefined: kept.
-    const language = body.languageKey ? await takeUpload(tx, scope, body.languageKey, 'language', now) : body.languageKey;
+    // Absent: the language pack is kept; null or empty: removed.
+    const language = body.languageKey ? await takeUpload(tx, scope, body.languageKey, 'language', now) : body.languageKey === undefined ? undefined : null;
     await tx
       .update(offlinePanels)
       .set(
@@ -257,6 +257,12 @@ export async function offlinePanelsOfProduct(db: Db, scope: TenantScope, product
     .from(offlinePanelProducts)
     .where(scope.where(offlinePanelProducts, eq(offlinePanelProducts.productId, productId)));
   return db.select().from(offlinePanels).where(scope.where(offlinePanels, inArray(offlinePanels.id, ids))).orderBy(desc(offlinePanels.updatedAt));
+}
+
+/** A copy of a product may choose the offline panels its original may. */
+export async function copyOfflineAssignments(tx: Db, scope: TenantScope, fromProductId: string, toProductId: string): Promise<void> {
+  const rows = await tx.select().from(offlinePanelProducts).where(scope.where(offlinePanelProducts, eq(offlinePanelProducts.productId, fromProductId)));
+  if (rows.length > 0) await tx.insert(offlinePanelProducts).values(rows.map((row) => scope.values({ offlinePanelId: row.offlinePanelId, productId: toProductId })));
 }
 
 /** Why the panel cannot be shown now (a message key), or null when it can: it must be enabled and published. */

@@ -1,4 +1,3 @@
-import { Transform } from 'node:stream';
 import yauzl, { type Entry } from 'yauzl';
 import { BYTES_PER_MB, ErrorCode, OFFLINE_PANEL_ENTRIES_MAX, OFFLINE_PANEL_UNPACKED_MAX_MB } from '@iotc/shared';
 import { AppError } from '../../core/errors.ts';
@@ -47,16 +46,6 @@ function isSymlink(entry: Entry): boolean {
 /** yauzl's own refusal of an entry that inflates to more than its header says (validateEntrySizes). */
 const isSizeLie = (error: unknown) => error instanceof Error && error.message.startsWith('too many bytes in the stream');
 
-/** Counts the bytes of the whole package as they inflate, and stops past the bound. */
-function counter(state: { total: number }): Transform {
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      state.total += chunk.length;
-      done(state.total > UNPACKED_MAX_BYTES ? overLimit() : null, chunk);
-    },
-  });
-}
-
 async function unpackEntries(storage: Storage, prefix: string, zip: Buffer, files: OfflinePanelFile[], written: string[]): Promise<number> {
   let zipfile: yauzl.ZipFile;
   try {
@@ -64,7 +53,7 @@ async function unpackEntries(storage: Storage, prefix: string, zip: Buffer, file
   } catch {
     throw notZip();
   }
-  const state = { total: 0 };
+  let total = 0;
   let entries = 0;
   try {
     for await (const entry of zipfile.eachEntry()) {
@@ -75,15 +64,16 @@ async function unpackEntries(storage: Storage, prefix: string, zip: Buffer, file
       if (!isInside(isDirectory ? name.slice(0, -1) : name) || isSymlink(entry)) throw escapes(name);
       if (isDirectory) continue;
       if (!entry.canDecodeFileData()) throw notZip();
-      // An honest header of a bomb is refused before a byte is inflated; a lying one by the counter below.
-      if (state.total + entry.uncompressedSize > UNPACKED_MAX_BYTES) throw overLimit();
+      // An honest header of a bomb is refused before a byte is inflated; a lying one by the write's limit below.
+      if (total + entry.uncompressedSize > UNPACKED_MAX_BYTES) throw overLimit();
       const key = packageFileKey(prefix, files.length);
       written.push(key);
       const stream = await zipfile.openReadStreamPromise(entry);
-      const size = await storage.putStream(key, stream.pipe(counter(state)), UNPACKED_MAX_BYTES).catch((error: unknown) => {
-        stream.destroy();
-        throw error;
-      });
+      // The write below fails with the entry's error; yauzl's stream may emit it again once the write has given up on it.
+      stream.on('error', () => undefined);
+      // The write stops at what the whole package may still unpack to, whatever the header said.
+      const size = await storage.putStream(key, stream, UNPACKED_MAX_BYTES - total).finally(() => stream.destroy());
+      total += size;
       files.push({ path: name, size });
     }
   } catch (error) {
@@ -93,7 +83,7 @@ async function unpackEntries(storage: Storage, prefix: string, zip: Buffer, file
   } finally {
     zipfile.close();
   }
-  return state.total;
+  return total;
 }
 
 /**
