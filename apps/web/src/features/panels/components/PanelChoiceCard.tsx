@@ -9,7 +9,7 @@ import { toast } from '@/lib/feedback';
 import { useDeletePanel, useSelectControlPanel } from '../hooks';
 import { panelKindLabel } from '../labels';
 import { panelPreviewPath, panelStudioPath } from '../paths';
-import { ChoiceThumbnail } from './DocumentThumbnail';
+import { ChoiceThumbnail } from './ChoiceThumbnail';
 import styles from './panels.module.css';
 
 /** How a choice is named in test ids and keys: its kind and ref. */
