@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PanelAssetKind, PanelListQuery, SelectControlPanelBody } from '@iotc/shared/panels';
+import type { PanelAssetKind, PanelListQuery, PanelSaveBody, SelectControlPanelBody } from '@iotc/shared/panels';
 import {
   cancelReminder,
+  createPanel,
   deletePanel,
   getControlPanelList,
   getLivePanel,
@@ -76,4 +77,8 @@ export function useRollbackPanel() {
   return useMutation({ mutationFn: ({ id, version }: { id: string; version: number }) => rollbackPanel(id, version), onSuccess: invalidate });
 }
 
-
+/** A new studio panel of a product: the tab lists it at once, and the studio opens on it. */
+export function useCreatePanel() {
+  const invalidate = useInvalidatePanels();
+  return useMutation({ mutationFn: (body: PanelSaveBody) => createPanel(body), onSuccess: invalidate });
+}

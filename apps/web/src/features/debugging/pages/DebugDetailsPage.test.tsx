@@ -5,12 +5,22 @@ import { deviceDetail, fnBase, lampFunctions } from '@/features/devices/testData
 import { functionPaths, type ProductFunction } from '@iotc/shared/functions';
 import { DeviceNature, devicePaths, OnlineStatus } from '@iotc/shared/devices';
 import { virtualDevicePaths } from '@iotc/shared/virtualDevices';
+import { defaultPanel, panelPaths } from '@iotc/shared/panels';
+import type { PanelViewProps } from '@iotc/panel';
 import { api, bodyOf, callsTo, envelope, setupServer } from '@/features/devices/testSupport';
 import { byTestId, click, render, setScreenWidth, typeInto, waitFor, type Rendered } from '@/test/render';
 import { clients, deviceMessage, lastClient } from '../testMqtt';
 import DebugDetailsPage from './DebugDetailsPage';
 
 vi.mock('mqtt', async () => (await import('../testMqtt')).mqttModule);
+// The renderer stands in as a probe: it shows what the page hands it and turns the first function over through the transport.
+vi.mock('@iotc/panel', () => ({
+  PanelView: ({ document, values, online, transport, functions }: PanelViewProps) => (
+    <div data-testid="panel-probe" data-page={document.pages[0]!.name} data-online={String(online)} data-switch={String(values[1])}>
+      <button type="button" data-testid="panel-probe-toggle" onClick={() => transport.control(functions[0]!, !values[1])} />
+    </div>
+  ),
+}));
 
 const PK = 'pk0000000000001a';
 const DID = 'did00000000000001';
@@ -84,9 +94,9 @@ describe('DebugDetailsPage', { timeout: 20_000 }, () => {
     setScreenWidth(390);
     await openConnected();
     const tabs = [...view.container.querySelectorAll<HTMLElement>('[data-testid="debug-tabs"] [role="tab"]')];
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['功能', '消息日志']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['功能', '面板', '消息日志']);
     expect(q('[data-testid="debug-log"]')).toBeNull();
-    await click(tabs[1]!);
+    await click(tabs[2]!);
     expect(byTestId(view.container, 'debug-log')).toBeTruthy();
     // The entry queryAll the page sent while the log was out of sight is in it.
     await waitFor(() => expect(rows().length).toBeGreaterThan(0));
@@ -272,6 +282,28 @@ describe('DebugDetailsPage', { timeout: 20_000 }, () => {
     await click(byTestId(view.container, 'log-clear'));
     await waitFor(() => expect(rows()).toHaveLength(0));
     expect(text('log-view')).toContain('暂无消息');
+  });
+
+  it("shows the product's live panel in the Panel tab, driven by the same session: values, online state and debounced controls", async () => {
+    server().on('GET', api(panelPaths.live), () => ({
+      body: envelope(0, 'ok', { kind: 'custom', ref: 'pn-1', name: 'Lamp panel', version: 3, document: defaultPanel(functions), offline: null }),
+    }));
+    const client = await openConnected();
+    await click([...view.container.querySelectorAll<HTMLElement>('[data-testid="debug-control-tabs"] [role="tab"]')].find((tab) => tab.textContent === '面板')!);
+    await waitFor(() => expect(byTestId(view.container, 'panel-probe').dataset).toMatchObject({ page: 'Home', switch: 'true', online: 'false' }));
+    expect(server().calls.find((c) => c.path === api(panelPaths.live))!.query.get('productId')).toBe('p1');
+    expect(text('live-panel-name')).toBe('Lamp panel');
+    expect(text('live-panel')).toContain('v3');
+
+    const online = deviceMessage(PK, DID, 'online', 'online', { online: true });
+    await client.deliver(online.topic, online.message);
+    await waitFor(() => expect(byTestId(view.container, 'panel-probe').dataset.online).toBe('true'));
+    await click(byTestId(view.container, 'panel-probe-toggle'));
+    // The panel shows the new value at once, and it goes out once the debounce rests, as a function control's does.
+    expect(byTestId(view.container, 'panel-probe').dataset.switch).toBe('false');
+    expect(client.sent('control')).toHaveLength(0);
+    await sleep(450);
+    expect(client.sent('control').map((m) => m.payload)).toEqual([{ dps: { '1': false } }]);
   });
 
   it('says the user has no access when the device is not theirs (the API answers 404)', async () => {

@@ -31,6 +31,7 @@ vi.mock('@/features/networkGuide/components/NetworkGuideTab', () => probe('Netwo
 vi.mock('@/features/productRules/components/RuleConfigTab', () => probe('RuleConfigTab'));
 vi.mock('@/features/testService/components/TestServiceTab', () => probe('TestServiceTab'));
 vi.mock('@/features/firmware/components/ProductFirmwareCard', () => probe('ProductFirmwareCard'));
+vi.mock('@/features/panels/components/ProductPanelsTab', () => probe('ProductPanelsTab'));
 
 let view: Rendered;
 const tokens: TokenPair = { token: 'token-1', expiresAt: Math.floor(Date.now() / 1000) + 7200, tenantId: 't1' };
@@ -70,7 +71,7 @@ describe('ProductSettingPage', { timeout: 20_000 }, () => {
     expect(has('probe-NetworkGuideTab')).toBe(true);
 
     await click(el('setting-tab-panel'));
-    expect(el('panel-coming').textContent).toContain('即将推出');
+    await waitFor(() => expect(el('probe-ProductPanelsTab').dataset).toMatchObject({ product: 'p1', readOnly: 'false' }));
   });
 
   it('is remembered as the product the user works on, for pages opened without one (debugging)', async () => {
