@@ -3,3 +3,7 @@ export * from './document.ts';
 export * from './paths.ts';
 export * from './schemas.ts';
 export * from './messages.ts';
+export * from './checks.ts';
+export * from './rules.ts';
+export * from './defaultPanel.ts';
+export * from './templates.ts';
