@@ -1,10 +1,10 @@
 import {
-  PANEL_VARIABLE_NAME_PATTERN,
   type PanelComponent,
   type PanelComponentType,
   type PanelDocument,
   type PanelLayout,
   type PanelPage,
+  uniqueVariableName,
 } from '@iotc/shared/panels';
 
 /**
@@ -12,15 +12,15 @@ import {
  * ones): components found, added, moved, changed and removed anywhere in a page's tree, and pages.
  */
 
-/** The size a new component starts with: controls that fit two to a row sit half width. */
+/** The size a new component starts with, as the default panel sizes them: switches and readings sit two to a row. */
 export const DEFAULT_LAYOUTS: Record<PanelComponentType, PanelLayout> = {
   switch: { w: 2, h: 1 },
-  slider: { w: 4, h: 1 },
+  slider: { w: 4, h: 2 },
   stepper: { w: 2, h: 1 },
-  enumSelect: { w: 4, h: 1 },
+  enumSelect: { w: 4, h: 2 },
   valueButton: { w: 1, h: 1 },
-  textInput: { w: 4, h: 1 },
-  valueDisplay: { w: 2, h: 1 },
+  textInput: { w: 4, h: 2 },
+  valueDisplay: { w: 2, h: 2 },
   faultDisplay: { w: 4, h: 1 },
   text: { w: 4, h: 1 },
   image: { w: 4, h: 2 },
@@ -43,22 +43,12 @@ export const allComponents = (document: PanelDocument) => document.pages.flatMap
 /** The variable names in use across the panel (rules name components across pages). */
 export const variableNames = (document: PanelDocument) => new Set(allComponents(document).map((c) => c.name));
 
-/** `switch_1`, or the first free `switch_<n>`. */
-export function uniqueName(document: PanelDocument, type: PanelComponentType): string {
-  const taken = variableNames(document);
-  let n = 1;
-  while (taken.has(`${type}_${n}`)) n += 1;
-  return `${type}_${n}`;
-}
-
-/** Whether `name` follows the variable name rule (§5). */
-export const isVariableName = (name: string) => PANEL_VARIABLE_NAME_PATTERN.test(name);
-
 export function newComponent(document: PanelDocument, type: PanelComponentType): PanelComponent {
   return {
     id: newId('c'),
     type,
-    name: uniqueName(document, type),
+    // `switch`, then `switch_2`…: the first free name of the type.
+    name: uniqueVariableName(type, variableNames(document)),
     layout: { ...DEFAULT_LAYOUTS[type] },
     style: {},
     props: {},
