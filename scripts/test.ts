@@ -45,6 +45,7 @@ await step('structure', (name) => check(name, 'npx', ['tsx', 'scripts/check-stru
 await step('checks on Node', (name) => runVitest(name, 'scripts'));
 await step('shared on Node', (name) => runVitest(name, 'packages/shared'));
 await step('device-sdk on Node', (name) => runVitest(name, 'packages/device-sdk'));
+await step('panel on jsdom', (name) => runVitest(name, 'packages/panel'));
 await step('web on jsdom', (name) => runVitest(name, 'apps/web'));
 await step('server on PGlite', (name) => runVitest(name, 'apps/server', { env: { TEST_DATABASE_URL: '' } }));
 const postgres = process.env.TEST_DATABASE_URL;
