@@ -40,8 +40,9 @@ function PaletteItem({ type, onAdd }: { type: PanelComponentType; onAdd(type: Pa
       <button
         ref={setNodeRef}
         type="button"
+        {...listeners}
         // Only the pointer drags: Enter and Space are the button's own "add".
-        onPointerDown={listeners?.onPointerDown}
+        onKeyDown={undefined}
         className={[styles.paletteItem, isDragging && styles.dragging].filter(Boolean).join(' ')}
         aria-label={t('panels.studio.palette.add', { type: label })}
         data-testid={`palette-${type}`}

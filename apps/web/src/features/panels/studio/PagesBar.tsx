@@ -7,6 +7,7 @@ import { panelPageSchema, type PanelPage } from '@iotc/shared/panels';
 import { FormModal } from '@/components/FormModal';
 import { confirm } from '@/lib/feedback';
 import { useZodRule } from '@/lib/form';
+import styles from './studio.module.css';
 
 interface PagesBarProps {
   pages: readonly PanelPage[];
@@ -34,7 +35,7 @@ export function PagesBar({ pages, pageId, broken, onOpen, onAdd, onRename, onDel
     if (!target) return;
     confirm({
       title: t('panels.studio.pages.deleteTitle', { name: target.name }),
-      content: t('panels.studio.pages.deleteText', { count: target.components.length }),
+      content: target.components.length > 0 ? t('panels.studio.pages.deleteText', { count: target.components.length }) : undefined,
       okText: t('common.delete'),
       okButtonProps: { danger: true },
       cancelText: t('common.cancel'),
@@ -70,7 +71,7 @@ export function PagesBar({ pages, pageId, broken, onOpen, onAdd, onRename, onDel
         items={pages.map((p) => ({
           key: p.id,
           label: (
-            <span data-testid={`page-tab-${p.name}`} style={broken.has(p.id) ? { color: 'var(--ant-color-error)' } : undefined}>
+            <span data-testid={`page-tab-${p.name}`} className={broken.has(p.id) ? styles.brokenText : undefined}>
               {p.name}
             </span>
           ),

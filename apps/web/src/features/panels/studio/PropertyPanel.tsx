@@ -144,7 +144,7 @@ export function PropertyPanel({ component, otherNames, functions, fonts, icons, 
           onCommit={(href) => setProps('href', href)}
         />
       )}
-      {(c.type === 'icon' || c.type === 'valueButton' || c.type === 'switch') && (
+      {c.type === 'icon' && (
         <Form.Item label={t('panels.studio.props.icon')}>
           <Select
             value={c.props.icon}

@@ -154,3 +154,15 @@ export function shiftPage(document: PanelDocument, pageId: string, by: -1 | 1): 
   [pages[from], pages[to]] = [pages[to]!, pages[from]!];
   return { ...document, pages };
 }
+
+/** Rules name components by variable name: a renamed component keeps its rules. */
+export function renameInRules(document: PanelDocument, from: string, to: string): PanelDocument {
+  if (from === to) return document;
+  return {
+    ...document,
+    rules: document.rules.map((rule) => ({
+      ...rule,
+      actions: rule.actions.map((a) => (a.kind !== 'set' && a.component === from ? { ...a, component: to } : a)),
+    })),
+  };
+}
