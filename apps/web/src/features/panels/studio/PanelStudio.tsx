@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { Alert, Button, Card, Collapse, Tabs } from 'antd';
+import { Alert, Button, Card, Tabs } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { validateValue } from '@iotc/shared';
@@ -288,24 +288,13 @@ export function PanelStudio({ panel, initialDocument, functions }: PanelStudioPr
               onShift={(id, by) => history.change(shiftPage(doc, id, by))}
             />
             <StudioCanvas page={page} selectedId={selectedId} problems={byComponent} functions={functions} lang={lang} onSelect={select} onClear={() => select(null)} />
-            <Collapse
-              size="small"
-              className={styles.problems}
-              items={[
-                {
-                  key: 'problems',
-                  label: problems.length > 0 ? t('panels.studio.problems.count', { count: problems.length }) : t('panels.studio.problems.none'),
-                  children:
-                    problems.length > 0 ? (
-                      <ProblemList problems={problems} onOpen={openProblem} testId="studio-problems" />
-                    ) : (
-                      <Alert type="success" showIcon message={t('panels.studio.problems.noneHint')} />
-                    ),
-                },
-              ]}
-              defaultActiveKey={localProblems.length > 0 ? ['problems'] : []}
-              data-testid="studio-problems-panel"
-            />
+            <Card size="small" className={styles.problems} title={problems.length > 0 ? t('panels.studio.problems.count', { count: problems.length }) : t('panels.studio.problems.none')}>
+              {problems.length > 0 ? (
+                <ProblemList problems={problems} onOpen={openProblem} testId="studio-problems" />
+              ) : (
+                <Alert type="success" showIcon message={t('panels.studio.problems.noneHint')} />
+              )}
+            </Card>
           </div>
           <Card size="small" className={styles.right}>
             <Tabs

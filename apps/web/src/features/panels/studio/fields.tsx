@@ -74,11 +74,11 @@ export function ColorField({ label, value, onChange, allowClear = false, testId 
       <ColorPicker
         value={value ?? null}
         format="hex"
-        disabledAlpha
         allowClear={allowClear}
         showText
         data-testid={testId}
-        onChangeComplete={(color) => onChange(color.cleared ? undefined : color.toHexString())}
+        // The document holds #rrggbb: a transparency picked in the panel is dropped.
+        onChangeComplete={(color) => onChange(color.cleared ? undefined : color.toHexString().slice(0, 7))}
         onClear={() => onChange(undefined)}
       />
     </Form.Item>
