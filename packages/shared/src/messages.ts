@@ -65,7 +65,14 @@ const featureMessages = [
   offlinePanelMessages,
 ];
 
+/** The features' messages: the console's, which the web app loads with its console texts (the login page does not need them). */
+export const consoleMessages: Record<Lang, Record<string, string>> = {
+  'zh-CN': Object.assign({}, ...featureMessages.map((m) => m['zh-CN'])),
+  'en-US': Object.assign({}, ...featureMessages.map((m) => m['en-US'])),
+};
+
+/** Every message (the server localizes with it). */
 export const messages: Record<Lang, Record<string, string>> = {
-  'zh-CN': Object.assign({}, shellMessages['zh-CN'], ...featureMessages.map((m) => m['zh-CN'])),
-  'en-US': Object.assign({}, shellMessages['en-US'], ...featureMessages.map((m) => m['en-US'])),
+  'zh-CN': { ...shellMessages['zh-CN'], ...consoleMessages['zh-CN'] },
+  'en-US': { ...shellMessages['en-US'], ...consoleMessages['en-US'] },
 };

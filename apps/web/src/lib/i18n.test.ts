@@ -54,6 +54,9 @@ describe('resources', () => {
     expect(lookup(publicOnly, 'app.name')).toBe(lookup(zhCN, 'app.name'));
     expect(lookup(publicOnly, 'validation.required')).toBe(messages['zh-CN']['validation.required']);
     expect(lookup(publicOnly, 'products')).toBeUndefined();
+    // The features' shared messages come with the console's part.
+    expect(lookup(publicOnly, 'firmware')).toBeUndefined();
+    expect(lookup(both, 'firmware.onlyBin')).toBe(messages['zh-CN']['firmware.onlyBin']);
     const features = Object.keys(import.meta.glob('../features/*/locales/zh-CN.json')).map((path) => path.split('/')[2]!);
     for (const feature of features) expect([feature, typeof lookup(both, feature)]).toEqual([feature, 'object']);
   });

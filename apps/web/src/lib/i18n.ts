@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGS, messages, type Lang } from '@iotc/shared';
+import { DEFAULT_LANGUAGE, LANGS, publicMessages, type Lang } from '@iotc/shared';
 
 /**
  * Texts of the web app, per language, in one i18next namespace:
@@ -8,7 +8,8 @@ import { DEFAULT_LANGUAGE, LANGS, messages, type Lang } from '@iotc/shared';
  *  - `src/features/<name>/locales/{lang}.json`: placed under the feature's name, so
  *    features/auth/locales/en-US.json `{"login":{"title":"Sign in"}}` is `t('auth.login.title')`;
  *  - the shared dictionary (`validation.*`, `error.*`, `field.*`, `upload.*`, `greeting.*`),
- *    flat dotted keys turned into nested ones, its `{param}` placeholders into i18next's `{{param}}`.
+ *    flat dotted keys turned into nested ones, its `{param}` placeholders into i18next's `{{param}}`:
+ *    the shell's messages with the public part, the features' with the console's part.
  * Top-level names of the shell file must not repeat a feature name or a shared group.
  */
 export interface Dictionary {
@@ -19,6 +20,8 @@ export interface Dictionary {
 export interface LanguageTexts {
   shell?: Dictionary;
   features: Record<string, Dictionary>;
+  /** Messages of @iotc/shared, flat dotted keys. */
+  shared?: Record<string, string>;
 }
 
 /**
@@ -36,9 +39,9 @@ function isLang(value: string | null): value is Lang {
   return LANGS.some((lang) => lang === value);
 }
 
-function nestShared(lang: Lang): Dictionary {
+function nestShared(flat: Record<string, string>): Dictionary {
   const tree: Dictionary = {};
-  for (const [key, text] of Object.entries(messages[lang])) {
+  for (const [key, text] of Object.entries(flat)) {
     const parts = key.split('.');
     const leaf = parts.pop()!;
     let node = tree;
@@ -52,10 +55,9 @@ function nestShared(lang: Lang): Dictionary {
 }
 
 async function loadPart(lang: Lang, part: TextPart): Promise<Dictionary> {
-  const { shell, features } = await textFiles[`./texts/${part}.${lang}.ts`]!();
-  const tree: Dictionary = { ...shell };
-  for (const [path, dict] of Object.entries(features)) tree[FEATURE_FILE.exec(path)![1]!] = dict;
-  return tree;
+  const { shell, features, shared } = await textFiles[`./texts/${part}.${lang}.ts`]!();
+  const byFeature = Object.fromEntries(Object.entries(features).map(([path, dict]) => [FEATURE_FILE.exec(path)![1]!, dict]));
+  return mergeInto(mergeInto(nestShared(shared ?? {}), shell ?? {}), byFeature);
 }
 
 /** Adds `from` into `into`, group by group: a feature named like a shared group (firmware, ota) keeps the group's messages. */
@@ -70,7 +72,7 @@ function mergeInto(into: Dictionary, from: Dictionary): Dictionary {
 /** The texts of one language, of the parts asked (all by default), as one nested dictionary (merged as `loadConsoleTexts` merges them). */
 export async function buildResources(lang: Lang, parts: readonly TextPart[] = TEXT_PARTS): Promise<Dictionary> {
   const trees = await Promise.all(parts.map((part) => loadPart(lang, part)));
-  return trees.reduce(mergeInto, nestShared(lang));
+  return trees.reduce(mergeInto, nestShared(publicMessages[lang]));
 }
 
 

@@ -2,6 +2,8 @@ import type { Lang } from '../api/shell.ts';
 import { DEFAULT_LANGUAGE } from '../constants.ts';
 
 export { type MessageKey } from './messages.ts';
+/** The shell's messages: what the public pages (sign-in, registration, documents) need; the features' are `consoleMessages`. */
+export { shellMessages as publicMessages } from './messages.ts';
 
 /**
  * The language of a `lang` (or Accept-Language) header: the first tag that is Chinese or English,
