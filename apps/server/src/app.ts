@@ -75,6 +75,9 @@ import { firmwarePart } from './modules/firmware/part.ts';
 import { openReleasesOfFirmware } from './modules/ota/openReleases.ts';
 import otaRoutes from './modules/ota/routes.ts';
 import { OtaRuntime } from './modules/ota/runtime.ts';
+import panelsRoutes from './modules/panels/routes.ts';
+import { panelsPart } from './modules/panels/part.ts';
+import offlinePanelsRoutes from './modules/offlinePanels/routes.ts';
 
 export interface AppDeps {
   /** A migrated and seeded database (tests share one per worker); by default the configured one is opened. */
@@ -118,13 +121,15 @@ const modules = [
   devicePushRoutes,
   firmwareRoutes,
   otaRoutes,
+  panelsRoutes,
+  offlinePanelsRoutes,
 ];
 
 /** Content types worth compressing on the fly. */
 const COMPRESSIBLE = /^(?:text\/(?!event-stream)|application\/(?:json|javascript|xml)|image\/svg\+xml)|\+(?:json|xml)(?:;|$)/;
 
 /** The parts of a product: what copying, completing development and deleting a product go through (modules/products/parts.ts). */
-const productParts = new ProductParts([functionsPart, productRulesPart, networkGuidePart, manualsPart, testServicePart, devicesPart, firmwarePart]);
+const productParts = new ProductParts([functionsPart, productRulesPart, networkGuidePart, manualsPart, testServicePart, devicesPart, firmwarePart, panelsPart]);
 
 /**
  * Zod validation that keeps zod's issues: the error handler turns them into a localized message

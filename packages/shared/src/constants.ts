@@ -263,3 +263,5 @@ export const OFFLINE_PANEL_LANGUAGE_MAX_MB = 2;
 export const OFFLINE_PANEL_UNPACKED_MAX_MB = 20;
 export const OFFLINE_PANEL_ENTRIES_MAX = 1000;
 export const OFFLINE_PANEL_DESCRIPTION_MAX_LENGTH = 500;
+/** How long a signed preview address of an offline panel's package works. */
+export const OFFLINE_PANEL_PREVIEW_URL_TTL_S = 3600;

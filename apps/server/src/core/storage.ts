@@ -68,9 +68,17 @@ export interface Storage {
  */
 export const FIRMWARE_DIR = 'firmware';
 
-/** Whether the public files route may serve the key: anything outside the private firmware folder. */
+/**
+ * The folder of offline panels' unpacked packages and language packs: never served by the public files route, only
+ * by a signed, sandboxed preview address (a package holds pages and scripts, which must not run on the console's origin).
+ */
+export const OFFLINE_PANEL_PACKAGE_DIR = 'offlinePanelPackage';
+
+const PRIVATE_DIRS = [FIRMWARE_DIR, OFFLINE_PANEL_PACKAGE_DIR];
+
+/** Whether the public files route may serve the key: anything outside the private folders. */
 export function isPublicKey(key: string): boolean {
-  return key.split('/')[1] !== FIRMWARE_DIR;
+  return !PRIVATE_DIRS.includes(key.split('/')[1] ?? '');
 }
 
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
@@ -98,6 +106,8 @@ const CONTENT_TYPES: Record<string, string> = {
   xls: 'application/vnd.ms-excel',
   csv: 'text/csv; charset=utf-8',
   json: 'application/json',
+  ttf: 'font/ttf',
+  woff: 'font/woff',
 };
 
 export function contentTypeOf(key: string): string {

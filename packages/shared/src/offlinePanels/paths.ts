@@ -19,4 +19,9 @@ export const offlinePanelPaths = {
   assign: offline('assign'),
   /** GET: a signed, expiring address of the unpacked package's entry page, for a sandboxed preview. */
   previewUrl: (id: string) => offline(`previewUrl/${id}`),
+  /**
+   * GET, without a token: a file of the unpacked package, read-only and sandboxed. The signature is a part of the
+   * path, so the entry page's relative addresses (its scripts, styles and images) stay signed.
+   */
+  packageFile: (id: string, expires: string, sig: string, path: string) => offline(`package/${id}/${expires}/${sig}/${path}`),
 } as const;

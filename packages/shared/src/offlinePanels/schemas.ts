@@ -108,3 +108,7 @@ export const offlinePanelDetail = offlinePanel.extend({
   files: z.array(z.object({ path: z.string(), size: z.number().int() })),
 });
 export type OfflinePanelDetail = z.infer<typeof offlinePanelDetail>;
+
+/** The signed address of a package's entry page (its shallowest index.html, or the package root when it has none). */
+export const offlinePanelPreviewUrl = z.object({ url: z.string(), expiresAt: z.number().int() });
+export type OfflinePanelPreviewUrl = z.infer<typeof offlinePanelPreviewUrl>;

@@ -426,6 +426,47 @@ CREATE TABLE "notices" (
 	"published_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "offline_panel_products" (
+	"tenant_id" text NOT NULL,
+	"offline_panel_id" text NOT NULL,
+	"product_id" text NOT NULL,
+	CONSTRAINT "offline_panel_products_offline_panel_id_product_id_pk" PRIMARY KEY("offline_panel_id","product_id")
+);
+--> statement-breakpoint
+CREATE TABLE "offline_panel_uploads" (
+	"id" text PRIMARY KEY NOT NULL,
+	"tenant_id" text NOT NULL,
+	"kind" text NOT NULL,
+	"file_name" text NOT NULL,
+	"size" integer NOT NULL,
+	"storage_key" text NOT NULL,
+	"files" jsonb,
+	"unpacked_size" integer,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "offline_panels" (
+	"id" text PRIMARY KEY NOT NULL,
+	"tenant_id" text NOT NULL,
+	"name" text NOT NULL,
+	"panel_type" text NOT NULL,
+	"description" text NOT NULL,
+	"product_type" text NOT NULL,
+	"preview_key" text NOT NULL,
+	"package_key" text NOT NULL,
+	"package_name" text NOT NULL,
+	"package_size" integer NOT NULL,
+	"package_entries" integer NOT NULL,
+	"files" jsonb NOT NULL,
+	"language_key" text,
+	"language_name" text,
+	"status" text NOT NULL,
+	"published" boolean DEFAULT false NOT NULL,
+	"published_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "ota_records" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"release_id" text NOT NULL,
@@ -512,6 +553,52 @@ CREATE TABLE "ota_whitelist" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "panel_assets" (
+	"id" text PRIMARY KEY NOT NULL,
+	"tenant_id" text NOT NULL,
+	"kind" text NOT NULL,
+	"name" text NOT NULL,
+	"storage_key" text NOT NULL,
+	"size" integer NOT NULL,
+	"created_by" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "panel_versions" (
+	"id" text PRIMARY KEY NOT NULL,
+	"tenant_id" text NOT NULL,
+	"panel_id" text NOT NULL,
+	"version" integer NOT NULL,
+	"document" jsonb NOT NULL,
+	"note" text NOT NULL,
+	"published_at" timestamp with time zone NOT NULL,
+	"published_by" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "panels" (
+	"id" text PRIMARY KEY NOT NULL,
+	"tenant_id" text NOT NULL,
+	"product_id" text NOT NULL,
+	"name" text NOT NULL,
+	"draft" jsonb NOT NULL,
+	"draft_updated_at" timestamp with time zone NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"live_version" integer,
+	"created_by" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "product_panels" (
+	"product_id" text PRIMARY KEY NOT NULL,
+	"tenant_id" text NOT NULL,
+	"kind" text NOT NULL,
+	"ref" text,
+	"selected_at" timestamp with time zone NOT NULL,
+	"selected_by" text NOT NULL,
+	"reminder_dismissed_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "function_templates" (
 	"id" text PRIMARY KEY NOT NULL,
 	"class_id" text,
@@ -571,7 +658,6 @@ CREATE TABLE "products" (
 	"wifi_flag" boolean NOT NULL,
 	"status" smallint DEFAULT 1 NOT NULL,
 	"is_demo_product" boolean DEFAULT false NOT NULL,
-	"panel_id" text,
 	"created_by" text,
 	"published_at" timestamp with time zone,
 	"created_at" timestamp with time zone NOT NULL,
@@ -799,6 +885,11 @@ ALTER TABLE "notice_reads" ADD CONSTRAINT "notice_reads_user_id_users_id_fk" FOR
 ALTER TABLE "notice_recipients" ADD CONSTRAINT "notice_recipients_notice_id_notices_id_fk" FOREIGN KEY ("notice_id") REFERENCES "public"."notices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notice_recipients" ADD CONSTRAINT "notice_recipients_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notices" ADD CONSTRAINT "notices_publisher_id_users_id_fk" FOREIGN KEY ("publisher_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "offline_panel_products" ADD CONSTRAINT "offline_panel_products_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "offline_panel_products" ADD CONSTRAINT "offline_panel_products_offline_panel_id_offline_panels_id_fk" FOREIGN KEY ("offline_panel_id") REFERENCES "public"."offline_panels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "offline_panel_products" ADD CONSTRAINT "offline_panel_products_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "offline_panel_uploads" ADD CONSTRAINT "offline_panel_uploads_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "offline_panels" ADD CONSTRAINT "offline_panels_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ota_records" ADD CONSTRAINT "ota_records_release_id_ota_releases_id_fk" FOREIGN KEY ("release_id") REFERENCES "public"."ota_releases"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ota_releases" ADD CONSTRAINT "ota_releases_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ota_releases" ADD CONSTRAINT "ota_releases_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -809,6 +900,13 @@ ALTER TABLE "ota_tasks" ADD CONSTRAINT "ota_tasks_tenant_id_tenants_id_fk" FOREI
 ALTER TABLE "ota_tasks" ADD CONSTRAINT "ota_tasks_release_id_ota_releases_id_fk" FOREIGN KEY ("release_id") REFERENCES "public"."ota_releases"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ota_whitelist" ADD CONSTRAINT "ota_whitelist_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ota_whitelist" ADD CONSTRAINT "ota_whitelist_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "panel_assets" ADD CONSTRAINT "panel_assets_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "panel_versions" ADD CONSTRAINT "panel_versions_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "panel_versions" ADD CONSTRAINT "panel_versions_panel_id_panels_id_fk" FOREIGN KEY ("panel_id") REFERENCES "public"."panels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "panels" ADD CONSTRAINT "panels_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "panels" ADD CONSTRAINT "panels_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_panels" ADD CONSTRAINT "product_panels_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_panels" ADD CONSTRAINT "product_panels_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "function_templates" ADD CONSTRAINT "function_templates_class_id_product_classes_id_fk" FOREIGN KEY ("class_id") REFERENCES "public"."product_classes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_classes" ADD CONSTRAINT "product_classes_parent_id_product_classes_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."product_classes"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_rules" ADD CONSTRAINT "product_rules_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -896,6 +994,9 @@ CREATE UNIQUE INDEX "product_docs_lang_idx" ON "product_docs" USING btree ("prod
 CREATE INDEX "notice_reads_user_idx" ON "notice_reads" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "notice_recipients_user_idx" ON "notice_recipients" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "notices_published_idx" ON "notices" USING btree ("published_at","id");--> statement-breakpoint
+CREATE INDEX "offline_panel_products_product_idx" ON "offline_panel_products" USING btree ("product_id");--> statement-breakpoint
+CREATE INDEX "offline_panel_uploads_tenant_created_idx" ON "offline_panel_uploads" USING btree ("tenant_id","created_at");--> statement-breakpoint
+CREATE INDEX "offline_panels_tenant_updated_idx" ON "offline_panels" USING btree ("tenant_id","updated_at","id");--> statement-breakpoint
 CREATE INDEX "ota_records_release_idx" ON "ota_records" USING btree ("release_id","id");--> statement-breakpoint
 CREATE INDEX "ota_releases_tenant_created_idx" ON "ota_releases" USING btree ("tenant_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "ota_releases_open_idx" ON "ota_releases" USING btree ("status") WHERE "ota_releases"."status" in ('published', 'paused', 'halted');--> statement-breakpoint
@@ -904,6 +1005,11 @@ CREATE INDEX "ota_tasks_release_stage_status_idx" ON "ota_tasks" USING btree ("r
 CREATE INDEX "ota_tasks_open_did_idx" ON "ota_tasks" USING btree ("did") WHERE "ota_tasks"."status" in ('queued', 'notified', 'downloading', 'installing');--> statement-breakpoint
 CREATE UNIQUE INDEX "ota_whitelist_value_idx" ON "ota_whitelist" USING btree ("product_id","kind","value");--> statement-breakpoint
 CREATE INDEX "ota_whitelist_tenant_idx" ON "ota_whitelist" USING btree ("tenant_id");--> statement-breakpoint
+CREATE INDEX "panel_assets_tenant_kind_idx" ON "panel_assets" USING btree ("tenant_id","kind","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "panel_assets_font_name_idx" ON "panel_assets" USING btree ("tenant_id","name") WHERE "panel_assets"."kind" = 'font';--> statement-breakpoint
+CREATE UNIQUE INDEX "panel_versions_version_idx" ON "panel_versions" USING btree ("panel_id","version");--> statement-breakpoint
+CREATE INDEX "panels_tenant_product_idx" ON "panels" USING btree ("tenant_id","product_id");--> statement-breakpoint
+CREATE INDEX "product_panels_ref_idx" ON "product_panels" USING btree ("tenant_id","kind","ref");--> statement-breakpoint
 CREATE INDEX "function_templates_class_idx" ON "function_templates" USING btree ("class_id","sort");--> statement-breakpoint
 CREATE INDEX "product_classes_parent_idx" ON "product_classes" USING btree ("parent_id","sort");--> statement-breakpoint
 CREATE INDEX "product_rules_product_idx" ON "product_rules" USING btree ("product_id");--> statement-breakpoint

@@ -186,6 +186,18 @@ export async function listFunctions(db: Db, scope: TenantScope, productId: strin
   return (await rowsOf(db, scope, productId)).map(answeredIn(lang));
 }
 
+/**
+ * When the product's thing model last gained or changed a function (its newest function's updatedAt); null without
+ * functions. What depends on the model (the chosen panel) compares it with when it was made.
+ */
+export async function functionsUpdatedAt(db: Db, scope: TenantScope, productId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<Date | null>`max(${productFunctions.updatedAt})`.mapWith(productFunctions.updatedAt) })
+    .from(productFunctions)
+    .where(scope.where(productFunctions, eq(productFunctions.productId, productId)));
+  return row?.at ?? null;
+}
+
 export async function funcList(db: Db, scope: TenantScope, query: z.output<typeof funcListQuery>, lang: Lang): Promise<ProductFunction[]> {
   await productOf(db, scope, query.productId);
   const keyword = query.keyword ? containing(query.keyword) : null;

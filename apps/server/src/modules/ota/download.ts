@@ -1,31 +1,24 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { OTA_DOWNLOAD_URL_TTL_S } from '@iotc/shared';
 import { otaPaths } from '@iotc/shared/ota';
 import type { AppConfig } from '../../config.ts';
+import { isSigned, signature } from '../../core/signature.ts';
 
 /**
  * The signed, expiring address of a task's firmware file: devices download it without an account, so the address itself is
- * the permission. HMAC-SHA256 over `taskId.expires` with a key derived from the installation's device secret (never a
- * default key), checked in constant time.
+ * the permission (core/signature.ts).
  */
 
-function signature(deviceSecret: string, taskId: string, expires: number): string {
-  const key = createHmac('sha256', deviceSecret).update('ota-download').digest();
-  return createHmac('sha256', key).update(`${taskId}.${expires}`).digest('base64url');
-}
+const PURPOSE = 'ota-download';
 
 /** The absolute address sent in ota_info, valid OTA_DOWNLOAD_URL_TTL_S from `now`. */
 export function signedFileUrl(config: Pick<AppConfig, 'publicUrl' | 'deviceSecret'>, taskId: string, now: Date): string {
   const expires = Math.floor(now.getTime() / 1000) + OTA_DOWNLOAD_URL_TTL_S;
-  return `${config.publicUrl}/api${otaPaths.deviceFile(taskId)}?expires=${expires}&sig=${signature(config.deviceSecret, taskId, expires)}`;
+  return `${config.publicUrl}/api${otaPaths.deviceFile(taskId)}?expires=${expires}&sig=${signature(config.deviceSecret, PURPOSE, taskId, expires)}`;
 }
 
 /** Whether the query signs this task's address and has not expired at `now`. */
 export function isSignedFor(deviceSecret: string, taskId: string, expires: number, sig: string, now: Date): boolean {
-  if (!Number.isSafeInteger(expires) || expires < now.getTime() / 1000) return false;
-  const expected = Buffer.from(signature(deviceSecret, taskId, expires));
-  const given = Buffer.from(sig);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return isSigned(deviceSecret, PURPOSE, taskId, expires, sig, now);
 }
 
 /** A parsed `Range: bytes=n-` or `bytes=n-m` of a file of `size` bytes: the bytes to send, 'unsatisfiable' (416), or null (send it whole). */

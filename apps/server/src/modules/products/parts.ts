@@ -14,7 +14,7 @@ import { products } from './tables.ts';
 
 /**
  * The contract between a product and its parts (functions, rules, pairing guide, manuals, test service,
- * credentials, app links; next firmware, panels, voice, languages). A part module exports its ProductPart,
+ * credentials, app links, firmware, panels; next voice, languages). A part module exports its ProductPart,
  * app.ts lists them, and the products module reaches them only through this list: it never imports a part.
  * A part's writes go through editPart below.
  */
@@ -70,10 +70,10 @@ export class ProductParts {
     for (const part of this.parts) await part.copy?.(tx, scope, fromProductId, toProductId, now);
   }
 
-  /** With the product's own items, in the order of COPIED_ITEMS (the confirmation's order). */
-  async copied(db: Db, scope: TenantScope, productId: string, own: readonly CopiedCount[]): Promise<CopiedCount[]> {
+  /** What the parts copy, in the order of COPIED_ITEMS (the confirmation's order). */
+  async copied(db: Db, scope: TenantScope, productId: string): Promise<CopiedCount[]> {
     const ofParts = await Promise.all(this.parts.map((part) => part.copied?.(db, scope, productId) ?? []));
-    return [...own, ...ofParts.flat()].sort((a, b) => COPIED_ITEMS.indexOf(a.item) - COPIED_ITEMS.indexOf(b.item));
+    return ofParts.flat().sort((a, b) => COPIED_ITEMS.indexOf(a.item) - COPIED_ITEMS.indexOf(b.item));
   }
 
   /** With the product's own checks, in the order of DEVELOPMENT_CHECKS. */

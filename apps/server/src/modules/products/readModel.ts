@@ -48,3 +48,10 @@ export async function demoProductOf(db: Db, scope: TenantScope) {
     .limit(1);
   return row ?? null;
 }
+
+/** Those of `productIds` that are products of the caller's space. */
+export async function productIdsOfSpace(db: Db, scope: TenantScope, productIds: readonly string[]): Promise<string[]> {
+  if (productIds.length === 0) return [];
+  const rows = await db.select({ id: products.id }).from(products).where(scope.where(products, inArray(products.id, [...productIds])));
+  return rows.map((row) => row.id);
+}

@@ -32,7 +32,7 @@ import { classNameColumns, classWithChildren, leafClass } from '../productClasse
 import { listTotals, productOf, productsChanged, type ProductRow } from './access.ts';
 import { fieldError } from '../../core/fieldError.ts';
 import { randomLowerAlnum } from '../../core/keys.ts';
-import { editPart, type CopiedCount, type ProductParts } from './parts.ts';
+import { editPart, type ProductParts } from './parts.ts';
 import { products } from './tables.ts';
 
 /** What reading products needs: the database, and the parts whose counts every product shows. */
@@ -292,8 +292,8 @@ export async function deleteProduct(ctx: ProductCtx, scope: TenantScope, id: str
 }
 
 /**
- * Copies a product: a new key, development status, the same class, scheme, network, module, image and
- * panel, with what its parts copy (functions, rules, pairing guide and manuals) as they are now, in one
+ * Copies a product: a new key, development status, the same class, scheme, network, module and image,
+ * with what its parts copy (functions, rules, pairing guide, manuals, firmware, panels) as they are now, in one
  * transaction. Test report and accounts, app links, credentials and the mesh id stay with the original.
  */
 export async function copyProduct(ctx: ProductCtx, scope: TenantScope, userId: string, body: z.output<typeof productCopyBody>): Promise<ProductDetail> {
@@ -314,7 +314,6 @@ export async function copyProduct(ctx: ProductCtx, scope: TenantScope, userId: s
       moduleId: source.moduleId,
       wifiFlag: source.wifiFlag,
       isDemoProduct: false,
-      panelId: source.panelId,
       createdBy: userId,
     },
     (tx, newId, now) => ctx.productParts.copy(tx, scope, source.id, newId, now),
@@ -325,8 +324,7 @@ export async function copyProduct(ctx: ProductCtx, scope: TenantScope, userId: s
 /** What a copy of the product would carry now, with counts (0 included), and what it cannot carry. */
 export async function copyScope(ctx: ProductReadCtx, scope: TenantScope, id: string): Promise<CopyScope> {
   const row = await productOf(ctx.db, scope, id);
-  const own: CopiedCount[] = [{ item: 'panel', count: row.panelId ? 1 : 0 }];
-  return { copied: await ctx.productParts.copied(ctx.db, scope, id, own), notCopied: [...NOT_COPIED_ITEMS] };
+  return { copied: await ctx.productParts.copied(ctx.db, scope, row.id), notCopied: [...NOT_COPIED_ITEMS] };
 }
 
 // ── Development status ───────────────────────────────────────────────────────
@@ -335,8 +333,6 @@ async function checksOf(parts: ProductParts, db: Db, scope: TenantScope, row: Pr
   const checks = await parts.checks(db, scope, row, [
     // A module is the product's base for zero-code and MCU schemes; SoC firmware may run on its own chip.
     { key: 'module', passed: row.moduleId !== null, required: row.scheme === 'zero_code' || row.scheme === 'mcu', coming: false },
-    // Panels arrive with the panels work: shown as coming, never blocking.
-    { key: 'panel', passed: row.panelId !== null, required: false, coming: true },
   ]);
   return {
     productId: row.id,

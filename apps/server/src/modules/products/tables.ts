@@ -31,8 +31,6 @@ export const products = pgTable(
     /** ProductStatus: 1 developing, 2 published. */
     status: smallint('status').notNull().default(1),
     isDemoProduct: boolean('is_demo_product').notNull().default(false),
-    /** The chosen control panel; the panels work fills it. */
-    panelId: text('panel_id'),
     createdBy: text('created_by'),
     publishedAt: at('published_at'),
     ...timestamps(),

@@ -1,0 +1,18 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { PanelKind } from '@iotc/shared/panels';
+import type { Db } from '../../core/db.ts';
+import type { TenantScope } from '../../core/tenancy.ts';
+import { productPanels } from './tables.ts';
+
+/** What other modules read of the products' panel choices (the offline panels' "in use"), without a cycle through the panels service. */
+
+/** How many products of the space chose each of these panels of a kind, by panel id (absent: none). */
+export async function choiceCounts(db: Db, scope: TenantScope, kind: PanelKind, refs: readonly string[]): Promise<Map<string, number>> {
+  if (refs.length === 0) return new Map();
+  const rows = await db
+    .select({ ref: productPanels.ref, n: count() })
+    .from(productPanels)
+    .where(scope.where(productPanels, and(eq(productPanels.kind, kind), inArray(productPanels.ref, [...refs]))))
+    .groupBy(productPanels.ref);
+  return new Map(rows.map((row) => [row.ref ?? '', row.n]));
+}
