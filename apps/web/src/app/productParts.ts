@@ -8,6 +8,7 @@ import type { ProductParts } from '@/features/products/parts';
 export const productParts: ProductParts = {
   tabs: {
     function: lazy(() => import('@/features/functions/components/FunctionDefinitionTab').then((m) => ({ default: m.FunctionDefinitionTab }))),
+    panel: lazy(() => import('@/features/panels/components/ProductPanelsTab').then((m) => ({ default: m.ProductPanelsTab }))),
     test: lazy(() => import('@/features/testService/components/TestServiceTab').then((m) => ({ default: m.TestServiceTab }))),
     network: lazy(() => import('@/features/networkGuide/components/NetworkGuideTab').then((m) => ({ default: m.NetworkGuideTab }))),
     manual: lazy(() => import('@/features/manuals/components/ManualTab').then((m) => ({ default: m.ManualTab }))),
@@ -16,5 +17,6 @@ export const productParts: ProductParts = {
     timer: lazy(() => import('@/features/functions/components/TimerConfigTab').then((m) => ({ default: m.TimerConfigTab }))),
   },
   FirmwareCard: lazy(() => import('@/features/firmware/components/ProductFirmwareCard').then((m) => ({ default: m.ProductFirmwareCard }))),
+  LivePanel: lazy(() => import('@/features/panels/components/LivePanelView').then((m) => ({ default: m.LivePanelView }))),
   LinkAppsModal: lazy(() => import('@/features/apps/components/LinkAppsModal').then((m) => ({ default: m.LinkAppsModal }))),
 };

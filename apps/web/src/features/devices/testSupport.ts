@@ -53,7 +53,7 @@ export function setupServer(): { server: () => FakeServer; toasts: string[] } {
 /** The calls that reached `path`. */
 export const callsTo = (server: FakeServer, path: string) => server.calls.filter((c) => c.path === api(path));
 
-/** Opens an antd Select (it opens on mouse-down) and clicks the option showing `label` (antd renders the list in the body). */
+/** Opens an antd Select or TreeSelect (they open on mouse-down) and clicks the option showing `label` (antd renders the list in the body). */
 export async function pick(testId: string, label: string): Promise<void> {
   const element = document.body.querySelector(`[data-testid="${testId}"]`);
   const select = element?.closest('.ant-select') ?? element;
@@ -63,7 +63,9 @@ export async function pick(testId: string, label: string): Promise<void> {
   });
   let option: HTMLElement | undefined;
   await waitFor(() => {
-    option = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].find(
+    const open = '.ant-select-dropdown:not(.ant-select-dropdown-hidden)';
+    // A plain select's options, or a tree select's nodes.
+    option = [...document.querySelectorAll<HTMLElement>(`${open} .ant-select-item-option, ${open} .ant-select-tree-node-content-wrapper`)].find(
       (o) => o.textContent === label,
     );
     if (!option) throw new Error(`no option ${label}`);

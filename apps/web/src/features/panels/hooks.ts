@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PanelAssetKind, PanelEditBody, PanelListQuery, PanelPublishBody, SelectControlPanelBody } from '@iotc/shared/panels';
+import type { PanelAssetKind, PanelEditBody, PanelListQuery, PanelPublishBody, PanelSaveBody, SelectControlPanelBody } from '@iotc/shared/panels';
 import {
   cancelReminder,
+  createPanel,
   deletePanel,
   deletePanelAsset,
   getControlPanelList,
@@ -78,6 +79,12 @@ export function useDeletePanel() {
 export function useRollbackPanel() {
   const invalidate = useInvalidatePanels();
   return useMutation({ mutationFn: ({ id, version }: { id: string; version: number }) => rollbackPanel(id, version), onSuccess: invalidate });
+}
+
+/** A new studio panel of a product: the tab lists it at once, and the studio opens on it. */
+export function useCreatePanel() {
+  const invalidate = useInvalidatePanels();
+  return useMutation({ mutationFn: (body: PanelSaveBody) => createPanel(body), onSuccess: invalidate });
 }
 
 // ── Studio ───────────────────────────────────────────────────────────────────

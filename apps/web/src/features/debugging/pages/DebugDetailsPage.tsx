@@ -5,19 +5,21 @@ import { type DeviceDetail, DeviceNature } from '@iotc/shared/devices';
 import { QueryDetailCard } from '@/components/QueryDetailCard';
 import { useDevice } from '@/features/devices/hooks';
 import { useProductFunctions } from '@/features/functions/hooks';
+import { LivePanel } from '@/features/products/parts';
 import { ReportValueButton } from '@/features/virtualDevices/components/ReportValueButton';
 import { ControlPanel } from '../components/ControlPanel';
 import { DebugHeader } from '../components/DebugHeader';
 import { DebugLogView } from '../components/DebugLogView';
 import styles from '../components/debugging.module.css';
 import { useDeviceDebugger } from '../hooks/useDeviceDebugger';
+import { debugPanelState } from '../panelState';
 import { DEBUG_LIST_PATH } from '../paths';
 
 function DebugView({ device, detailTime, recheck }: { device: DeviceDetail; detailTime: number; recheck: () => void }) {
   const { t } = useTranslation();
   const functions = useProductFunctions(device.productId);
   const debug = useDeviceDebugger(device, functions.data ?? [], detailTime, recheck);
-  // On a phone the two panels stack into more than two screens: tabs keep the log one tap away.
+  // On a phone the two columns stack into more than two screens: tabs keep the panel and the log one tap away.
   const phone = Grid.useBreakpoint().md === false;
   if (debug.connection.denied) {
     return (
@@ -39,22 +41,22 @@ function DebugView({ device, detailTime, recheck }: { device: DeviceDetail; deta
       }
     />
   );
+  // The product's live panel, driven by the same session as the function controls.
+  const panel = <LivePanel productId={device.productId} functions={functions.data ?? []} {...debugPanelState(debug, functions.data ?? [])} />;
+  const controlTabs = [
+    { key: 'controls', label: t('debugging.controls.title'), children: controls },
+    { key: 'panel', label: t('debugging.panel.title'), children: panel },
+  ];
   const log = <DebugLogView session={debug.session} />;
   return (
     <>
       <DebugHeader device={device} status={debug.connection.status} online={debug.session.online} />
       {phone ? (
-        <Tabs
-          items={[
-            { key: 'controls', label: t('debugging.controls.title'), children: controls },
-            { key: 'log', label: t('debugging.log.title'), children: log },
-          ]}
-          data-testid="debug-tabs"
-        />
+        <Tabs items={[...controlTabs, { key: 'log', label: t('debugging.log.title'), children: log }]} data-testid="debug-tabs" />
       ) : (
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={10}>
-            {controls}
+            <Tabs items={controlTabs} data-testid="debug-control-tabs" />
           </Col>
           <Col xs={24} xl={14}>
             {log}

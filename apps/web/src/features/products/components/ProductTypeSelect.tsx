@@ -14,7 +14,8 @@ const toNodes = (classes: ProductClass[]): TreeNode[] =>
 
 interface ProductTypeSelectProps {
   value?: string;
-  onChange(value: string | undefined): void;
+  /** Form.Item hands it in when the select is a field. */
+  onChange?: (value: string | undefined) => void;
   placeholder: string;
   testId?: string;
   className?: string;
@@ -34,7 +35,7 @@ export function ProductTypeSelect({ value, onChange, placeholder, testId, classN
       treeData={toNodes(types.data ?? [])}
       placeholder={placeholder}
       popupMatchSelectWidth={false}
-      onChange={(next) => onChange(next ?? undefined)}
+      onChange={(next) => onChange?.(next ?? undefined)}
       data-testid={testId}
     />
   );

@@ -13,7 +13,6 @@ import { ApiError } from '@/lib/request';
 import { BasicConfigTab } from '../components/BasicConfigTab';
 import { CompleteDevelopDrawer } from '../components/CompleteDevelopDrawer';
 import { HardwareTab } from '../components/HardwareTab';
-import { PanelTab } from '../components/PanelTab';
 import { ProductStatusTag } from '../components/ProductStatusTag';
 import { ProductThumb } from '../components/ProductThumb';
 import { ReturnDevelopModal } from '../components/ReturnDevelopModal';
@@ -27,7 +26,6 @@ import styles from './ProductSettingPage.module.css';
 /** The views of the tabs products owns; the parts' views come from useProductParts. */
 const OWN_TAB_VIEWS: Record<OwnSettingTab, ComponentType<ProductTabProps>> = {
   hardware: HardwareTab,
-  panel: PanelTab,
   basic: BasicConfigTab,
 };
 

@@ -1,0 +1,46 @@
+import { useMemo } from 'react';
+import { Skeleton } from 'antd';
+import type { ProductFunction } from '@iotc/shared/functions';
+import { defaultPanel, type PanelChoice, type PanelDocument, templatePanel } from '@iotc/shared/panels';
+import { PanelView } from '@iotc/panel';
+import { PreviewImage } from '@/features/offlinePanels/components/PreviewImage';
+import { usePanel } from '../hooks';
+import { defaultValues, isTemplateKey, NO_TRANSPORT, panelLang } from '../labels';
+import { PanelPhone, PHONE_WIDTH } from './PanelPhone';
+
+/** A thumbnail is half a phone. */
+const SCALE = 0.5;
+
+function DocumentPhone({ document, functions }: { document: PanelDocument; functions: readonly ProductFunction[] }) {
+  const values = useMemo(() => defaultValues(functions), [functions]);
+  return (
+    <PanelPhone scale={SCALE} testId="choice-thumbnail">
+      <PanelView document={document} functions={functions} values={values} transport={NO_TRANSPORT} lang={panelLang} online={false} />
+    </PanelPhone>
+  );
+}
+
+/** A studio panel's draft, as the studio last saved it. */
+function StudioPanelPhone({ id, functions }: { id: string; functions: readonly ProductFunction[] }) {
+  const panel = usePanel(id);
+  // The server checked the draft against the product's functions when it was saved.
+  if (panel.data) return <DocumentPhone document={panel.data.draft as PanelDocument} functions={functions} />;
+  return <Skeleton.Node active style={{ width: PHONE_WIDTH * SCALE, height: (PHONE_WIDTH * SCALE * 4) / 3 }} />;
+}
+
+/**
+ * A small live rendering of what a choice shows, with the product's functions at their default values: the default
+ * panel and the templates are computed here from the thing model, a studio panel is its draft, an offline panel its
+ * preview image.
+ */
+export function ChoiceThumbnail({ choice, functions }: { choice: PanelChoice; functions: readonly ProductFunction[] }) {
+  const generated = useMemo(() => {
+    if (choice.kind === 'default') return defaultPanel(functions);
+    if (choice.kind === 'template' && isTemplateKey(choice.ref)) return templatePanel(choice.ref, functions);
+    return null;
+  }, [choice.kind, choice.ref, functions]);
+  if (choice.previewUrl) return <PreviewImage src={choice.previewUrl} alt={choice.name} width={PHONE_WIDTH * SCALE} />;
+  if (generated) return <DocumentPhone document={generated} functions={functions} />;
+  if (choice.kind === 'custom' && choice.ref) return <StudioPanelPhone id={choice.ref} functions={functions} />;
+  return null;
+}
