@@ -13,7 +13,8 @@ import { usePublishPanel, useSavePanelDraft } from '../hooks';
 import { AssetsModal } from './AssetsModal';
 import { ComponentPalette } from './ComponentPalette';
 import { ComponentTree } from './ComponentTree';
-import { COMPONENT_ICONS, panelLang, typeLabel } from './componentTypes';
+import { COMPONENT_ICONS, typeLabel } from './componentTypes';
+import { panelLang } from '../labels';
 import {
   addPage,
   findComponent,
@@ -68,7 +69,7 @@ const isTyping = (target: EventTarget | null) =>
  * beside what they concern; a draft with problems can be saved but not published.
  */
 export function PanelStudio({ panel, initialDocument, functions }: PanelStudioProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const history = useDocumentHistory(initialDocument);
   const doc = history.document;
   const [name, setName] = useState(panel.name);
@@ -83,7 +84,6 @@ export function PanelStudio({ panel, initialDocument, functions }: PanelStudioPr
   const save = useSavePanelDraft();
   const publish = usePublishPanel();
   const icons = useIconChoices();
-  const lang = panelLang(i18n.language);
 
   // An undo may take away the page or the component shown: fall back to what exists.
   const page = doc.pages.find((p) => p.id === pageId) ?? doc.pages[0]!;
@@ -287,7 +287,7 @@ export function PanelStudio({ panel, initialDocument, functions }: PanelStudioPr
               }}
               onShift={(id, by) => history.change(shiftPage(doc, id, by))}
             />
-            <StudioCanvas page={page} selectedId={selectedId} problems={byComponent} functions={functions} lang={lang} onSelect={select} onClear={() => select(null)} />
+            <StudioCanvas page={page} selectedId={selectedId} problems={byComponent} functions={functions} lang={panelLang} onSelect={select} onClear={() => select(null)} />
             <Card size="small" className={styles.problems} title={problems.length > 0 ? t('panels.studio.problems.count', { count: problems.length }) : t('panels.studio.problems.none')}>
               {problems.length > 0 ? (
                 <ProblemList problems={problems} onOpen={openProblem} testId="studio-problems" />

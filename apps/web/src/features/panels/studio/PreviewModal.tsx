@@ -2,15 +2,16 @@ import { useMemo, useState } from 'react';
 import { Button, Empty, Flex, Modal, Select, Skeleton, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { DpValue } from '@iotc/shared';
 import { type DeviceDetail, OnlineStatus } from '@iotc/shared/devices';
 import type { ProductFunction } from '@iotc/shared/functions';
 import type { PanelDocument } from '@iotc/shared/panels';
 import { PanelView } from '@iotc/panel';
 import { useDeviceDebugger } from '@/features/debugging/hooks/useDeviceDebugger';
+import { debugPanelState, type DebugPanelState } from '@/features/debugging/panelState';
 import { useDevice } from '@/features/devices/hooks';
 import { useGenerateVirtualDevice, useVirtualDevices } from '@/features/virtualDevices/hooks';
-import { panelLang } from './componentTypes';
+import { PanelPhone } from '../components/PanelPhone';
+import { defaultValues, NO_TRANSPORT, panelLang } from '../labels';
 import { useAssetUrl } from './useAssetUrl';
 import styles from './studio.module.css';
 
@@ -72,7 +73,7 @@ export function PreviewModal({ open, productId, document, functions, onClose }: 
       ) : (
         <>
           {!devices.isPending && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('panels.studio.preview.noDeviceHint')} />}
-          <PreviewFrame document={document} functions={functions} values={{}} online={false} control={() => undefined} />
+          <PreviewFrame document={document} functions={functions} state={{ values: defaultValues(functions), transport: NO_TRANSPORT, online: false }} />
         </>
       )}
     </Modal>
@@ -88,37 +89,16 @@ function DevicePreview({ did, document, functions }: { did: string; document: Pa
 function LiveFrame({ device, detailTime, recheck, document, functions }: { device: DeviceDetail; detailTime: number; recheck(): void; document: PanelDocument; functions: readonly ProductFunction[] }) {
   const list = useMemo(() => [...functions], [functions]);
   const debug = useDeviceDebugger(device, list, detailTime, recheck);
-  const values = Object.fromEntries(functions.map((fn) => [fn.dpId, debug.shownValue(fn.dpId)]));
-  const online = debug.session.online && debug.connection.status === 'connected';
-  return <PreviewFrame document={document} functions={functions} values={values} online={online} control={debug.change} />;
-}
-
-interface PreviewFrameProps {
-  document: PanelDocument;
-  functions: readonly ProductFunction[];
-  values: Readonly<Record<number, DpValue | undefined>>;
-  online: boolean;
-  control(fn: ProductFunction, value: DpValue): void;
+  return <PreviewFrame document={document} functions={functions} state={debugPanelState(debug, functions)} />;
 }
 
 /** The phone's 3:4 screen, with its own page switching. */
-function PreviewFrame({ document, functions, values, online, control }: PreviewFrameProps) {
-  const { i18n } = useTranslation();
+function PreviewFrame({ document, functions, state }: { document: PanelDocument; functions: readonly ProductFunction[]; state: DebugPanelState }) {
   const [pageId, setPageId] = useState<string | undefined>(undefined);
   const assetUrl = useAssetUrl();
   return (
-    <div className={styles.previewFrame} data-testid="preview-frame">
-      <PanelView
-        document={document}
-        functions={functions}
-        values={values}
-        transport={{ control }}
-        lang={panelLang(i18n.language)}
-        online={online}
-        pageId={pageId}
-        onPageChange={setPageId}
-        assetUrl={assetUrl}
-      />
-    </div>
+    <PanelPhone testId="preview-frame">
+      <PanelView document={document} functions={functions} {...state} lang={panelLang} pageId={pageId} onPageChange={setPageId} assetUrl={assetUrl} />
+    </PanelPhone>
   );
 }

@@ -37,9 +37,6 @@ export const COMPONENT_ICONS: Record<PanelComponentType, ReactNode> = {
 
 export const typeLabel = (t: TFunction, type: PanelComponentType) => t(`panels.studio.type.${type}`);
 
-/** The console's language as the panel's. */
-export const panelLang = (language: string): PanelLang => (language === 'en-US' ? 'en-US' : 'zh-CN');
-
 /** A two-language text in the console's language, the other one when it is empty. */
 export function textIn(text: PanelText | undefined, lang: PanelLang): string {
   if (!text) return '';
