@@ -33,7 +33,7 @@ interface PropertyPanelProps {
 }
 
 /** The functions a component of this type may be bound to: the data types it shows or sends, writable for controls, readable for displays. */
-export function bindableFunctions(component: PanelComponent, functions: readonly ProductFunction[]): ProductFunction[] {
+function bindableFunctions(component: PanelComponent, functions: readonly ProductFunction[]): ProductFunction[] {
   const type = component.type;
   if (!isControlType(type) && !isDisplayType(type)) return [];
   return functions.filter(

@@ -38,7 +38,7 @@ export const COMPONENT_ICONS: Record<PanelComponentType, ReactNode> = {
 export const typeLabel = (t: TFunction, type: PanelComponentType) => t(`panels.studio.type.${type}`);
 
 /** A two-language text in the console's language, the other one when it is empty. */
-export function textIn(text: PanelText | undefined, lang: PanelLang): string {
+function textIn(text: PanelText | undefined, lang: PanelLang): string {
   if (!text) return '';
   return (lang === 'en-US' ? text.en || text.zh : text.zh || text.en).trim();
 }

@@ -13,7 +13,7 @@ import {
  */
 
 /** The size a new component starts with, as the default panel sizes them: switches and readings sit two to a row. */
-export const DEFAULT_LAYOUTS: Record<PanelComponentType, PanelLayout> = {
+const DEFAULT_LAYOUTS: Record<PanelComponentType, PanelLayout> = {
   switch: { w: 2, h: 1 },
   slider: { w: 4, h: 2 },
   stepper: { w: 2, h: 1 },
@@ -38,7 +38,7 @@ export function flatten(components: readonly PanelComponent[]): PanelComponent[]
 }
 
 /** Every component of the panel, on every page. */
-export const allComponents = (document: PanelDocument) => document.pages.flatMap((page) => flatten(page.components));
+const allComponents = (document: PanelDocument) => document.pages.flatMap((page) => flatten(page.components));
 
 /** The variable names in use across the panel (rules name components across pages). */
 export const variableNames = (document: PanelDocument) => new Set(allComponents(document).map((c) => c.name));
@@ -59,25 +59,6 @@ export function newComponent(document: PanelDocument, type: PanelComponentType):
 
 export function findComponent(document: PanelDocument, id: string): PanelComponent | undefined {
   return allComponents(document).find((c) => c.id === id);
-}
-
-/** The page holding the component, by its id. */
-export function pageOf(document: PanelDocument, componentId: string): PanelPage | undefined {
-  return document.pages.find((page) => flatten(page.components).some((c) => c.id === componentId));
-}
-
-/** Where a component sits: its container (null: the page itself) and its index there. */
-export function placeOf(page: PanelPage, id: string): { parentId: string | null; index: number } | null {
-  const search = (list: readonly PanelComponent[], parentId: string | null): { parentId: string | null; index: number } | null => {
-    const index = list.findIndex((c) => c.id === id);
-    if (index >= 0) return { parentId, index };
-    for (const c of list) {
-      const found = c.children && search(c.children, c.id);
-      if (found) return found;
-    }
-    return null;
-  };
-  return search(page.components, null);
 }
 
 /** The list of a container: the page's components (parentId null) or a group's children. */
