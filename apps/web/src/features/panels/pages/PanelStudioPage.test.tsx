@@ -3,6 +3,7 @@ import { beforeEach, afterEach, describe, expect, it } from 'vitest';
 import { APP_HOST_URL } from '@iotc/shared';
 import { functionPaths } from '@iotc/shared/functions';
 import { panelPaths } from '@iotc/shared/panels';
+import { virtualDevicePaths } from '@iotc/shared/virtualDevices';
 import { api, bodyOf, callsTo, envelope, pick, setupServer } from '@/features/devices/testSupport';
 import { functionsFixture } from '@/features/functions/testData';
 import { chooseFile } from '@/features/networkGuide/testData';
@@ -109,6 +110,10 @@ describe('PanelStudioPage', { timeout: 30_000 }, () => {
     await typeInto(name, 'dimmer');
     expect(q('prop-name-error')).toBeNull();
     expect(canvasNames()).toEqual(['switch', 'dimmer']);
+    // Typing the name was one step: one undo brings the old name back, in the field too.
+    await click(q('studio-undo')!);
+    expect(canvasNames()).toEqual(['switch', 'slider']);
+    expect(inputOf('prop-name').value).toBe('slider');
   });
 
   it('refuses an empty page name and keeps the page as it was', async () => {
@@ -219,5 +224,19 @@ describe('PanelStudioPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(all('studio-problems-item').map((item) => item.textContent)).toContain('Home › switch: The server refuses this binding'));
     expect(q('canvas-item-switch')!.dataset.broken).toBe('true');
     expect(document.body.textContent).toContain(t('panels.studio.status.unsaved'));
+  });
+
+  it('previews the unsaved draft at phone size, and offers to create a virtual device when the product has none', async () => {
+    server().on('POST', api(virtualDevicePaths.list), () => ({ body: envelope(0, 'ok', { list: [] }) }));
+    server().on('POST', api(virtualDevicePaths.generate), () => ({ status: 422, body: envelope(422, 'No more virtual devices', null) }));
+    await open();
+    await click(q('palette-slider')!);
+    await click(q('studio-preview')!);
+    await waitFor(() => expect(document.body.textContent).toContain(t('panels.studio.preview.noDeviceHint')));
+    const drawn = [...q('preview-frame')!.querySelectorAll<HTMLElement>('[data-panel-component]')].map((c) => c.dataset.panelComponent);
+    expect(drawn).toEqual(['switch', 'slider']);
+
+    await click(q('preview-create-device')!);
+    await waitFor(() => expect(bodyOf(callsTo(server(), virtualDevicePaths.generate)[0])).toEqual({ productId: 'p1' }));
   });
 });

@@ -31,13 +31,23 @@ interface PreviewModalProps {
  */
 export function PreviewModal({ open, productId, document, functions, onClose }: PreviewModalProps) {
   const { t } = useTranslation();
+  return (
+    <Modal open={open} title={t('panels.studio.preview.title')} width={440} footer={null} onCancel={onClose} destroyOnHidden>
+      {/* Inside the dialog: the devices are listed and connected to only while it is open. */}
+      <PreviewBody productId={productId} document={document} functions={functions} />
+    </Modal>
+  );
+}
+
+function PreviewBody({ productId, document, functions }: Omit<PreviewModalProps, 'open' | 'onClose'>) {
+  const { t } = useTranslation();
   const devices = useVirtualDevices(productId);
   const generate = useGenerateVirtualDevice();
   const [chosen, setChosen] = useState<string | null>(null);
   const did = chosen ?? devices.data?.[0]?.did ?? null;
 
   return (
-    <Modal open={open} title={t('panels.studio.preview.title')} width={440} footer={null} onCancel={onClose} destroyOnHidden>
+    <>
       <Flex gap={8} className={styles.previewBar}>
         <Select
           className={styles.grow}
@@ -76,7 +86,7 @@ export function PreviewModal({ open, productId, document, functions, onClose }: 
           <PreviewFrame document={document} functions={functions} state={{ values: defaultValues(functions), transport: NO_TRANSPORT, online: false }} />
         </>
       )}
-    </Modal>
+    </>
   );
 }
 

@@ -35,7 +35,8 @@ interface StudioCanvasProps extends CanvasContext {
 export function StudioCanvas({ page, onClear, ...context }: StudioCanvasProps) {
   const { t } = useTranslation();
   return (
-    <div className={styles.phone} data-testid="studio-canvas" onClick={(event) => event.target === event.currentTarget && onClear()}>
+    // A click beside the boxes (they keep their own clicks) selects nothing: the theme shows.
+    <div className={styles.phone} data-testid="studio-canvas" onClick={onClear}>
       <ComponentList parentId={null} components={page.components} context={context} empty={t('panels.studio.canvas.empty')} />
     </div>
   );

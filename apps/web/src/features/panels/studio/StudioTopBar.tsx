@@ -41,7 +41,7 @@ export function StudioTopBar(props: StudioTopBarProps) {
   return (
     <div className={styles.topBar} data-testid="studio-top-bar">
       <Space wrap size={8} className={styles.titleArea}>
-        <Tooltip title={nameProblem} open={nameProblem ? undefined : false}>
+        <Tooltip title={nameProblem} open={nameProblem !== null}>
           <Input
             value={name}
             maxLength={PANEL_NAME_MAX_LENGTH}

@@ -21,6 +21,12 @@ interface CheckedInputProps {
 /** A text field whose value reaches the document only while it follows its rule. */
 export function CheckedInput({ label, value, check, onCommit, maxLength, placeholder, testId }: CheckedInputProps) {
   const [draft, setDraft] = useState(value);
+  // An undo or redo changes the value under the field: the field follows it.
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    setDraft(value);
+  }
   const problem = check(draft);
   return (
     <Form.Item label={label} validateStatus={problem ? 'error' : undefined} help={problem ? <span data-testid={`${testId}-error`}>{problem}</span> : undefined}>
