@@ -77,6 +77,7 @@ import otaRoutes from './modules/ota/routes.ts';
 import { OtaRuntime } from './modules/ota/runtime.ts';
 import panelsRoutes from './modules/panels/routes.ts';
 import { panelsPart } from './modules/panels/part.ts';
+import { offlinePanelUsers } from './modules/panels/choices.ts';
 import offlinePanelsRoutes from './modules/offlinePanels/routes.ts';
 
 export interface AppDeps {
@@ -190,6 +191,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.decorate('productParts', productParts);
   app.decorate('productsOfClass', productCountOfClass);
   app.decorate('openReleasesOfFirmware', openReleasesOfFirmware);
+  app.decorate('offlinePanelUsers', offlinePanelUsers);
   app.decorate('profileOf', (auth: AuthContext) => profile(app, auth));
   app.decorate(
     'sessions',

@@ -11,7 +11,7 @@ export const offlinePanelMessages = defineMessages(
     'offlinePanel.packageType': 'The package must be a ZIP file',
     'offlinePanel.packageTooLarge': 'The package may not exceed {maxMb}M',
     'offlinePanel.packageEscapes': 'The package holds an entry outside its folder: {entry}',
-    'offlinePanel.packageUnpackLimit': 'The package unpacks beyond the limits: size {maxMb}M, file count {maxEntries}',
+    'offlinePanel.packageUnpackLimit': 'The package unpacks to more than {maxMb}M, or holds more files than the limit ({maxEntries})',
     'offlinePanel.packageEmpty': 'The package holds no files',
     'offlinePanel.languageType': 'The language pack must be an xls or csv file',
     'offlinePanel.languageTooLarge': 'The language pack may not exceed {maxMb}M',

@@ -76,7 +76,7 @@ describe('offline panel uploads', () => {
       ['escaping', [{ name: 'ok.html', pieces: ['x'] }, { name: '../evil.js', pieces: ['x'] }], 422, 'The package holds an entry outside its folder: ../evil.js'],
       ['absolute', [{ name: '/etc/cron.d/evil', pieces: ['x'] }], 422, 'The package holds an entry outside its folder: /etc/cron.d/evil'],
       ['backslash', [{ name: 'a\\..\\..\\evil', pieces: ['x'] }], 422, 'The package holds an entry outside its folder: a\\..\\..\\evil'],
-      ['bomb', [{ name: 'zeros.bin', pieces: repeated('\0', 21 * 2 ** 20) }], 413, 'The package unpacks to more than 20M or 1000 files'],
+      ['bomb', [{ name: 'zeros.bin', pieces: repeated('\0', 21 * 2 ** 20) }], 413, 'The package unpacks to more than 20M, or holds more files than the limit (1000)'],
       ['empty', [{ name: 'only/', pieces: [], stored: true }], 422, 'The package holds no files'],
       ['not a zip', makePng(10, 10), 415, 'The package must be a ZIP file'],
     ];
@@ -88,7 +88,7 @@ describe('offline panel uploads', () => {
 
     // A bomb whose header claims 100 bytes stops at what it claimed.
     const liar = patchFirstEntry(await makeZip([{ name: 'zeros.bin', pieces: repeated('\0', 21 * 2 ** 20) }]), (central) => central.writeUInt32LE(100, 24));
-    expect((await upload('package', 'panel.zip', liar)).body.msg).toBe('The package unpacks to more than 20M or 1000 files');
+    expect((await upload('package', 'panel.zip', liar)).body.msg).toBe('The package unpacks to more than 20M, or holds more files than the limit (1000)');
     // A symlink (Unix mode in the external attributes) after a good file: the good one is removed too.
     const link = patchFirstEntry(await makeZip([{ name: 'link', pieces: ['/etc/passwd'], stored: true }, { name: 'index.html', pieces: [page] }]), (central) => {
       central.writeUInt16LE(0x0314, 4);

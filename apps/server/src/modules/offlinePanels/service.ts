@@ -24,7 +24,6 @@ import { keywordMatch, listPage } from '../../core/search.ts';
 import { isSigned, signature } from '../../core/signature.ts';
 import type { Storage } from '../../core/storage.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
-import { choiceCounts } from '../panels/choices.ts';
 import { classNameColumns, leafClass } from '../productClasses/service.ts';
 import { productIdsOfSpace, productLabels } from '../products/readModel.ts';
 import { offlinePanelProducts, offlinePanels } from './tables.ts';
@@ -33,10 +32,23 @@ import { removeStoredFiles, takeUpload, type StoredFiles } from './upload.ts';
 
 /** Offline panels of a space (spec 001 §2, §3, §5): uploaded packages that products may show instead of a panel document. */
 
+/**
+ * How many products of the space show each of these offline panels, by id (the panels module answers from the
+ * products' choices; app.ts passes it in, so neither module imports the other's files both ways).
+ */
+export type OfflinePanelUsers = (db: Db, scope: TenantScope, ids: readonly string[]) => Promise<Map<string, number>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    offlinePanelUsers: OfflinePanelUsers;
+  }
+}
+
 export interface OfflineCtx {
   db: Db;
   clock: Clock;
   storage: Storage;
+  offlinePanelUsers: OfflinePanelUsers;
 }
 
 export type OfflinePanelRow = typeof offlinePanels.$inferSelect;
@@ -66,10 +78,10 @@ type Selected = { row: OfflinePanelRow; nameZh: string | null; nameEn: string | 
 
 const selection = { row: offlinePanels, ...classNameColumns(offlinePanels.productType) };
 
-async function toOfflinePanels(db: Db, scope: TenantScope, storage: Storage, lang: Lang, selected: readonly Selected[]): Promise<OfflinePanel[]> {
+async function toOfflinePanels(ctx: OfflineCtx, scope: TenantScope, lang: Lang, selected: readonly Selected[]): Promise<OfflinePanel[]> {
   const ids = selected.map(({ row }) => row.id);
-  const [assigned, used] = await Promise.all([assignments(db, scope, ids), choiceCounts(db, scope, 'offline', ids)]);
-  const labels = await productLabels(db, [...assigned.values()].flat());
+  const [assigned, used] = await Promise.all([assignments(ctx.db, scope, ids), ctx.offlinePanelUsers(ctx.db, scope, ids)]);
+  const labels = await productLabels(ctx.db, [...assigned.values()].flat());
   return selected.map(({ row, nameZh, nameEn }) => ({
     id: row.id,
     name: row.name,
@@ -79,7 +91,7 @@ async function toOfflinePanels(db: Db, scope: TenantScope, storage: Storage, lan
     productTypeName: (lang === 'zh-CN' ? nameZh : nameEn) ?? row.productType,
     status: row.status,
     published: row.published,
-    previewUrl: storage.url(row.previewKey),
+    previewUrl: ctx.storage.url(row.previewKey),
     packageName: row.packageName,
     packageSize: row.packageSize,
     packageEntries: row.packageEntries,
@@ -110,13 +122,13 @@ export async function listOfflinePanels(
   );
   const rows = ctx.db.select(selection).from(offlinePanels).where(where).orderBy(desc(offlinePanels.updatedAt), desc(offlinePanels.id));
   const found = await listPage(query, rows.$dynamic(), ctx.db.select({ n: count() }).from(offlinePanels).where(where));
-  return { ...found, list: await toOfflinePanels(ctx.db, scope, ctx.storage, lang, found.list) };
+  return { ...found, list: await toOfflinePanels(ctx, scope, lang, found.list) };
 }
 
 export async function offlinePanelDetail(ctx: OfflineCtx, scope: TenantScope, lang: Lang, id: string): Promise<OfflinePanelDetail> {
   const [selected] = await ctx.db.select(selection).from(offlinePanels).where(scope.where(offlinePanels, eq(offlinePanels.id, id)));
   if (!selected) throw notFound();
-  const [panel] = await toOfflinePanels(ctx.db, scope, ctx.storage, lang, [selected]);
+  const [panel] = await toOfflinePanels(ctx, scope, lang, [selected]);
   return { ...panel!, files: selected.row.files };
 }
 
@@ -214,7 +226,7 @@ export async function deleteOfflinePanel(ctx: OfflineCtx, scope: TenantScope, id
   const row = await ctx.db.transaction(async (tx) => {
     const [found] = await tx.select().from(offlinePanels).where(scope.where(offlinePanels, eq(offlinePanels.id, id))).for('update');
     if (!found) throw notFound();
-    if ((await choiceCounts(tx, scope, 'offline', [id])).has(id)) throw new AppError(ErrorCode.Conflict, {}, 'offlinePanel.inUse');
+    if ((await ctx.offlinePanelUsers(tx, scope, [id])).has(id)) throw new AppError(ErrorCode.Conflict, {}, 'offlinePanel.inUse');
     await tx.delete(offlinePanels).where(scope.where(offlinePanels, eq(offlinePanels.id, id)));
     return found;
   });

@@ -4,7 +4,7 @@ import type { Db } from '../../core/db.ts';
 import type { TenantScope } from '../../core/tenancy.ts';
 import { productPanels } from './tables.ts';
 
-/** What other modules read of the products' panel choices (the offline panels' "in use"), without a cycle through the panels service. */
+/** How many products chose each panel: a studio panel's "in use", and (through app.ts) an offline panel's. */
 
 /** How many products of the space chose each of these panels of a kind, by panel id (absent: none). */
 export async function choiceCounts(db: Db, scope: TenantScope, kind: PanelKind, refs: readonly string[]): Promise<Map<string, number>> {
@@ -16,3 +16,6 @@ export async function choiceCounts(db: Db, scope: TenantScope, kind: PanelKind, 
     .groupBy(productPanels.ref);
   return new Map(rows.map((row) => [row.ref ?? '', row.n]));
 }
+
+/** The products showing each offline panel (the offline panels module's OfflinePanelUsers). */
+export const offlinePanelUsers = (db: Db, scope: TenantScope, ids: readonly string[]) => choiceCounts(db, scope, 'offline', ids);

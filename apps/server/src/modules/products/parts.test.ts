@@ -57,8 +57,7 @@ describe('a part registered through the product contract', () => {
     const source = await newProduct();
     await setValue(source, 3);
     expect((await copyScope(ctx, scope, source)).copied).toEqual([
-      { item: 'panel', count: 0 },
-      // Firmware is a part too (firmwarePart), not registered here.
+      // Firmware and panels are parts too (firmwarePart, panelsPart), not registered here.
       { item: 'rules', count: 3 },
     ]);
     const copy = await copyProduct(ctx, scope, 'someone', { id: source, name: 'Copy' });

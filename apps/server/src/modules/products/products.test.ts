@@ -416,7 +416,8 @@ describe('development status', () => {
         { key: 'functions', passed: true, required: true, coming: false },
         { key: 'networkGuide', passed: true, required: true, coming: false, byDefault: true },
         { key: 'module', passed: true, required: true, coming: false },
-        { key: 'panel', passed: false, required: false, coming: true },
+        // The default panel of its functions, which controls something.
+        { key: 'panel', passed: true, required: true, coming: false },
         { key: 'manual', passed: false, required: false, coming: false },
         { key: 'testReport', passed: false, required: false, coming: false },
       ],
@@ -434,12 +435,13 @@ describe('development status', () => {
     const r = await env.asDemo<DevelopmentChecks>('POST', productPaths.completeDevelop, { body: { id: bare.id } });
     expect(r.status).toBe(409);
     expect(r.body.code).toBe(ErrorCode.DevelopmentIncomplete);
-    expect(r.body.msg).toBe('Development cannot be completed yet: Functions, Module');
+    // Without functions the default panel controls nothing.
+    expect(r.body.msg).toBe('Development cannot be completed yet: Functions, Module, Device panel');
     expect(r.body.data).toEqual(await checksOf(bare.id));
     expect(await rowOf(bare.id)).toEqual(before);
 
     const zh = await call(env.t.app, 'POST', productPaths.completeDevelop, { token: env.demo.token, lang: 'zh-CN', body: { id: bare.id } });
-    expect(zh.body.msg).toBe('暂不能完成开发：功能定义、模组选择');
+    expect(zh.body.msg).toBe('暂不能完成开发：功能定义、模组选择、设备面板');
   });
 
   it('completes development once every required check passes; the information becomes read-only', async () => {
