@@ -1,17 +1,21 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PanelAssetKind, PanelListQuery, PanelSaveBody, SelectControlPanelBody } from '@iotc/shared/panels';
+import type { PanelAssetKind, PanelEditBody, PanelListQuery, PanelPublishBody, PanelSaveBody, SelectControlPanelBody } from '@iotc/shared/panels';
 import {
   cancelReminder,
   createPanel,
   deletePanel,
+  deletePanelAsset,
   getControlPanelList,
   getLivePanel,
   getPanel,
   listPanelAssets,
   listPanels,
   listPanelVersions,
+  publishPanel,
   rollbackPanel,
+  savePanelDraft,
   selectControlPanel,
+  uploadPanelAsset,
 } from './api';
 
 /** Every panel query sits under this key: a publish, a choice or a roll-back marks the tab, the studio and the previews stale at once. */
@@ -81,4 +85,29 @@ export function useRollbackPanel() {
 export function useCreatePanel() {
   const invalidate = useInvalidatePanels();
   return useMutation({ mutationFn: (body: PanelSaveBody) => createPanel(body), onSuccess: invalidate });
+}
+
+// ── Studio ───────────────────────────────────────────────────────────────────
+
+export function useSavePanelDraft() {
+  const invalidate = useInvalidatePanels();
+  return useMutation({ mutationFn: (body: PanelEditBody) => savePanelDraft(body), onSuccess: invalidate });
+}
+
+export function usePublishPanel() {
+  const invalidate = useInvalidatePanels();
+  return useMutation({ mutationFn: (body: PanelPublishBody) => publishPanel(body), onSuccess: invalidate });
+}
+
+export function useUploadPanelAsset(kind: PanelAssetKind) {
+  const invalidate = useInvalidatePanels();
+  return useMutation({
+    mutationFn: ({ file, name, onProgress }: { file: File; name?: string; onProgress(percent: number): void }) => uploadPanelAsset(file, kind, name, onProgress),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeletePanelAsset() {
+  const invalidate = useInvalidatePanels();
+  return useMutation({ mutationFn: (id: string) => deletePanelAsset(id), onSuccess: invalidate });
 }
