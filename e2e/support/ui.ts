@@ -30,8 +30,9 @@ export async function pickFromMenu(trigger: Locator, item: Locator): Promise<voi
 export async function pickOption(page: Page, select: Locator, text: string | RegExp): Promise<void> {
   await select.click();
   const option = page.locator('.ant-select-item-option').filter({ hasText: text });
-  await settled(page.locator('.ant-select-dropdown').filter({ has: option }));
-  await option.click();
+  // A closed select keeps its list in the page, hidden.
+  const list = await settled(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').filter({ has: option }));
+  await list.locator('.ant-select-item-option').filter({ hasText: text }).click();
 }
 
 /** The confirmation dialog (Modal.confirm) once it has opened. */

@@ -304,7 +304,7 @@ export function PanelStudio({ panel, initialDocument, functions }: PanelStudioPr
                 { key: 'props', label: selected ? t('panels.studio.props.title') : t('panels.studio.theme.title'), children: propertyPane },
                 {
                   key: 'rules',
-                  label: t('panels.studio.rules.title', { n: doc.rules.length }),
+                  label: <span data-testid="studio-rules-tab">{t('panels.studio.rules.title', { n: doc.rules.length })}</span>,
                   children: <RuleList document={doc} functions={functions} broken={brokenRules} onChange={(rules) => history.change({ ...doc, rules })} />,
                 },
               ]}
