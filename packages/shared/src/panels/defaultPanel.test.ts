@@ -6,8 +6,10 @@ import { fn, lampFunctions } from './testFunctions.ts';
 describe('defaultPanel', () => {
   it('gives every function but raw ones a component, main switch first and full width, in DP ID order', () => {
     const functions = lampFunctions().reverse();
-    const doc = defaultPanel(functions);
+    const doc = defaultPanel(functions, 'en-US');
     expect(doc.pages.map((p) => p.name)).toEqual(['Home']);
+    // The generated page is named in the reader's language (zh-CN by default).
+    expect(defaultPanel(functions).pages.map((p) => p.name)).toEqual(['主页']);
     const shown = doc.pages[0]!.components.map((c) => [c.id, c.type, c.name, c.layout.w, c.binding?.identifier]);
     expect(shown).toEqual([
       ['c-switch_led', 'switch', 'switch_led', 4, 'switch_led'],

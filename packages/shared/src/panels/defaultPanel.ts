@@ -1,9 +1,21 @@
-import { PANEL_VARIABLE_NAME_MAX_LENGTH } from '../constants.ts';
+import type { Lang } from '../api/shell.ts';
+import { DEFAULT_LANGUAGE, PANEL_VARIABLE_NAME_MAX_LENGTH } from '../constants.ts';
 import type { ProductFunction } from '../functions/schemas.ts';
 import { PANEL_DOCUMENT_VERSION, PANEL_VARIABLE_NAME_PATTERN, type PanelComponent, type PanelComponentType, type PanelDocument, type PanelLayout } from './document.ts';
 
 /** Identifiers of a product's main switch, most likely first (lights call it switch_led, multi-gang sockets switch_1). */
 const MAIN_SWITCH_IDENTIFIERS = ['switch', 'switch_led', 'switch_1'];
+
+/** Names of the pages the platform generates (by page id), in the language of whoever reads the panel first. */
+const GENERATED_PAGE_NAMES: Record<string, Record<Lang, string>> = {
+  home: { 'zh-CN': '主页', 'en-US': 'Home' },
+  settings: { 'zh-CN': '设置', 'en-US': 'Settings' },
+};
+
+/** The document with its generated pages named in `lang` (pages the developer added keep their names). */
+export function withGeneratedPageNames(document: PanelDocument, lang: Lang): PanelDocument {
+  return { ...document, pages: document.pages.map((page) => ({ ...page, name: GENERATED_PAGE_NAMES[page.id]?.[lang] ?? page.name })) };
+}
 
 export const DEFAULT_PANEL_THEME: PanelDocument['theme'] = { primaryColor: '#1677ff', background: '#f5f6f8', fontFamily: null };
 
@@ -57,15 +69,16 @@ function componentOf(fn: ProductFunction, isMain: boolean, taken: Set<string>): 
 }
 
 /**
- * The panel a product has without any design: one page `Home` with a component per function in DP ID
+ * The panel a product has without any design: one page (Home) with a component per function in DP ID
  * order, the main switch first and full width. Labels stay empty, so the renderer shows each
  * function's name and the panel follows the thing model as it changes.
  */
-export function defaultPanel(functions: readonly ProductFunction[]): PanelDocument {
+export function defaultPanel(functions: readonly ProductFunction[], lang: Lang = DEFAULT_LANGUAGE): PanelDocument {
   const main = mainSwitchOf(functions);
   const taken = new Set<string>();
   const sorted = [...functions].sort((a, b) => a.dpId - b.dpId);
   const ordered = main ? [main, ...sorted.filter((fn) => fn !== main)] : sorted;
   const components = ordered.flatMap((fn) => componentOf(fn, fn === main, taken) ?? []);
-  return { version: PANEL_DOCUMENT_VERSION, theme: { ...DEFAULT_PANEL_THEME }, pages: [{ id: 'home', name: 'Home', components }], rules: [], fonts: [] };
+  const document: PanelDocument = { version: PANEL_DOCUMENT_VERSION, theme: { ...DEFAULT_PANEL_THEME }, pages: [{ id: 'home', name: 'Home', components }], rules: [], fonts: [] };
+  return withGeneratedPageNames(document, lang);
 }

@@ -26,9 +26,10 @@ describe('public templates', () => {
   });
 
   it('lighting leads with a big switch, the light sliders and the mode, and moves the rest to a Settings page', () => {
-    const doc = templatePanel('lighting', lampFunctions());
+    const doc = templatePanel('lighting', lampFunctions(), 'en-US');
     expect(doc.theme.primaryColor).toBe('#fa8c16');
     expect(doc.pages.map((p) => p.name)).toEqual(['Home', 'Settings']);
+    expect(templatePanel('lighting', lampFunctions(), 'zh-CN').pages.map((p) => p.name)).toEqual(['主页', '设置']);
     expect(layout(doc)).toEqual(['switch:switch_led:4x2', 'slider:bright_value:4x2', 'enumSelect:work_mode:4x2']);
     expect(layout(doc, 1)[0]).toBe('valueDisplay:cur_power:2x2');
   });

@@ -1,6 +1,8 @@
+import type { Lang } from '../api/shell.ts';
+import { DEFAULT_LANGUAGE } from '../constants.ts';
 import { functionsByIdentifier } from '../functions/byIdentifier.ts';
 import type { ProductFunction } from '../functions/schemas.ts';
-import { defaultPanel, mainSwitchOf, uniqueVariableName } from './defaultPanel.ts';
+import { defaultPanel, mainSwitchOf, uniqueVariableName, withGeneratedPageNames } from './defaultPanel.ts';
 import type { PanelComponent, PanelComponentType, PanelDocument } from './document.ts';
 import type { PanelTemplateKey } from './schemas.ts';
 
@@ -129,8 +131,8 @@ export const PANEL_TEMPLATES: Record<PanelTemplateKey, { classPrefixes: string[]
 };
 
 /** The template's panel for a product with these functions. */
-export function templatePanel(key: PanelTemplateKey, functions: readonly ProductFunction[]): PanelDocument {
-  return PANEL_TEMPLATES[key].build(functions);
+export function templatePanel(key: PanelTemplateKey, functions: readonly ProductFunction[], lang: Lang = DEFAULT_LANGUAGE): PanelDocument {
+  return withGeneratedPageNames(PANEL_TEMPLATES[key].build(functions), lang);
 }
 
 /** The templates recommended for a product class (its leaf id, the product's productType). */

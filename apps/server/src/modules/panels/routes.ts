@@ -129,7 +129,7 @@ export default async function panelsRoutes(app: FastifyInstance) {
       body: panelSaveBody,
       response: answer(panelDetail),
     },
-    (request) => savePanel(app, tenantScope(request), request.auth.userId, request.body),
+    (request) => savePanel(app, tenantScope(request), request.auth.userId, request.lang, request.body),
   );
 
   // Fastify reads bodies of up to 1 MiB, twice the document's bound: the service answers a larger document with its own message.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ErrorCode, PANEL_DOCUMENT_MAX_BYTES, translate, translateValidation } from '@iotc/shared';
+import { DEFAULT_LANGUAGE, ErrorCode, PANEL_DOCUMENT_MAX_BYTES, translate, translateValidation } from '@iotc/shared';
 import type { Lang, PageResult } from '@iotc/shared';
 import type { ProductFunction } from '@iotc/shared/functions';
 import {
@@ -159,13 +159,13 @@ export async function panelDetail(db: Db, scope: TenantScope, id: string): Promi
 }
 
 /** A new studio panel of a product, its draft the default panel of the product's functions or a public template's. */
-export async function savePanel(ctx: PanelCtx, scope: TenantScope, userId: string, body: z.output<typeof panelSaveBody>): Promise<PanelDetail> {
+export async function savePanel(ctx: PanelCtx, scope: TenantScope, userId: string, lang: Lang, body: z.output<typeof panelSaveBody>): Promise<PanelDetail> {
   const id = randomUUID();
   await editPart(ctx, scope, body.productId, async (tx, product) => {
     const template = body.template ?? null;
     if (template !== null && !isTemplateKey(template)) throw refused('panel.templateUnknown', { template });
     const functions = await listFunctions(tx, scope, product.id);
-    const draft = template ? templatePanel(template, functions) : defaultPanel(functions);
+    const draft = template ? templatePanel(template, functions, lang) : defaultPanel(functions, lang);
     const now = ctx.clock.now();
     await tx.insert(panels).values(
       scope.values({ id, productId: product.id, name: body.name, draft, draftUpdatedAt: now, enabled: true, liveVersion: null, createdBy: userId, createdAt: now, updatedAt: now }),
@@ -414,9 +414,9 @@ export async function cancelReminder(ctx: PanelCtx, scope: TenantScope, userId: 
 // ── What the devices show ────────────────────────────────────────────────────
 
 /** The live document of the product's choice, or null when the chosen panel is not usable now (or does not fit the functions). */
-async function chosenDocument(db: Db, scope: TenantScope, product: ProductRow, choice: ChoiceRow | null, functions: readonly ProductFunction[]): Promise<{ name: string | null; version: number | null; document: PanelDocument } | null> {
-  if (!choice || choice.kind === 'default') return { name: null, version: null, document: defaultPanel(functions) };
-  if (choice.kind === 'template') return isTemplateKey(choice.ref) ? { name: null, version: null, document: templatePanel(choice.ref, functions) } : null;
+async function chosenDocument(db: Db, scope: TenantScope, product: ProductRow, choice: ChoiceRow | null, functions: readonly ProductFunction[], lang: Lang): Promise<{ name: string | null; version: number | null; document: PanelDocument } | null> {
+  if (!choice || choice.kind === 'default') return { name: null, version: null, document: defaultPanel(functions, lang) };
+  if (choice.kind === 'template') return isTemplateKey(choice.ref) ? { name: null, version: null, document: templatePanel(choice.ref, functions, lang) } : null;
   if (choice.kind !== 'custom' || !choice.ref) return null;
   const [row] = await db.select().from(panels).where(scope.where(panels, eq(panels.id, choice.ref), eq(panels.productId, product.id)));
   const stored = row ? await liveDocumentOf(db, scope, row) : null;
@@ -428,13 +428,13 @@ async function chosenDocument(db: Db, scope: TenantScope, product: ProductRow, c
 export async function livePanel(ctx: PanelCtx, scope: TenantScope, lang: Lang, productId: string): Promise<LivePanel> {
   const product = await productOf(ctx.db, scope, productId);
   const [choice, functions] = await Promise.all([choiceOf(ctx.db, scope, product.id), listFunctions(ctx.db, scope, product.id)]);
-  const fallback: LivePanel = { kind: 'default', ref: null, name: translate(lang, 'panel.default.name'), version: null, document: defaultPanel(functions), offline: null };
+  const fallback: LivePanel = { kind: 'default', ref: null, name: translate(lang, 'panel.default.name'), version: null, document: defaultPanel(functions, lang), offline: null };
   if (choice?.kind === 'offline' && choice.ref) {
     const row = await assignedOfflinePanel(ctx.db, scope, product.id, choice.ref);
     if (!row || offlineBlockedReason(row)) return fallback;
     return { kind: 'offline', ref: row.id, name: row.name, version: null, document: null, offline: { id: row.id, previewUrl: previewImageUrl(ctx.storage, row), panelType: row.panelType } };
   }
-  const chosen = await chosenDocument(ctx.db, scope, product, choice, functions);
+  const chosen = await chosenDocument(ctx.db, scope, product, choice, functions, lang);
   if (!chosen || !choice) return fallback;
   const name = chosen.name ?? (choice.kind === 'template' ? translate(lang, `panel.template.${choice.ref}`) : fallback.name);
   return { kind: choice.kind, ref: choice.ref, name, version: chosen.version, document: chosen.document, offline: null };
@@ -453,7 +453,8 @@ export async function panelCheckPasses(db: Db, scope: TenantScope, product: Prod
     return row !== null && offlineBlockedReason(row) === null;
   }
   const functions = await listFunctions(db, scope, product.id);
-  const chosen = await chosenDocument(db, scope, product, choice, functions);
+  // The check reads the bindings, not the page names: any language will do.
+  const chosen = await chosenDocument(db, scope, product, choice, functions, DEFAULT_LANGUAGE);
   return chosen !== null && panelProblems(chosen.document, functions).length === 0 && hasControl(chosen.document);
 }
 

@@ -35,8 +35,8 @@ function StudioPanelPhone({ id, functions }: { id: string; functions: readonly P
  */
 export function ChoiceThumbnail({ choice, functions }: { choice: PanelChoice; functions: readonly ProductFunction[] }) {
   const generated = useMemo(() => {
-    if (choice.kind === 'default') return defaultPanel(functions);
-    if (choice.kind === 'template' && isTemplateKey(choice.ref)) return templatePanel(choice.ref, functions);
+    if (choice.kind === 'default') return defaultPanel(functions, panelLang);
+    if (choice.kind === 'template' && isTemplateKey(choice.ref)) return templatePanel(choice.ref, functions, panelLang);
     return null;
   }, [choice.kind, choice.ref, functions]);
   if (choice.previewUrl) return <PreviewImage src={choice.previewUrl} alt={choice.name} width={PHONE_WIDTH * SCALE} />;

@@ -6,6 +6,7 @@ import { QueryDetailCard, useAddressedItem } from '@/components/QueryDetailCard'
 import { useProductFunctions } from '@/features/functions/hooks';
 import { PRODUCT_LIST_PATH, productSettingPath } from '@/features/products/paths';
 import { usePanel } from '../hooks';
+import { panelLang } from '../labels';
 import { PanelStudio } from '../studio/PanelStudio';
 
 /** The studio once the panel is loaded: it waits for the product's functions, which every check and binding reads. */
@@ -19,7 +20,7 @@ function StudioLoader({ panel }: { panel: PanelDetail }) {
     <>
       {/* A draft this console cannot read starts again from the default panel; saving replaces it. */}
       {!draft.success && <Alert type="warning" showIcon message={t('panels.studio.unreadableDraft')} style={{ marginBottom: 12 }} />}
-      <PanelStudio panel={panel} initialDocument={draft.success ? draft.data : defaultPanel(functions.data)} functions={functions.data} />
+      <PanelStudio panel={panel} initialDocument={draft.success ? draft.data : defaultPanel(functions.data, panelLang)} functions={functions.data} />
     </>
   );
 }
