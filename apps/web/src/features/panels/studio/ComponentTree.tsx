@@ -23,9 +23,9 @@ export function ComponentTree({ components, selectedId, broken, onSelect, onDele
 
   const nodeOf = (c: PanelComponent): TreeDataNode => ({
     key: c.id,
-    icon: COMPONENT_ICONS[c.type],
     title: (
       <span className={styles.treeTitle} title={typeLabel(t, c.type)} data-testid={`tree-item-${c.name}`} data-broken={broken.has(c.id)}>
+        {COMPONENT_ICONS[c.type]}
         <span className={styles.treeName}>{c.name}</span>
         {broken.has(c.id) && <ExclamationCircleFilled className={styles.problemMark} />}
         {/* Deleting does not select the row. */}
@@ -45,7 +45,6 @@ export function ComponentTree({ components, selectedId, broken, onSelect, onDele
 
   return (
     <Tree
-      showIcon
       blockNode
       defaultExpandAll
       selectedKeys={selectedId ? [selectedId] : []}
