@@ -1,9 +1,10 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button, Modal, Typography, type ButtonProps } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { checkThingModel, type ModelProblem, type ThingModel } from '@iotc/shared/functions';
 import type { ProductDetail } from '@iotc/shared/products';
+import { FileButton } from '@/components/FileButton';
 import { ApiError } from '@/lib/request';
 import { toast } from '@/lib/feedback';
 import { useImportModel } from '../hooks';
@@ -44,7 +45,6 @@ function identifiersOf(json: unknown): (string | undefined)[] {
  */
 export function ModelImport({ product, currentCount }: ModelImportProps) {
   const { t, i18n } = useTranslation();
-  const input = useRef<HTMLInputElement>(null);
   const [refused, setRefused] = useState<Refused | null>(null);
   const [pending, setPending] = useState<{ model: ThingModel; fileName: string; identifiers: (string | undefined)[] } | null>(null);
   const send = useImportModel();
@@ -93,22 +93,9 @@ export function ModelImport({ product, currentCount }: ModelImportProps) {
 
   return (
     <>
-      <Button icon={<UploadOutlined />} data-testid="func-import" onClick={() => input.current?.click()}>
+      <FileButton icon={<UploadOutlined />} accept=".json,application/json" testId="func-import" inputTestId="func-import-input" onFile={(file) => void read(file)}>
         {t('functions.toolbar.import')}
-      </Button>
-      <input
-        ref={input}
-        type="file"
-        accept=".json,application/json"
-        hidden
-        data-testid="func-import-input"
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          // Cleared so that choosing the same file again (after fixing it) is noticed.
-          e.target.value = '';
-          if (file) void read(file);
-        }}
-      />
+      </FileButton>
       <Modal
         open={pending !== null}
         title={t('functions.import.confirmTitle')}

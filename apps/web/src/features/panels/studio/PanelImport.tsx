@@ -1,10 +1,11 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button, Modal, Typography } from 'antd';
 import { ImportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PANEL_DOCUMENT_MAX_BYTES } from '@iotc/shared';
 import type { ProductFunction } from '@iotc/shared/functions';
 import { checkPanelDocument, type PanelDocument } from '@iotc/shared/panels';
+import { FileButton } from '@/components/FileButton';
 import { ApiError } from '@/lib/request';
 import { checkPanelDocument as checkOnServer } from '../api';
 import { answeredProblems, fileProblems, type ShownProblem } from './problems';
@@ -23,7 +24,6 @@ interface PanelImportProps {
  */
 export function PanelImport({ productId, functions, onImport }: PanelImportProps) {
   const { t } = useTranslation();
-  const input = useRef<HTMLInputElement>(null);
   const [checking, setChecking] = useState(false);
   const [refused, setRefused] = useState<{ fileName: string; problems: ShownProblem[] } | null>(null);
 
@@ -55,22 +55,9 @@ export function PanelImport({ productId, functions, onImport }: PanelImportProps
 
   return (
     <>
-      <Button icon={<ImportOutlined />} loading={checking} data-testid="studio-import" onClick={() => input.current?.click()}>
+      <FileButton icon={<ImportOutlined />} accept=".json,application/json" loading={checking} testId="studio-import" inputTestId="studio-import-input" onFile={(file) => void read(file)}>
         {t('panels.studio.toolbar.import')}
-      </Button>
-      <input
-        ref={input}
-        type="file"
-        accept=".json,application/json"
-        hidden
-        data-testid="studio-import-input"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          // Cleared so that choosing the same file again (after fixing it) is noticed.
-          event.target.value = '';
-          if (file) void read(file);
-        }}
-      />
+      </FileButton>
       <Modal
         open={refused !== null}
         title={t('panels.studio.import.refusedTitle', { count: refused?.problems.length ?? 0 })}

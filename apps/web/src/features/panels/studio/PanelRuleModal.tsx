@@ -1,12 +1,12 @@
 import { useMemo, useRef, useState } from 'react';
-import { Button, Form, Input, Modal, Radio, Select, Typography, type ButtonProps } from 'antd';
+import { Button, Form, Modal, Select, Typography, type ButtonProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { issueMessages, PRODUCT_RULE_ITEMS_MAX, PRODUCT_RULE_NAME_MAX_LENGTH } from '@iotc/shared';
+import { issueMessages, PRODUCT_RULE_ITEMS_MAX } from '@iotc/shared';
 import type { ProductFunction } from '@iotc/shared/functions';
 import { panelProblems, panelRuleSchema, type PanelDocument, type PanelRule, type PanelRuleAction } from '@iotc/shared/panels';
-import { RULE_CONDITION_TYPES, type RuleOperator } from '@iotc/shared/productRules';
-import { FunctionSelect, OperatorSelect, RemoveRowButton, RowProblem } from '@/features/productRules/components/ConditionFields';
+import type { RULE_CONDITION_TYPES, RuleOperator } from '@iotc/shared/productRules';
+import { FunctionSelect, OperatorSelect, RemoveRowButton, RowProblem, RuleHeadFields } from '@/features/productRules/components/ConditionFields';
 import { RuleValueInput } from '@/features/productRules/components/RuleValueInput';
 import { actionFunctions, conditionFunctions, initialValue, operatorsFor, type RuleValue } from '@/features/productRules/ruleModel';
 import rowStyles from '@/components/ConditionRows.module.css';
@@ -222,18 +222,15 @@ export function PanelRuleModal({ document, functions, rule, onDone, onClose }: P
       onCancel={onClose}
     >
       <Form layout="vertical" component="div">
-        <Form.Item label={t('panels.studio.rules.name')} required validateStatus={nameProblem ? 'error' : undefined} help={nameProblem}>
-          <Input value={name} maxLength={PRODUCT_RULE_NAME_MAX_LENGTH} showCount data-testid="panel-rule-name" onChange={(event) => setName(event.target.value)} />
-        </Form.Item>
-        <Form.Item label={t('field.conditionType')} required>
-          <Radio.Group value={conditionType} onChange={(event) => setConditionType(event.target.value as ConditionType)}>
-            {RULE_CONDITION_TYPES.map((type) => (
-              <Radio key={type} value={type} data-testid={`panel-rule-type-${type}`}>
-                {t(`productRules.conditionType.${type}`)}
-              </Radio>
-            ))}
-          </Radio.Group>
-        </Form.Item>
+        <RuleHeadFields
+          name={name}
+          nameLabel={t('panels.studio.rules.name')}
+          nameProblem={nameProblem}
+          onName={setName}
+          conditionType={conditionType}
+          onConditionType={setConditionType}
+          testIdPrefix="panel-rule"
+        />
         <Form.Item label={t('productRules.conditions')} required>
           <div className={rowStyles.rows}>
             {conditionRows}

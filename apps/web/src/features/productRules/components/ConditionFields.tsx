@@ -1,7 +1,8 @@
-import { Button, Select, Typography } from 'antd';
+import { Button, Form, Input, Radio, Select, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { RuleOperator } from '@iotc/shared/productRules';
+import { PRODUCT_RULE_NAME_MAX_LENGTH } from '@iotc/shared';
+import { RULE_CONDITION_TYPES, type RuleOperator } from '@iotc/shared/productRules';
 import rowStyles from '@/components/ConditionRows.module.css';
 
 interface FunctionSelectProps {
@@ -81,5 +82,39 @@ export function RowProblem({ problem, testId }: { problem: string | null | undef
         {problem}
       </Typography.Text>
     )
+  );
+}
+
+type ConditionType = (typeof RULE_CONDITION_TYPES)[number];
+
+interface RuleHeadFieldsProps {
+  name: string;
+  nameLabel: string;
+  nameProblem: string | undefined;
+  onName(name: string): void;
+  conditionType: ConditionType;
+  onConditionType(type: ConditionType): void;
+  /** `<prefix>-name`, `<prefix>-type-<all|any>`. */
+  testIdPrefix: string;
+}
+
+/** A rule's name and whether all or any of its conditions must hold (product rules and panel rules). */
+export function RuleHeadFields({ name, nameLabel, nameProblem, onName, conditionType, onConditionType, testIdPrefix }: RuleHeadFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Form.Item label={nameLabel} required validateStatus={nameProblem ? 'error' : undefined} help={nameProblem}>
+        <Input value={name} maxLength={PRODUCT_RULE_NAME_MAX_LENGTH} showCount data-testid={`${testIdPrefix}-name`} onChange={(event) => onName(event.target.value)} />
+      </Form.Item>
+      <Form.Item label={t('field.conditionType')} required>
+        <Radio.Group value={conditionType} onChange={(event) => onConditionType(event.target.value as ConditionType)}>
+          {RULE_CONDITION_TYPES.map((type) => (
+            <Radio key={type} value={type} data-testid={`${testIdPrefix}-type-${type}`}>
+              {t(`productRules.conditionType.${type}`)}
+            </Radio>
+          ))}
+        </Radio.Group>
+      </Form.Item>
+    </>
   );
 }

@@ -1,20 +1,20 @@
 import { useMemo, useRef, useState } from 'react';
-import { Alert, Button, Form, Input, Modal, Radio, Typography, type ButtonProps } from 'antd';
+import { Alert, Button, Form, Modal, Typography, type ButtonProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { issueMessages, PRODUCT_RULE_ITEMS_MAX, PRODUCT_RULE_NAME_MAX_LENGTH } from '@iotc/shared';
+import { issueMessages, PRODUCT_RULE_ITEMS_MAX } from '@iotc/shared';
 import type { ProductFunction } from '@iotc/shared/functions';
 import {
   type ProductRule,
   type ProductRuleInput,
   productRuleInputSchema,
-  RULE_CONDITION_TYPES,
+  type RULE_CONDITION_TYPES,
   type RuleOperator,
 } from '@iotc/shared/productRules';
 import { ApiError } from '@/lib/request';
 import { useSaveRule } from '../hooks';
 import { actionFunctions, conditionFunctions, initialValue, operatorsFor, valueProblem, type RuleValue } from '../ruleModel';
-import { FunctionSelect, OperatorSelect, RemoveRowButton, RowProblem } from './ConditionFields';
+import { FunctionSelect, OperatorSelect, RemoveRowButton, RowProblem, RuleHeadFields } from './ConditionFields';
 import { RuleValueInput } from './RuleValueInput';
 import styles from './RuleConfig.module.css';
 import rowStyles from '@/components/ConditionRows.module.css';
@@ -180,18 +180,15 @@ export function RuleEditor({ productId, functions, rule, onClose }: RuleEditorPr
       onCancel={onClose}
     >
       <Form layout="vertical" component="div">
-        <Form.Item label={t('productRules.name')} required validateStatus={nameProblem ? 'error' : undefined} help={nameProblem}>
-          <Input value={name} maxLength={PRODUCT_RULE_NAME_MAX_LENGTH} showCount data-testid="rule-name" onChange={(event) => setName(event.target.value)} />
-        </Form.Item>
-        <Form.Item label={t('field.conditionType')} required>
-          <Radio.Group value={conditionType} onChange={(event) => setConditionType(event.target.value as ConditionType)}>
-            {RULE_CONDITION_TYPES.map((type) => (
-              <Radio key={type} value={type} data-testid={`rule-type-${type}`}>
-                {t(`productRules.conditionType.${type}`)}
-              </Radio>
-            ))}
-          </Radio.Group>
-        </Form.Item>
+        <RuleHeadFields
+          name={name}
+          nameLabel={t('productRules.name')}
+          nameProblem={nameProblem}
+          onName={setName}
+          conditionType={conditionType}
+          onConditionType={setConditionType}
+          testIdPrefix="rule"
+        />
         <Form.Item label={t('productRules.conditions')} required>
           <div className={rowStyles.rows}>
             {rowsOf('conditions', conditions, setConditions, conditionChoices)}
