@@ -286,7 +286,7 @@ describe('DebugDetailsPage', { timeout: 20_000 }, () => {
 
   it("shows the product's live panel in the Panel tab, driven by the same session: values, online state and debounced controls", async () => {
     server().on('GET', api(panelPaths.live), () => ({
-      body: envelope(0, 'ok', { kind: 'custom', ref: 'pn-1', name: 'Lamp panel', version: 3, document: defaultPanel(functions), offline: null }),
+      body: envelope(0, 'ok', { kind: 'custom', ref: 'pn-1', name: 'Lamp panel', version: 3, document: defaultPanel(functions, 'en-US'), offline: null }),
     }));
     const client = await openConnected();
     await click([...view.container.querySelectorAll<HTMLElement>('[data-testid="debug-control-tabs"] [role="tab"]')].find((tab) => tab.textContent === '面板')!);

@@ -6,6 +6,7 @@ import { PanelView } from '@iotc/panel';
 import { PreviewImage } from '@/features/offlinePanels/components/PreviewImage';
 import { usePanel } from '../hooks';
 import { defaultValues, isTemplateKey, NO_TRANSPORT, panelLang } from '../labels';
+import { useAssetUrl } from '../useAssetUrl';
 import { PanelPhone, PHONE_WIDTH } from './PanelPhone';
 
 /** A thumbnail is half a phone. */
@@ -13,9 +14,10 @@ const SCALE = 0.5;
 
 function DocumentPhone({ document, functions }: { document: PanelDocument; functions: readonly ProductFunction[] }) {
   const values = useMemo(() => defaultValues(functions), [functions]);
+  const assetUrl = useAssetUrl();
   return (
     <PanelPhone scale={SCALE} testId="choice-thumbnail">
-      <PanelView document={document} functions={functions} values={values} transport={NO_TRANSPORT} lang={panelLang} online={false} />
+      <PanelView document={document} functions={functions} values={values} transport={NO_TRANSPORT} lang={panelLang} online={false} assetUrl={assetUrl} />
     </PanelPhone>
   );
 }

@@ -8,6 +8,7 @@ import { PreviewImage } from '@/features/offlinePanels/components/PreviewImage';
 import type { LivePanelProps } from '@/features/products/parts';
 import { useLivePanel } from '../hooks';
 import { panelKindLabel, panelLang } from '../labels';
+import { useAssetUrl } from '../useAssetUrl';
 import { PanelPhone } from './PanelPhone';
 import styles from './panels.module.css';
 
@@ -18,6 +19,7 @@ import styles from './panels.module.css';
 export function LivePanelView({ productId, functions, values, transport, online }: LivePanelProps) {
   const { t } = useTranslation();
   const live = useLivePanel(productId);
+  const assetUrl = useAssetUrl();
   if (live.isError) return <LoadFailed title={t('panels.preview.loadFailed')} retrying={live.isFetching} onRetry={() => void live.refetch()} />;
   if (!live.data) return <Skeleton active paragraph={{ rows: 8 }} />;
   const panel = live.data;
@@ -38,7 +40,7 @@ export function LivePanelView({ productId, functions, values, transport, online 
       ) : (
         <PanelPhone testId="live-panel-phone">
           {/* The server checked the document against the product's functions when it was saved. */}
-          <PanelView document={panel.document as PanelDocument} functions={functions} values={values} transport={transport} lang={panelLang} online={online} />
+          <PanelView document={panel.document as PanelDocument} functions={functions} values={values} transport={transport} lang={panelLang} online={online} assetUrl={assetUrl} />
         </PanelPhone>
       )}
     </section>

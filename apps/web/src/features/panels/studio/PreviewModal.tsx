@@ -12,7 +12,7 @@ import { useDevice } from '@/features/devices/hooks';
 import { useGenerateVirtualDevice, useVirtualDevices } from '@/features/virtualDevices/hooks';
 import { PanelPhone } from '../components/PanelPhone';
 import { defaultValues, NO_TRANSPORT, panelLang } from '../labels';
-import { useAssetUrl } from './useAssetUrl';
+import { useAssetUrl } from '../useAssetUrl';
 import styles from './studio.module.css';
 
 interface PreviewModalProps {

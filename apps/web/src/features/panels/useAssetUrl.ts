@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { usePanelAssets } from '../hooks';
+import { usePanelAssets } from './hooks';
 
 /** The public address of an uploaded icon or font by its id (`asset:<id>` in the document), for the renderer. */
 export function useAssetUrl(): (assetId: string) => string {
