@@ -153,7 +153,7 @@ describe('PanelView', () => {
 
   it('switches pages, by itself or as the caller says', async () => {
     const onPageChange = vi.fn();
-    await draw({ document: templatePanel('lighting', functions), onPageChange });
+    await draw({ document: templatePanel('lighting', functions, 'en-US'), onPageChange });
     expect(names()).toEqual(['switch_led', 'bright_value', 'work_mode']);
     await click([...container.querySelectorAll('.ant-segmented-item')].find((el) => el.textContent === 'Settings'));
     expect(onPageChange).toHaveBeenCalledWith('settings');

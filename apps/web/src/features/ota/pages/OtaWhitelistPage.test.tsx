@@ -52,11 +52,15 @@ describe('OtaWhitelistPage', { timeout: 30_000 }, () => {
     await click('ota-whitelist-delete-qa@example.com');
     expect(document.body.textContent).toContain('从白名单删除 qa@example.com？');
     expect(callsTo(server(), otaPaths.whitelistDelete)).toEqual([]);
+    const listed = callsTo(server(), otaPaths.whitelistList).length;
     await click('ota-whitelist-delete-confirm');
     await waitFor(() => expect(bodyOf(callsTo(server(), otaPaths.whitelistDelete)[0])).toEqual({ ids: ['wl-2'] }));
+    // The delete reloads the list: the rows are chosen once it is back, each as it is drawn then.
+    await waitFor(() => expect(callsTo(server(), otaPaths.whitelistList).length).toBeGreaterThan(listed));
+    await waitFor(() => expect(rows()).toHaveLength(2));
 
     expect(byTestId(view.container, 'ota-whitelist-batch-delete').hasAttribute('disabled')).toBe(true);
-    for (const row of rows()) await act(async () => row.querySelector<HTMLElement>('.ant-checkbox-input')!.click());
+    for (const index of [0, 1]) await act(async () => rows()[index]!.querySelector<HTMLElement>('.ant-checkbox-input')!.click());
     await waitFor(() => expect(byTestId(view.container, 'ota-whitelist-batch-delete').textContent).toBe('删除 2 项'));
     await click('ota-whitelist-batch-delete');
     await click('ota-whitelist-batch-confirm');
