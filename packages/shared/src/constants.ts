@@ -241,6 +241,8 @@ export const PANEL_COMPONENTS_MAX = 500;
 /** Groups inside groups: a page holds groups, a group holds components and at most this many levels of groups. */
 export const PANEL_GROUP_DEPTH_MAX = 3;
 export const PANEL_RULES_MAX = 50;
+/** How deep a panel document's JSON may nest (objects in arrays in objects): a real one, groups included, stays far below. */
+export const PANEL_JSON_DEPTH_MAX = 32;
 export const PANEL_NAME_MAX_LENGTH = 50;
 export const PANEL_PAGE_NAME_MAX_LENGTH = 20;
 export const PANEL_VARIABLE_NAME_MAX_LENGTH = 40;

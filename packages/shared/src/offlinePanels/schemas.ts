@@ -62,7 +62,14 @@ const fields = {
 
 export const offlinePanelSaveBody = z.object(fields);
 export type OfflinePanelSaveBody = z.input<typeof offlinePanelSaveBody>;
-export const offlinePanelEditBody = z.object({ id: productIdSchema, ...fields, previewKey: fields.previewKey.optional(), packageKey: fields.packageKey.optional() });
+/** An edit: an absent upload key keeps the stored file, absent products keep the assignment. */
+export const offlinePanelEditBody = z.object({
+  id: productIdSchema,
+  ...fields,
+  previewKey: fields.previewKey.optional(),
+  packageKey: fields.packageKey.optional(),
+  productIds: z.array(productIdSchema).max(200, 'validation.maxItems').optional(),
+});
 export type OfflinePanelEditBody = z.input<typeof offlinePanelEditBody>;
 export const offlinePanelIdBody = z.object({ id: productIdSchema });
 export type OfflinePanelIdBody = z.input<typeof offlinePanelIdBody>;

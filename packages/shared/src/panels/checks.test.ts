@@ -89,6 +89,23 @@ describe('panelProblems', () => {
     ]);
   });
 
+  it('takes images from the web or the uploaded assets only', () => {
+    const image = (name: string, src: string) => component({ name, type: 'image', props: { src } });
+    expect(keys(doc([image('a', 'https://example.com/a.png'), image('b', 'asset:ic-1'), image('c', 'javascript:alert(1)')]))).toEqual([
+      ['pages.0.components.2.props.src', 'validation.panelLink', { host: APP_HOST_URL }],
+    ]);
+  });
+
+  it('names each font once', () => {
+    const fonts = [{ name: 'Brand', assetId: 'a1' }, { name: 'Brand', assetId: 'a2' }];
+    expect(keys(doc([power], { fonts }))).toEqual([['fonts.1.name', 'panel.fontNameTaken', { name: 'Brand' }]]);
+  });
+
+  it('does not let one rule both show and hide a component', () => {
+    const both = rule({ actions: [{ kind: 'show', component: 'power' }, { kind: 'hide', component: 'power' }] });
+    expect(keys(doc([power], { rules: [both] }))).toEqual([['rules.0.actions.1', 'validation.panelRuleActionRepeated', {}]]);
+  });
+
   it('needs every font named by the theme or a style among the fonts', () => {
     const styled = component({ name: 'title', type: 'text', style: { fontFamily: 'Missing' } });
     const fonts = [{ name: 'Brand', assetId: 'a1' }];
@@ -137,6 +154,13 @@ describe('panelProblems', () => {
 });
 
 describe('checkPanelDocument', () => {
+  it('refuses a document nested past any real panel without parsing it (no stack to exhaust)', () => {
+    let deep: PanelComponent = component({ name: 'g0', type: 'group' });
+    for (let i = 1; i < 5000; i += 1) deep = component({ name: `g${i}`, type: 'group', children: [deep] });
+    const result = checkPanelDocument(doc([deep]), functions);
+    expect(result).toEqual({ document: null, problems: [{ path: [], key: 'validation.panelGroupDepth', params: { max: PANEL_GROUP_DEPTH_MAX } }] });
+  });
+
   it('lists shape problems without throwing, naming the version it reads', () => {
     const result = checkPanelDocument({ version: 2, pages: [] }, functions);
     expect(result.document).toBeNull();

@@ -1,4 +1,4 @@
-import { APP_HOST_URL, PANEL_COMPONENTS_MAX, PANEL_GROUP_DEPTH_MAX } from '../constants.ts';
+import { APP_HOST_URL, PANEL_COMPONENTS_MAX, PANEL_GROUP_DEPTH_MAX, PANEL_JSON_DEPTH_MAX } from '../constants.ts';
 import { pushOperatorFits } from '../devicePush/schemas.ts';
 import { functionsByIdentifier } from '../functions/byIdentifier.ts';
 import type { ProductFunction } from '../functions/schemas.ts';
@@ -95,7 +95,8 @@ function ruleProblems(
   rule.actions.forEach((a, i) => {
     const at = [...path, 'actions', i];
     if (a.kind !== 'set') {
-      const key = `${a.kind}|${a.component}`;
+      // Showing and hiding one component in the same rule contradict each other: one visibility action per component.
+      const key = `${a.kind === 'disable' ? 'disable' : 'visibility'}|${a.component}`;
       if (actionKeys.has(key)) problems.push({ path: at, key: 'validation.panelRuleActionRepeated', params: {} });
       actionKeys.add(key);
       if (!componentNames.has(a.component)) problems.push({ path: [...at, 'component'], key: 'validation.panelRuleComponentMissing', params: { name: a.component } });
@@ -130,6 +131,9 @@ export function panelProblems(doc: PanelDocument, functions: readonly ProductFun
   const fonts = new Set(doc.fonts.map((f) => f.name));
   const names = new Set<string>();
   let count = 0;
+  doc.fonts.forEach((font, i) => {
+    if (doc.fonts.findIndex((other) => other.name === font.name) < i) problems.push({ path: ['fonts', i, 'name'], key: 'panel.fontNameTaken', params: { name: font.name } });
+  });
   if (doc.theme.fontFamily !== null && !fonts.has(doc.theme.fontFamily)) {
     problems.push({ path: ['theme', 'fontFamily'], key: 'validation.panelFontMissing', params: { name: doc.theme.fontFamily } });
   }
@@ -141,6 +145,10 @@ export function panelProblems(doc: PanelDocument, functions: readonly ProductFun
     if (c.type === 'group' && depth + 1 > PANEL_GROUP_DEPTH_MAX) problems.push({ path, key: 'validation.panelGroupDepth', params: { max: PANEL_GROUP_DEPTH_MAX } });
     problems.push(...bindingProblems(c, path, fnOf));
     if (c.type === 'link' && !isPanelLink(c.props.href ?? '')) problems.push({ path: [...path, 'props', 'href'], key: 'validation.panelLink', params: { host: APP_HOST_URL } });
+    // An image is an address of the web or an uploaded asset of the space.
+    if (c.type === 'image' && c.props.src && !isPanelLink(c.props.src) && !c.props.src.startsWith('asset:')) {
+      problems.push({ path: [...path, 'props', 'src'], key: 'validation.panelLink', params: { host: APP_HOST_URL } });
+    }
     if (c.style.fontFamily !== undefined && !fonts.has(c.style.fontFamily)) {
       problems.push({ path: [...path, 'style', 'fontFamily'], key: 'validation.panelFontMissing', params: { name: c.style.fontFamily } });
     }
@@ -151,11 +159,29 @@ export function panelProblems(doc: PanelDocument, functions: readonly ProductFun
 }
 
 /**
+ * Whether `value` nests objects and arrays deeper than `limit`, counted with a stack of its own: a hostile
+ * document of a thousand nested groups (an import in the browser) would exhaust the call stack of the recursive parse.
+ */
+function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [node, depth] = next;
+    if (depth > limit) return true;
+    if (typeof node === 'object' && node !== null) for (const child of Object.values(node)) pending.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/** The problem of a document nested past PANEL_JSON_DEPTH_MAX: its groups are the only legitimate nesting. */
+const panelNestingProblem: PanelProblem = { path: [], key: 'validation.panelGroupDepth', params: { max: PANEL_GROUP_DEPTH_MAX } };
+
+/**
  * Checks a panel document from outside (an import, a save, a publish): every shape problem, or, when
  * the shape is fine, every problem of `panelProblems`. Nothing is thrown; `document` is set only when
  * there is no problem at all, like the thing-model import.
  */
 export function checkPanelDocument(input: unknown, functions: readonly ProductFunction[]): { document: PanelDocument | null; problems: PanelProblem[] } {
+  if (nestsDeeperThan(input, PANEL_JSON_DEPTH_MAX)) return { document: null, problems: [panelNestingProblem] };
   const shape = panelDocumentSchema.safeParse(input);
   if (!shape.success) {
     const problems = issueMessages(shape).map(({ key, params, path }) =>

@@ -175,6 +175,13 @@ describe('offline panels', () => {
     expect(list.list.find((p) => p.id === panel.id)).toMatchObject({ usedBy: 1, status: 'enabled' });
     const inUse = await env.asDemo('POST', offlinePanelPaths.delete, { body: { id: panel.id } });
     expect([inUse.status, inUse.body.msg]).toEqual([409, 'This offline panel is in use by a product and cannot be deleted']);
+    // Nor taken from the product that shows it; an edit that names no products keeps them.
+    const unassign = await env.asDemo('POST', offlinePanelPaths.assign, { body: { id: panel.id, productIds: [other] } });
+    expect([unassign.status, unassign.body.msg]).toEqual([409, 'This offline panel is in use by a product and cannot be deleted']);
+    const edited = await env.asDemo<OfflinePanelDetail>('POST', offlinePanelPaths.edit, {
+      body: { id: panel.id, name: 'Aroma H5 v2', panelType: 'h5', productType: panel.productType, description: '' },
+    });
+    expect(edited.body.data.products.map((p) => p.id)).toEqual([productId]);
 
     // Disabled: the product shows the default panel again; once nothing uses it, it goes with its files.
     await env.asDemo('POST', offlinePanelPaths.enable, { body: { id: panel.id, enabled: false } });

@@ -51,6 +51,9 @@ const packageFileParams = z.object({
  */
 const PACKAGE_HEADERS = {
   'content-security-policy': "sandbox allow-scripts; frame-ancestors 'self'",
+  // The sandboxed page's origin is opaque: its module scripts, fonts and fetches of its own files are cross-origin
+  // requests, answered to anyone (no credentials go with them; the signed address is the permission).
+  'access-control-allow-origin': '*',
   'x-frame-options': 'SAMEORIGIN',
   'x-content-type-options': 'nosniff',
   'cache-control': 'private, max-age=300',

@@ -33,10 +33,10 @@ import { removeStoredFiles, takeUpload, type StoredFiles } from './upload.ts';
 /** Offline panels of a space (spec 001 §2, §3, §5): uploaded packages that products may show instead of a panel document. */
 
 /**
- * How many products of the space show each of these offline panels, by id (the panels module answers from the
+ * The products of the space that show each of these offline panels, by id (the panels module answers from the
  * products' choices; app.ts passes it in, so neither module imports the other's files both ways).
  */
-export type OfflinePanelUsers = (db: Db, scope: TenantScope, ids: readonly string[]) => Promise<Map<string, number>>;
+export type OfflinePanelUsers = (db: Db, scope: TenantScope, ids: readonly string[]) => Promise<Map<string, string[]>>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,7 +100,7 @@ async function toOfflinePanels(ctx: OfflineCtx, scope: TenantScope, lang: Lang, 
       const label = labels.get(id);
       return label ? [{ id, name: label.name }] : [];
     }),
-    usedBy: used.get(row.id) ?? 0,
+    usedBy: used.get(row.id)?.length ?? 0,
     publishedAt: row.publishedAt ? epochSeconds(row.publishedAt) : null,
     createdAt: epochSeconds(row.createdAt),
     updatedAt: epochSeconds(row.updatedAt),
@@ -143,7 +143,15 @@ async function checkProducts(db: Db, scope: TenantScope, productIds: readonly st
   if ((await productIdsOfSpace(db, scope, unique)).length !== unique.length) throw new AppError(ErrorCode.NotFound);
 }
 
-async function assign(tx: Db, scope: TenantScope, id: string, productIds: readonly string[]): Promise<void> {
+/**
+ * The products that may choose the panel become `productIds`; refused (offlinePanel.inUse, 409) when that would take
+ * it from a product showing it, which would change its devices' panel behind its back.
+ */
+async function assign(tx: Db, ctx: OfflineCtx, scope: TenantScope, id: string, productIds: readonly string[]): Promise<void> {
+  // Conflicts with a choice's key-share lock: a product choosing the panel right now is either seen or sees the change.
+  await tx.select({ id: offlinePanels.id }).from(offlinePanels).where(scope.where(offlinePanels, eq(offlinePanels.id, id))).for('update');
+  const showing = (await ctx.offlinePanelUsers(tx, scope, [id])).get(id) ?? [];
+  if (showing.some((productId) => !productIds.includes(productId))) throw new AppError(ErrorCode.Conflict, {}, 'offlinePanel.inUse');
   await tx.delete(offlinePanelProducts).where(scope.where(offlinePanelProducts, eq(offlinePanelProducts.offlinePanelId, id)));
   const unique = [...new Set(productIds)];
   if (unique.length > 0) await tx.insert(offlinePanelProducts).values(unique.map((productId) => scope.values({ offlinePanelId: id, productId })));
@@ -180,7 +188,7 @@ export async function saveOfflinePanel(ctx: OfflineCtx, scope: TenantScope, lang
         updatedAt: now,
       }),
     );
-    await assign(tx, scope, id, body.productIds);
+    await assign(tx, ctx, scope, id, body.productIds);
   });
   return offlinePanelDetail(ctx, scope, lang, id);
 }
@@ -192,7 +200,7 @@ const languageFiles = (row: OfflinePanelRow): StoredFiles[] => (row.languageKey 
 /** Changes an offline panel; a new upload replaces a file (whose old bytes go once the change commits), an absent key keeps it. */
 export async function editOfflinePanel(ctx: OfflineCtx, scope: TenantScope, lang: Lang, body: z.output<typeof offlinePanelEditBody>): Promise<OfflinePanelDetail> {
   const before = await offlinePanelOf(ctx.db, scope, body.id);
-  await checkRefs(ctx.db, scope, lang, body.productType, body.productIds);
+  await checkRefs(ctx.db, scope, lang, body.productType, body.productIds ?? []);
   const now = ctx.clock.now();
   const replaced = await ctx.db.transaction(async (tx) => {
     const preview = body.previewKey ? await takeUpload(tx, scope, body.previewKey, 'preview', now) : null;
@@ -214,7 +222,7 @@ export async function editOfflinePanel(ctx: OfflineCtx, scope: TenantScope, lang
         }),
       )
       .where(scope.where(offlinePanels, eq(offlinePanels.id, body.id)));
-    await assign(tx, scope, body.id, body.productIds);
+    if (body.productIds !== undefined) await assign(tx, ctx, scope, body.id, body.productIds);
     return [...(preview ? [previewFiles(before)] : []), ...(pkg ? [packageFiles(before)] : []), ...(language !== undefined ? languageFiles(before) : [])];
   });
   for (const files of replaced) await removeStoredFiles(ctx.storage, files);
@@ -254,7 +262,7 @@ export async function assignOfflinePanel(ctx: OfflineCtx, scope: TenantScope, la
   await offlinePanelOf(ctx.db, scope, body.id);
   await checkProducts(ctx.db, scope, body.productIds);
   await ctx.db.transaction(async (tx) => {
-    await assign(tx, scope, body.id, body.productIds);
+    await assign(tx, ctx, scope, body.id, body.productIds);
     await tx.update(offlinePanels).set(scope.set({ updatedAt: ctx.clock.now() })).where(scope.where(offlinePanels, eq(offlinePanels.id, body.id)));
   });
   return offlinePanelDetail(ctx, scope, lang, body.id);
@@ -285,12 +293,14 @@ export function offlineBlockedReason(row: Pick<OfflinePanelRow, 'status' | 'publ
 }
 
 /** The offline panel assigned to the product, or null. */
-export async function assignedOfflinePanel(db: Db, scope: TenantScope, productId: string, id: string): Promise<OfflinePanelRow | null> {
-  const [row] = await db
+export async function assignedOfflinePanel(db: Db, scope: TenantScope, productId: string, id: string, forChoice = false): Promise<OfflinePanelRow | null> {
+  const query = db
     .select({ row: offlinePanels })
     .from(offlinePanels)
     .innerJoin(offlinePanelProducts, and(eq(offlinePanelProducts.offlinePanelId, offlinePanels.id), eq(offlinePanelProducts.productId, productId)))
     .where(scope.where(offlinePanels, eq(offlinePanels.id, id)));
+  // A choice holds the panel and its assignment until it commits: a delete or an unassignment waits and then sees it.
+  const [row] = forChoice ? await query.for('key share') : await query;
   return row?.row ?? null;
 }
 

@@ -63,6 +63,8 @@ async function unpackEntries(storage: Storage, prefix: string, zip: Buffer, file
       const isDirectory = name.endsWith('/');
       if (!isInside(isDirectory ? name.slice(0, -1) : name) || isSymlink(entry)) throw escapes(name);
       if (isDirectory) continue;
+      // A repeated path would be listed twice and served once: which one is a guess.
+      if (files.some((file) => file.path === name)) throw notZip();
       if (!entry.canDecodeFileData()) throw notZip();
       // An honest header of a bomb is refused before a byte is inflated; a lying one by the write's limit below.
       if (total + entry.uncompressedSize > UNPACKED_MAX_BYTES) throw overLimit();

@@ -98,6 +98,9 @@ interface Stored {
   unpackedSize: number | null;
 }
 
+/** A ZIP's local file header. */
+const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
 async function store(storage: Storage, tenantId: string, now: Date, kind: OfflinePanelFileKind, bytes: Buffer): Promise<Stored> {
   const id = randomUUID().replace(/-/g, '');
   switch (kind) {
@@ -109,7 +112,8 @@ async function store(storage: Storage, tenantId: string, now: Date, kind: Offlin
       return { storageKey, files: null, unpackedSize: null };
     }
     case 'package': {
-      if ((await fileTypeFromBuffer(bytes))?.ext !== 'zip') throw notZip();
+      // A ZIP by its signature; file-type would name some by their first entry (docx, jar, epub), and opening it decides the rest.
+      if (!bytes.subarray(0, 4).equals(ZIP_SIGNATURE)) throw notZip();
       const storageKey = `${tenantId}/${OFFLINE_PANEL_PACKAGE_DIR}/${id}`;
       const unpacked = await unpackPackage(storage, storageKey, bytes);
       return { storageKey, files: unpacked.files, unpackedSize: unpacked.unpackedSize };

@@ -17,5 +17,14 @@ export async function choiceCounts(db: Db, scope: TenantScope, kind: PanelKind, 
   return new Map(rows.map((row) => [row.ref ?? '', row.n]));
 }
 
-/** The products showing each offline panel (the offline panels module's OfflinePanelUsers). */
-export const offlinePanelUsers = (db: Db, scope: TenantScope, ids: readonly string[]) => choiceCounts(db, scope, 'offline', ids);
+/** The products showing each of these offline panels, by id (the offline panels module's OfflinePanelUsers). */
+export async function offlinePanelUsers(db: Db, scope: TenantScope, ids: readonly string[]): Promise<Map<string, string[]>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ ref: productPanels.ref, productId: productPanels.productId })
+    .from(productPanels)
+    .where(scope.where(productPanels, and(eq(productPanels.kind, 'offline'), inArray(productPanels.ref, [...ids]))));
+  const users = new Map<string, string[]>();
+  for (const row of rows) users.set(row.ref ?? '', [...(users.get(row.ref ?? '') ?? []), row.productId]);
+  return users;
+}

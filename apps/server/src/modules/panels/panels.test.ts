@@ -123,6 +123,13 @@ describe('studio panels', () => {
     // The studio's import check answers the same problems without storing.
     const checked = await env.asDemo<PanelCheckResult>('POST', panelPaths.check, { body: { productId, document: broken } });
     expect(checked.body.data.problems).toHaveLength(4);
+
+    // Groups nested a thousand deep (85 KB) are refused by their depth (the request guard), before anything parses them.
+    let deep: object = component({ type: 'group', name: 'g0' });
+    for (let i = 1; i < 1000; i += 1) deep = component({ type: 'group', name: `g${i}`, children: [deep as never] });
+    const nested = { ...draft, pages: [{ ...draft.pages[0]!, components: [deep] }] };
+    const tooDeep = await expectRefusedUnchanged(() => detail(panel.id), () => edit(nested), 422);
+    expect(tooDeep.body.msg).toMatch(/nested too deeply/);
   });
 
   it('publishes versions, shows the live one, rolls back, and refuses to delete a panel in use', async () => {

@@ -64,7 +64,7 @@ function answered(lang: Lang, problems: readonly PanelProblem[]): PanelCheckResu
   return { problems: problems.map((p) => ({ ...p, message: translateValidation(lang, p) })) };
 }
 
-/** Refuses (413, panel.documentTooLarge) a document larger than PANEL_DOCUMENT_MAX_BYTES as JSON. */
+/** Refuses (413, panel.documentTooLarge) a document larger than PANEL_DOCUMENT_MAX_BYTES as JSON (core/inputGuard has refused one nested too deep to measure). */
 function refuseOversized(input: unknown): void {
   if (Buffer.byteLength(JSON.stringify(input ?? null)) > PANEL_DOCUMENT_MAX_BYTES) {
     throw new AppError(ErrorCode.PayloadTooLarge, { maxKb: PANEL_DOCUMENT_MAX_BYTES / 1024 }, 'panel.documentTooLarge');
@@ -375,7 +375,7 @@ async function checkChoice(db: Db, scope: TenantScope, productId: string, choice
       return choice;
     }
     case 'offline': {
-      const row = choice.ref ? await assignedOfflinePanel(db, scope, productId, choice.ref) : null;
+      const row = choice.ref ? await assignedOfflinePanel(db, scope, productId, choice.ref, true) : null;
       if (!row) throw refused('panel.notForProduct');
       const blocked = offlineBlockedReason(row);
       if (blocked) throw refused(blocked);
