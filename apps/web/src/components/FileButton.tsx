@@ -1,5 +1,6 @@
 import { type ReactNode, useRef } from 'react';
 import { Button } from 'antd';
+import { HiddenFileInput } from './HiddenFileInput';
 
 interface FileButtonProps {
   children: ReactNode;
@@ -21,19 +22,7 @@ export function FileButton({ children, icon, accept, loading, testId, inputTestI
       <Button icon={icon} loading={loading} data-testid={testId} onClick={() => input.current?.click()}>
         {children}
       </Button>
-      <input
-        ref={input}
-        type="file"
-        accept={accept}
-        hidden
-        data-testid={inputTestId}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          // Cleared so that choosing the same file again (after fixing it) is noticed.
-          event.target.value = '';
-          if (file) onFile(file);
-        }}
-      />
+      <HiddenFileInput ref={input} accept={accept} testId={inputTestId} onFile={onFile} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Button, Space, Typography } from 'antd';
 import { FileExcelOutlined, UploadOutlined } from '@ant-design/icons';
+import { HiddenFileInput } from './HiddenFileInput';
 import { formatFileSize } from '@/lib/format';
 import styles from './FilePicker.module.css';
 
@@ -22,21 +23,7 @@ export function FilePicker({ value, onChange, disabled, accept, chooseLabel, cha
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
-      <input
-        ref={input}
-        type="file"
-        // Inline: antd's form styles show file inputs (display: block) over a class.
-        style={{ display: 'none' }}
-        accept={accept}
-        aria-label={chooseLabel}
-        data-testid={testId}
-        disabled={disabled}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) onChange?.(file);
-        }}
-      />
+      <HiddenFileInput ref={input} accept={accept} label={chooseLabel} testId={testId} disabled={disabled} onFile={(file) => onChange?.(file)} />
       <Space wrap size={8}>
         <Button icon={<UploadOutlined />} disabled={disabled} onClick={() => input.current?.click()}>
           {value ? changeLabel : chooseLabel}

@@ -1,6 +1,7 @@
 import { type ReactNode, useRef, useState } from 'react';
 import { Button, Progress, Space, Typography } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
+import { HiddenFileInput } from './HiddenFileInput';
 import { ApiError } from '@/lib/request';
 import styles from './UploadField.module.css';
 
@@ -68,21 +69,7 @@ export function UploadField<T>({
   const uploading = percent !== null;
   return (
     <div className={styles.field}>
-      <input
-        ref={input}
-        type="file"
-        // Inline: antd's form styles show file inputs (display: block) over a class.
-        style={{ display: 'none' }}
-        accept={accept}
-        aria-label={chooseLabel}
-        data-testid={testId}
-        disabled={uploading || disabled}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void choose(file);
-        }}
-      />
+      <HiddenFileInput ref={input} accept={accept} label={chooseLabel} testId={testId} disabled={uploading || disabled} onFile={(file) => void choose(file)} />
       <Space wrap size={8}>
         <Button icon={<UploadOutlined />} loading={uploading} disabled={disabled} onClick={() => input.current?.click()}>
           {value ? changeLabel : chooseLabel}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MANUAL_MAX_MB } from '@iotc/shared';
 import { MANUAL_LANGS, type ManualLang, manualUpload, type ProductDoc } from '@iotc/shared/manuals';
 import { DeleteAction } from '@/components/DeleteAction';
+import { HiddenFileInput } from '@/components/HiddenFileInput';
 import { LoadFailed } from '@/components/LoadFailed';
 import type { ProductTabProps } from '@/features/products/components/settingsTab';
 import { formatFileSize, formatZonedTime } from '@/lib/format';
@@ -83,19 +84,13 @@ function ManualSlot({ productId, lang, doc, readOnly }: SlotProps) {
       )}
       {!readOnly && (
         <div className={styles.upload}>
-          <input
+          <HiddenFileInput
             ref={input}
-            type="file"
-            style={{ display: 'none' }}
             accept=".pdf,application/pdf"
-            aria-label={t('manuals.upload')}
-            data-testid={`manual-upload-${lang}`}
+            label={t('manuals.upload')}
+            testId={`manual-upload-${lang}`}
             disabled={Boolean(doc) || busy}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) void choose(file);
-            }}
+            onFile={(file) => void choose(file)}
           />
           <Space wrap size={8}>
             <Button icon={<UploadOutlined />} disabled={Boolean(doc)} loading={busy} data-testid={`manual-upload-button-${lang}`} onClick={() => input.current?.click()}>

@@ -3,6 +3,7 @@ import { Button, Progress } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { PairingMediaType } from '@iotc/shared/networkGuide';
+import { HiddenFileInput } from '@/components/HiddenFileInput';
 import { PAIRING_MEDIA_ACCEPT, PAIRING_MEDIA_LIMITS } from '../media';
 import { GuideMedia } from './GuideMedia';
 import styles from './NetworkGuide.module.css';
@@ -35,21 +36,13 @@ export function StepMediaField({ n, mediaType, mediaUrl, percent, problem, onCho
         </div>
       )}
       {uploading && <Progress percent={percent} size="small" status="active" data-testid={`guide-media-progress-${n}`} />}
-      <input
+      <HiddenFileInput
         ref={input}
-        type="file"
-        // Inline: antd's form styles show file inputs (display: block) over a class.
-        style={{ display: 'none' }}
         accept={PAIRING_MEDIA_ACCEPT}
-        data-testid={`guide-media-${n}`}
-        aria-label={t('networkGuide.media.choose')}
+        label={t('networkGuide.media.choose')}
+        testId={`guide-media-${n}`}
         disabled={uploading}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          // Cleared so that choosing the same file again (after a refusal) is noticed.
-          event.target.value = '';
-          if (file) onChoose(file);
-        }}
+        onFile={onChoose}
       />
       <Button
         block

@@ -6,6 +6,7 @@ import { PANEL_FONT_MAX_MB, PANEL_ICON_MAX_KB } from '@iotc/shared';
 import { panelFontSchema, type PanelAsset, type PanelAssetKind, type PanelFont } from '@iotc/shared/panels';
 import { DeleteAction } from '@/components/DeleteAction';
 import { FilePicker } from '@/components/FilePicker';
+import { HiddenFileInput } from '@/components/HiddenFileInput';
 import { formatFileSize } from '@/lib/format';
 import { useZodRule } from '@/lib/form';
 import { ApiError } from '@/lib/request';
@@ -113,18 +114,7 @@ function IconAssets() {
   return (
     <Flex vertical gap={8}>
       <Typography.Text type="secondary">{t('panels.studio.assets.iconRule', { maxKb: PANEL_ICON_MAX_KB })}</Typography.Text>
-      <input
-        ref={input}
-        type="file"
-        accept=".png,image/png"
-        hidden
-        data-testid="asset-icon-input"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void send(file);
-        }}
-      />
+      <HiddenFileInput ref={input} accept=".png,image/png" testId="asset-icon-input" onFile={(file) => void send(file)} />
       <Button icon={<UploadOutlined />} loading={pending} className={styles.alignStart} onClick={() => input.current?.click()}>
         {t('panels.studio.assets.uploadIcon')}
       </Button>
