@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Modal, Typography, type ButtonProps } from 'antd';
+import { Modal, Typography, type ButtonProps } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { checkThingModel, type ModelProblem, type ThingModel } from '@iotc/shared/functions';
 import type { ProductDetail } from '@iotc/shared/products';
 import { FileButton } from '@/components/FileButton';
+import { ImportRefusedModal } from '@/components/ImportRefusedModal';
 import { ApiError } from '@/lib/request';
 import { toast } from '@/lib/feedback';
 import { useImportModel } from '../hooks';
@@ -113,32 +114,28 @@ export function ModelImport({ product, currentCount }: ModelImportProps) {
           {otherProduct && <Typography.Paragraph type="secondary">{t('functions.import.otherProduct', { productKey: otherProduct })}</Typography.Paragraph>}
         </div>
       </Modal>
-      <Modal
-        open={refused !== null}
-        title={t('functions.import.problemsTitle', { count: refused?.problems.length ?? 0 })}
-        onCancel={() => setRefused(null)}
-        footer={
-          <Button type="primary" onClick={() => setRefused(null)}>
-            {t('common.ok')}
-          </Button>
+      <ImportRefusedModal
+        refusal={
+          refused && {
+            title: t('functions.import.problemsTitle', { count: refused.problems.length }),
+            text: refused.message ?? t('functions.import.problemsText', { file: refused.fileName }),
+          }
         }
-        destroyOnHidden
+        onClose={() => setRefused(null)}
+        testId="func-import-problems"
       >
         {refused && (
-          <div data-testid="func-import-problems">
-            <Typography.Paragraph type="secondary">{refused.message ?? t('functions.import.problemsText', { file: refused.fileName })}</Typography.Paragraph>
-            <div className={styles.problemScroll}>
-              <ul className={styles.problemList}>
-                {refused.problems.map((problem, i) => (
-                  <li key={i} data-testid="func-import-problem">
-                    {problem.path.length === 0 ? t(problem.key, problem.params) : problemText(problem, t, exists, (n) => refused.identifiers[n])}
-                  </li>
-                ))}
-              </ul>
-            </div>
+          <div className={styles.problemScroll}>
+            <ul className={styles.problemList}>
+              {refused.problems.map((problem, i) => (
+                <li key={i} data-testid="func-import-problem">
+                  {problem.path.length === 0 ? t(problem.key, problem.params) : problemText(problem, t, exists, (n) => refused.identifiers[n])}
+                </li>
+              ))}
+            </ul>
           </div>
         )}
-      </Modal>
+      </ImportRefusedModal>
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Modal, Typography } from 'antd';
 import { ImportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PANEL_DOCUMENT_MAX_BYTES } from '@iotc/shared';
 import type { ProductFunction } from '@iotc/shared/functions';
 import { checkPanelDocument, type PanelDocument } from '@iotc/shared/panels';
 import { FileButton } from '@/components/FileButton';
+import { ImportRefusedModal } from '@/components/ImportRefusedModal';
 import { ApiError } from '@/lib/request';
 import { checkPanelDocument as checkOnServer } from '../api';
 import { answeredProblems, fileProblems, type ShownProblem } from './problems';
@@ -58,24 +58,12 @@ export function PanelImport({ productId, functions, onImport }: PanelImportProps
       <FileButton icon={<ImportOutlined />} accept=".json,application/json" loading={checking} testId="studio-import" inputTestId="studio-import-input" onFile={(file) => void read(file)}>
         {t('panels.studio.toolbar.import')}
       </FileButton>
-      <Modal
-        open={refused !== null}
-        title={t('panels.studio.import.refusedTitle', { count: refused?.problems.length ?? 0 })}
-        onCancel={() => setRefused(null)}
-        footer={
-          <Button type="primary" onClick={() => setRefused(null)}>
-            {t('common.ok')}
-          </Button>
-        }
-        destroyOnHidden
+      <ImportRefusedModal
+        refusal={refused && { title: t('panels.studio.import.refusedTitle', { count: refused.problems.length }), text: t('panels.studio.import.refusedText', { file: refused.fileName }) }}
+        onClose={() => setRefused(null)}
       >
-        {refused && (
-          <>
-            <Typography.Paragraph type="secondary">{t('panels.studio.import.refusedText', { file: refused.fileName })}</Typography.Paragraph>
-            <ProblemList problems={refused.problems} testId="import-problems" />
-          </>
-        )}
-      </Modal>
+        {refused && <ProblemList problems={refused.problems} testId="import-problems" />}
+      </ImportRefusedModal>
     </>
   );
 }
