@@ -25,6 +25,11 @@ export async function offlinePanelUsers(db: Db, scope: TenantScope, ids: readonl
     .from(productPanels)
     .where(scope.where(productPanels, and(eq(productPanels.kind, 'offline'), inArray(productPanels.ref, [...ids]))));
   const users = new Map<string, string[]>();
-  for (const row of rows) users.set(row.ref ?? '', [...(users.get(row.ref ?? '') ?? []), row.productId]);
+  for (const row of rows) {
+    const ref = row.ref ?? '';
+    const products = users.get(ref) ?? [];
+    products.push(row.productId);
+    users.set(ref, products);
+  }
   return users;
 }
