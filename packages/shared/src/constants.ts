@@ -267,3 +267,30 @@ export const OFFLINE_PANEL_ENTRIES_MAX = 1000;
 export const OFFLINE_PANEL_DESCRIPTION_MAX_LENGTH = 500;
 /** How long a signed preview address of an offline panel's package works. */
 export const OFFLINE_PANEL_PREVIEW_URL_TTL_S = 3600;
+
+// ── Voice control (spec 001 §3, §5, §9) ─────────────────────────────────────
+/** Aliases of a voice function or value: 1-10, separated by semicolons. */
+export const VOICE_ALIASES_MIN = 1;
+export const VOICE_ALIASES_MAX = 10;
+export const VOICE_ALIAS_MAX_LENGTH = 30;
+/** Voice functions of one scheme (a product has at most this many writable functions worth saying). */
+export const VOICE_FUNCTIONS_MAX = 50;
+/** Named values or ranges of one voice function. */
+export const VOICE_VALUES_MAX = 30;
+export const VOICE_DEMO_MAX_LENGTH = 100;
+export const VOICE_FIELD_MAX_LENGTH = 50;
+export const VOICE_PUBLISH_NOTE_MAX_LENGTH = 200;
+/** A platform's secret file (a key or credentials file): small text. */
+export const VOICE_SECRET_MAX_KB = 64;
+/** What the utterance tester reads of a phrase. */
+export const VOICE_UTTERANCE_MAX_LENGTH = 120;
+
+// ── Product languages (spec 002 §3, §5, §9) ─────────────────────────────────
+/** A text of a language entry: both languages required, up to 20 characters each. */
+export const LANGUAGE_TEXT_MAX_LENGTH = 20;
+/** A language pack: .xls or .xlsx. */
+export const LANGUAGE_PACK_MAX_MB = 2;
+/** Language pack exports of one product: 3 per 24 hours. */
+export const LANGUAGE_EXPORTS_PER_DAY = 3;
+/** Rows of one pack or one save. */
+export const LANGUAGE_ENTRIES_MAX = 2000;

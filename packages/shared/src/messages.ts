@@ -21,11 +21,13 @@ import { otaMessages } from './ota/messages.ts';
 import { panelMessages } from './panels/messages.ts';
 import { productClassMessages } from './productClasses/messages.ts';
 import { productRuleMessages } from './productRules/messages.ts';
+import { productLanguageMessages } from './productLanguages/messages.ts';
 import { productMessages } from './products/messages.ts';
 import { roleMessages } from './roles/messages.ts';
 import { testServiceMessages } from './testService/messages.ts';
 import { tripleMessages } from './triples/messages.ts';
 import { userMessages } from './users/messages.ts';
+import { voiceMessages } from './voice/messages.ts';
 import { virtualDeviceMessages } from './virtualDevices/messages.ts';
 import { workOrderMessages } from './workOrders/messages.ts';
 
@@ -63,6 +65,8 @@ const featureMessages = [
   otaMessages,
   panelMessages,
   offlinePanelMessages,
+  voiceMessages,
+  productLanguageMessages,
 ];
 
 /** The features' messages: the console's, which the web app loads with its console texts (the login page does not need them). */

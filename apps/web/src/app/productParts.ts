@@ -15,6 +15,7 @@ export const productParts: ProductParts = {
     rule: lazy(() => import('@/features/productRules/components/RuleConfigTab').then((m) => ({ default: m.RuleConfigTab }))),
     scene: lazy(() => import('@/features/functions/components/SceneLinkageTab').then((m) => ({ default: m.SceneLinkageTab }))),
     timer: lazy(() => import('@/features/functions/components/TimerConfigTab').then((m) => ({ default: m.TimerConfigTab }))),
+    voice: lazy(() => import('@/features/voice/components/VoiceControlTab').then((m) => ({ default: m.VoiceControlTab }))),
   },
   FirmwareCard: lazy(() => import('@/features/firmware/components/ProductFirmwareCard').then((m) => ({ default: m.ProductFirmwareCard }))),
   LivePanel: lazy(() => import('@/features/panels/components/LivePanelView').then((m) => ({ default: m.LivePanelView }))),

@@ -134,7 +134,7 @@ export const productCopyBody = z.object({ id: productIdSchema, name: lengthRange
 export type ProductCopyBody = z.input<typeof productCopyBody>;
 
 /** What a copy carries and what it cannot; the confirmation lists both (message keys `product.copy.<item>`). */
-export const COPIED_ITEMS = ['standardFunctions', 'customFunctions', 'advancedFunctions', 'panel', 'firmware', 'networkGuide', 'manual', 'sceneSettings', 'timerSettings', 'rules'] as const;
+export const COPIED_ITEMS = ['standardFunctions', 'customFunctions', 'advancedFunctions', 'panel', 'firmware', 'voiceScheme', 'languages', 'networkGuide', 'manual', 'sceneSettings', 'timerSettings', 'rules'] as const;
 export const NOT_COPIED_ITEMS = ['devices', 'credentials', 'testReport', 'testAccounts', 'appLinks', 'meshProductId', 'otaReleases'] as const;
 export type CopiedItem = (typeof COPIED_ITEMS)[number];
 export type NotCopiedItem = (typeof NOT_COPIED_ITEMS)[number];

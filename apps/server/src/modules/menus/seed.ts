@@ -48,6 +48,8 @@ const userMenus: MenuRow[] = [
   page({ id: 'panel-preview', name: 'PanelPreview', title: '面板预览', titleEn: 'Panel preview', path: 'panel/preview/index', component: 'panels/PanelPreviewPage', parentId: 'product', visible: 0, weigh: 7 }),
   page({ id: 'offline-panel-list', name: 'OfflinePanelList', title: '离线面板', titleEn: 'Offline panels', path: 'offlinePanel/index', component: 'offlinePanels/OfflinePanelListPage', icon: 'MobileOutlined', parentId: 'product', weigh: 8 }),
   page({ id: 'offline-panel-detail', name: 'OfflinePanelDetail', title: '离线面板详情', titleEn: 'Offline panel details', path: 'offlinePanel/detail/index', component: 'offlinePanels/OfflinePanelDetailPage', parentId: 'product', visible: 0, weigh: 9 }),
+  // Product multi-language (spec 002 §2): the texts of a product's name, functions, pairing scheme and control panel.
+  page({ id: 'product-language', name: 'ProductLanguage', title: '产品多语言', titleEn: 'Product languages', path: 'multiLanguage/index', component: 'productLanguages/ProductLanguagePage', icon: 'GlobalOutlined', parentId: 'product', weigh: 10 }),
   button('product-debugging', Perm.debugDeviceAdd, '创建调试设备', 'Create debug devices'),
   button('product-debugging', Perm.debugDeviceDelete, '删除调试设备', 'Delete debug devices'),
   button('product-list', Perm.productAdd, '创建产品', 'Create products'),

@@ -4,7 +4,7 @@ export const PRODUCT_CREATE_PATH = '/product/product/create/index';
 export const PRODUCT_SETTING_PATH = '/product/product/setting/index';
 
 /** The settings views, in the order of the tab bar; the active one is the address's `tab`. */
-export const SETTING_TABS = ['function', 'hardware', 'panel', 'basic', 'test', 'network', 'manual', 'rule', 'scene', 'timer'] as const;
+export const SETTING_TABS = ['function', 'hardware', 'panel', 'basic', 'test', 'network', 'manual', 'rule', 'scene', 'timer', 'voice'] as const;
 export type SettingTab = (typeof SETTING_TABS)[number];
 
 export function isSettingTab(value: string | null): value is SettingTab {
