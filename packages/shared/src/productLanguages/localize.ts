@@ -1,6 +1,7 @@
 import type { Lang } from '../api/shell.ts';
 import type { ProductFunction } from '../functions/schemas.ts';
-import { languageKeys, type ProductTexts } from './schemas.ts';
+import { languageKeys } from './keys.ts';
+import type { ProductTexts } from './schemas.ts';
 
 /** A product's text in `lang` by key, or undefined when the product has none. */
 export function productText(texts: ProductTexts['texts'] | undefined, key: string, lang: Lang): string | undefined {

@@ -15,18 +15,6 @@ import { lengthRange } from '../validation/index.ts';
 export const LANGUAGE_TABS = ['productName', 'function', 'pairing', 'panel'] as const;
 export type LanguageTab = (typeof LANGUAGE_TABS)[number];
 
-/** The keys of each kind of entry: what the views and the app look texts up by. */
-export const languageKeys = {
-  productName: 'product.name',
-  functionName: (identifier: string) => `function.${identifier}.name`,
-  enumValue: (identifier: string, value: string) => `function.${identifier}.enum.${value}`,
-  faultBit: (identifier: string, bit: number) => `function.${identifier}.fault.${bit}`,
-  pairingMethod: 'pairing.method',
-  pairingStep: (step: number) => `pairing.step.${step}`,
-  panelPage: (pageId: string) => `panel.page.${pageId}`,
-  panelComponent: (name: string) => `panel.component.${name}`,
-} as const;
-
 /** Language key: what the pack and the save name an entry by. */
 export const LANGUAGE_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_.-]{0,199}$/;
 
