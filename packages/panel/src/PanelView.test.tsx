@@ -3,7 +3,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DpValue } from '@iotc/shared';
 import type { ProductFunction } from '@iotc/shared/functions';
-import { defaultPanel, templatePanel, type PanelDocument, type PanelRule } from '@iotc/shared/panels';
+import { defaultPanel, templatePanel, type PanelComponent, type PanelDocument, type PanelRule } from '@iotc/shared/panels';
+import { languageKeys, localizeFunctions, type ProductTexts } from '@iotc/shared/productLanguages';
 import { lampFunctions } from '../../shared/src/panels/testFunctions.ts';
 import { PanelView } from './PanelView.tsx';
 import type { PanelViewProps } from './types.ts';
@@ -167,5 +168,83 @@ describe('PanelView', () => {
     await draw({ document: doc, assetUrl: (id) => `/api/assets/${id}` });
     expect(container.querySelector('style')?.textContent).toBe('@font-face{font-family:"Brand";src:url("/api/assets/f1");}');
     expect(container.querySelector<HTMLElement>('[data-testid="panel-view"]')?.style.fontFamily).toBe('Brand');
+  });
+
+  describe("with the product's texts", () => {
+    /** A static component of the second page. */
+    const part2 = (type: PanelComponent['type'], name: string, props: PanelComponent['props']): PanelComponent => ({ id: name, type, name, layout: { w: 4, h: 1 }, style: {}, props, binding: null });
+    const texts: ProductTexts['texts'] = {
+      [languageKeys.panelPage('home')]: { zh: '首页', en: 'Start' },
+      [languageKeys.panelComponent('switch_led')]: { zh: '总开关', en: 'Main power' },
+      [languageKeys.panelComponent('heading')]: { zh: '欢迎', en: 'Welcome' },
+      [languageKeys.panelComponent('help')]: { zh: '帮助', en: 'Help' },
+      [languageKeys.panelComponent('box')]: { zh: '分组', en: 'Box' },
+      // An English text only: the Chinese panel keeps the document's.
+      [languageKeys.panelComponent('photo')]: { zh: '', en: 'Lamp photo' },
+      [languageKeys.functionName('bright_value')]: { zh: '亮度', en: 'Brightness' },
+      [languageKeys.enumValue('work_mode', 'colour')]: { zh: '彩光', en: 'Colour' },
+    };
+    function documentWithTexts(): PanelDocument {
+      const doc = templatePanel('lighting', functions, 'en-US');
+      doc.pages[1]!.components.push(
+        part2('text', 'heading', { text: { zh: '你好', en: 'Hello' } }),
+        part2('link', 'help', { text: { zh: '说明', en: 'Manual' }, href: 'https://example.com/help' }),
+        part2('image', 'photo', { src: 'https://example.com/lamp.png', label: { zh: '灯', en: 'Lamp' } }),
+        { ...part2('group', 'box', { title: { zh: '组', en: 'Group' } }), children: [part2('text', 'inner', { text: { zh: '里面', en: 'Inside' } })] },
+      );
+      return doc;
+    }
+    const pageLabels = () => [...container.querySelectorAll('[data-panel-pages] .ant-segmented-item')].map((el) => el.textContent);
+    const showPage = (name: string) => click([...container.querySelectorAll('[data-panel-pages] .ant-segmented-item')].find((el) => el.textContent === name));
+
+    it("names pages and components by the product's texts in the panel's language, before the document's own", async () => {
+      const { rerender } = await draw({ document: documentWithTexts(), texts, functions: localizeFunctions(functions, texts, 'en-US'), values: { 3: 'colour' } });
+      expect(pageLabels()).toEqual(['Start', 'Settings']);
+      expect(part('switch_led')?.textContent).toBe('Main power');
+      // Unlabelled controls read the functions as the caller localized them.
+      expect(part('bright_value')?.textContent).toContain('Brightness');
+      expect(part('work_mode')?.querySelector('.ant-segmented-item-selected')?.textContent).toBe('Colour');
+      await showPage('Settings');
+      expect(part('heading')?.textContent).toBe('Welcome');
+      expect(part('help')?.textContent).toBe('Help');
+      expect(part('help')?.querySelector('a')?.getAttribute('href')).toBe('https://example.com/help');
+      expect(part('photo')?.querySelector('img')?.alt).toBe('Lamp photo');
+      expect(part('box')?.querySelector('strong')?.textContent).toBe('Box');
+      // A component without a text of the product keeps its own.
+      expect(part('inner')?.textContent).toBe('Inside');
+
+      await rerender({ lang: 'zh-CN', functions: localizeFunctions(functions, texts, 'zh-CN') });
+      expect(pageLabels()).toEqual(['首页', 'Settings']);
+      expect(part('heading')?.textContent).toBe('欢迎');
+      expect(part('photo')?.querySelector('img')?.alt).toBe('灯');
+    });
+
+    it("draws the document's own texts without the product's", async () => {
+      await draw({ document: documentWithTexts() });
+      expect(pageLabels()).toEqual(['Home', 'Settings']);
+      expect(part('switch_led')?.textContent).toBe('开关');
+      await showPage('Settings');
+      expect(part('heading')?.textContent).toBe('Hello');
+      expect(part('box')?.querySelector('strong')?.textContent).toBe('Group');
+    });
+
+    it("labels a value button by the product's text, else its value", async () => {
+      const doc: PanelDocument = {
+        ...defaultPanel(functions),
+        pages: [
+          {
+            id: 'p',
+            name: 'P',
+            components: [
+              { id: 'a', type: 'valueButton', name: 'colour', layout: { w: 2, h: 1 }, style: {}, props: { value: 'colour' }, binding: { identifier: 'work_mode' } },
+              { id: 'b', type: 'valueButton', name: 'white', layout: { w: 2, h: 1 }, style: {}, props: { value: 'white' }, binding: { identifier: 'work_mode' } },
+            ],
+          },
+        ],
+      };
+      await draw({ document: doc, texts: { [languageKeys.panelComponent('colour')]: { zh: '彩色', en: 'Party' } } });
+      expect(part('colour')?.textContent).toBe('Party');
+      expect(part('white')?.textContent).toBe('白光');
+    });
   });
 });

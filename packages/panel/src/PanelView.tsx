@@ -5,6 +5,7 @@ import { evaluatePanelRules, type PanelFont, type PanelRuleState } from '@iotc/s
 import { ComponentView } from './components/ComponentView.tsx';
 import { PanelEnvContext, type PanelEnv } from './context.ts';
 import { gridStyle } from './styles.ts';
+import { pageName } from './texts.ts';
 import type { PanelTransport, PanelViewProps } from './types.ts';
 
 /**
@@ -40,13 +41,16 @@ function FontFaces({ fonts, assetUrl }: { fonts: readonly PanelFont[]; assetUrl:
  * that send through `transport`, values from `values`, panel rules applied. Nothing can be sent while
  * `online` is false.
  */
-export function PanelView({ document: doc, functions, values, transport, lang, online, pageId, onPageChange, assetUrl }: PanelViewProps) {
+export function PanelView({ document: doc, functions, values, transport, lang, online, pageId, onPageChange, assetUrl, texts }: PanelViewProps) {
   const fnOf = useMemo(() => functionsByIdentifier(functions), [functions]);
   const rules = useMemo(() => evaluatePanelRules(doc, functions, values), [doc, functions, values]);
   useRuleSets(rules, fnOf, transport, online);
   const [ownPageId, setOwnPageId] = useState<string | undefined>(undefined);
   const page = doc.pages.find((p) => p.id === (pageId ?? ownPageId)) ?? doc.pages[0];
-  const env = useMemo<PanelEnv>(() => ({ fnOf, values, rules, transport, lang, online, assetUrl }), [fnOf, values, rules, transport, lang, online, assetUrl]);
+  const env = useMemo<PanelEnv>(
+    () => ({ fnOf, values, rules, transport, lang, online, assetUrl, texts }),
+    [fnOf, values, rules, transport, lang, online, assetUrl, texts],
+  );
   const choose = (id: string) => {
     setOwnPageId(id);
     onPageChange?.(id);
@@ -60,7 +64,7 @@ export function PanelView({ document: doc, functions, values, transport, lang, o
         >
           <FontFaces fonts={doc.fonts} assetUrl={assetUrl} />
           {doc.pages.length > 1 && page && (
-            <Segmented block options={doc.pages.map((p) => ({ label: p.name, value: p.id }))} value={page.id} onChange={choose} style={{ marginBottom: 12 }} data-panel-pages="" />
+            <Segmented block options={doc.pages.map((p) => ({ label: pageName(p, texts, lang), value: p.id }))} value={page.id} onChange={choose} style={{ marginBottom: 12 }} data-panel-pages="" />
           )}
           <div style={gridStyle}>{page?.components.map((c) => <ComponentView key={c.id} component={c} />)}</div>
         </div>

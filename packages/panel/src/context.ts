@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { DpValue } from '@iotc/shared';
 import type { ProductFunction } from '@iotc/shared/functions';
 import type { PanelRuleState } from '@iotc/shared/panels';
+import type { ProductTexts } from '@iotc/shared/productLanguages';
 import type { PanelLang, PanelTransport } from './types.ts';
 
 /** What every component of one rendered panel reads: the model, the device's state, the rules' verdict, the language. */
@@ -13,6 +14,7 @@ export interface PanelEnv {
   lang: PanelLang;
   online: boolean;
   assetUrl?(assetId: string): string;
+  texts?: ProductTexts['texts'];
 }
 
 export const PanelEnvContext = createContext<PanelEnv | null>(null);

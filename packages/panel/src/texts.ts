@@ -1,4 +1,5 @@
-import type { PanelText } from '@iotc/shared/panels';
+import type { PanelComponent, PanelPage, PanelText } from '@iotc/shared/panels';
+import { languageKeys, productText, type ProductTexts } from '@iotc/shared/productLanguages';
 import type { PanelLang } from './types.ts';
 
 /**
@@ -20,4 +21,27 @@ export function word(lang: PanelLang, key: PanelWord): string {
 export function panelText(text: PanelText | undefined, lang: PanelLang): string {
   if (!text) return '';
   return lang === 'zh-CN' ? text.zh : text.en;
+}
+
+/** The text a component shows as its own, by type: a group's title, a text's or a link's words, any other's label. */
+function ownText(component: PanelComponent): PanelText | undefined {
+  switch (component.type) {
+    case 'group':
+      return component.props.title;
+    case 'text':
+    case 'link':
+      return component.props.text;
+    default:
+      return component.props.label;
+  }
+}
+
+/** A component's text in the panel's language: the product's text for it, else the document's own; '' when neither has one. */
+export function componentText(component: PanelComponent, texts: ProductTexts['texts'] | undefined, lang: PanelLang): string {
+  return productText(texts, languageKeys.panelComponent(component.name), lang) ?? panelText(ownText(component), lang);
+}
+
+/** A page's name in the panel's language: the product's text for it, else the document's. */
+export function pageName(page: PanelPage, texts: ProductTexts['texts'] | undefined, lang: PanelLang): string {
+  return productText(texts, languageKeys.panelPage(page.id), lang) ?? page.name;
 }

@@ -1,6 +1,7 @@
 import type { DpValue } from '@iotc/shared';
 import type { ProductFunction } from '@iotc/shared/functions';
 import type { PanelDocument } from '@iotc/shared/panels';
+import type { ProductTexts } from '@iotc/shared/productLanguages';
 
 /** The language the panel's texts are shown in. */
 export type PanelLang = 'zh-CN' | 'en-US';
@@ -29,4 +30,9 @@ export interface PanelViewProps {
   onPageChange?(pageId: string): void;
   /** Public address of an uploaded icon or font asset (`asset:<id>` in the document). */
   assetUrl?(assetId: string): string;
+  /**
+   * The product's texts (its language entries, spec 002 §2): a page's name and a component's text in the panel's
+   * language come from here before the document's own. The functions come localized already.
+   */
+  texts?: ProductTexts['texts'];
 }

@@ -4,7 +4,7 @@ import type { ProductFunction } from '@iotc/shared/functions';
 import type { PanelComponent, PanelComponentType } from '@iotc/shared/panels';
 import { usePanelEnv, type PanelEnv } from '../context.ts';
 import { cardStyle, cellStyle, ownStyle } from '../styles.ts';
-import { panelText } from '../texts.ts';
+import { componentText } from '../texts.ts';
 import { EnumSelectControl } from './EnumSelectControl.tsx';
 import { FaultDisplay } from './FaultDisplay.tsx';
 import { GroupPart } from './GroupPart.tsx';
@@ -30,10 +30,12 @@ function isShowable(fn: ProductFunction | undefined): fn is Extract<ProductFunct
 /** What a component draws inside its cell; a binding the checks would refuse draws nothing. */
 function partOf(component: PanelComponent, fn: ProductFunction | undefined, disabled: boolean, env: PanelEnv): ReactNode {
   const { lang, assetUrl } = env;
+  const text = componentText(component, env.texts, lang);
   const send = (value: DpValue) => {
     if (fn && !disabled) env.transport.control(fn, value);
   };
-  const bound = { component, label: panelText(component.props.label, lang) || (fn?.name ?? ''), value: fn ? env.values[fn.dpId] : undefined, disabled, lang, send };
+  const own = { component, text, lang, assetUrl };
+  const bound = { component, text, label: text || (fn?.name ?? ''), value: fn ? env.values[fn.dpId] : undefined, disabled, lang, send };
   switch (component.type) {
     case 'switch':
       return fn?.dataType === 'bool' && <SwitchControl {...bound} fn={fn} />;
@@ -52,16 +54,16 @@ function partOf(component: PanelComponent, fn: ProductFunction | undefined, disa
     case 'faultDisplay':
       return fn?.dataType === 'fault' && <FaultDisplay {...bound} fn={fn} />;
     case 'text':
-      return <TextPart component={component} lang={lang} />;
+      return <TextPart {...own} />;
     case 'image':
-      return <ImagePart component={component} lang={lang} assetUrl={assetUrl} />;
+      return <ImagePart {...own} />;
     case 'icon':
-      return <IconPart component={component} lang={lang} assetUrl={assetUrl} />;
+      return <IconPart {...own} />;
     case 'link':
-      return <LinkPart component={component} lang={lang} />;
+      return <LinkPart {...own} />;
     case 'group':
       return (
-        <GroupPart title={panelText(component.props.title, lang)}>
+        <GroupPart title={text}>
           {component.children?.map((child) => <ComponentView key={child.id} component={child} />)}
         </GroupPart>
       );

@@ -1,8 +1,7 @@
-import { panelText } from '../texts.ts';
 import { addressOf, type StaticProps } from './staticProps.ts';
 
-export function ImagePart({ component, lang, assetUrl }: StaticProps) {
+export function ImagePart({ component, text, assetUrl }: StaticProps) {
   const src = addressOf(component.props.src, assetUrl);
   if (!src) return null;
-  return <img src={src} alt={panelText(component.props.label, lang)} style={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }} />;
+  return <img src={src} alt={text} style={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }} />;
 }

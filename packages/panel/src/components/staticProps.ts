@@ -6,6 +6,8 @@ export const ASSET_PREFIX = 'asset:';
 
 export interface StaticProps {
   component: PanelComponent;
+  /** The component's own text in the panel's language (the product's text for it first). */
+  text: string;
   lang: PanelLang;
   assetUrl?(assetId: string): string;
 }

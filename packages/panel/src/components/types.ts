@@ -7,7 +7,9 @@ import type { PanelLang } from '../types.ts';
 export interface BoundProps<F extends ProductFunction['dataType'] = ProductFunction['dataType']> {
   component: PanelComponent;
   fn: Extract<ProductFunction, { dataType: F }>;
-  /** The document's label in the panel's language, else the function's name. */
+  /** The component's own text in the panel's language (the product's text for it first, then the document's); '' when none. */
+  text: string;
+  /** Its text, else the function's name. */
   label: string;
   value: DpValue | undefined;
   disabled: boolean;
