@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
 import { Button, Card, Empty, Tabs, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import pageCard from '@/components/PageCard.module.css';
 import { LoadFailedResult } from '@/components/LoadFailedResult';
-import { ProductSelect, useAllProducts } from '@/features/products/components/ProductSelect';
-import { recentProductId, rememberProduct } from '@/lib/recentProduct';
+import { ProductSelect } from '@/features/products/components/ProductSelect';
+import { useProductChoice } from '@/features/products/useProductChoice';
 import { AppDownload } from '../components/AppDownload';
 import { RealDebugDevices } from '../components/RealDebugDevices';
 import styles from '../components/debugDevices.module.css';
@@ -15,45 +14,17 @@ const TABS = ['real', 'virtual'] as const;
 type Tab = (typeof TABS)[number];
 const PRODUCT_LIST_PATH = '/product/product/index';
 
-/** The product to show: one the address names must exist; one remembered may have gone (another space, deleted). */
-interface Choice {
-  id: string | null;
-  strict: boolean;
-}
-
-const initialChoice = (fromAddress: string | null): Choice =>
-  fromAddress ? { id: fromAddress, strict: true } : { id: recentProductId(), strict: false };
-
 /**
  * /product/deviceDebugging/index (tour step 3): a product's real debug devices and virtual devices.
- * The product comes from the address (`productId`), else the one the user last worked on (its settings, or
- * chosen or linked here: lib/recentProduct), else the demo product (else the first). A choice is remembered,
- * not written into the address: the tab bar keys its tabs by the address, so each product would open a new
- * tab. The view (`tab=real|virtual`) is in the address.
+ * The product comes from the address, else the one the user last worked on, else the demo product (else the
+ * first): useProductChoice. The view (`tab=real|virtual`) is in the address.
  */
 export default function DeviceDebuggingPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const fromAddress = params.get('productId');
-  const [choice, setChoice] = useState<Choice>(() => initialChoice(fromAddress));
-  const products = useAllProducts();
+  const { products, product, choose } = useProductChoice(params.get('productId'));
   const list = products.data?.list;
-  const fallback = list?.find((p) => p.isDemoProduct) ?? list?.[0];
-  const product = list?.find((p) => p.id === choice.id) ?? (choice.strict ? undefined : fallback);
   const tab: Tab = TABS.find((name) => name === params.get('tab')) ?? 'real';
-
-  // Another link to this page (the tour, the way back from a device) names its product.
-  useEffect(() => {
-    if (fromAddress) setChoice({ id: fromAddress, strict: true });
-  }, [fromAddress]);
-
-  // The product shown is the one worked on now, whichever way it was reached.
-  const shownId = product?.id;
-  useEffect(() => {
-    if (shownId) rememberProduct(shownId);
-  }, [shownId]);
-
-  const choose = (id: string) => setChoice({ id, strict: true });
 
   const setTab = (key: string) =>
     setParams(
