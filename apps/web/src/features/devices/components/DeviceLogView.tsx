@@ -41,7 +41,13 @@ export function DeviceLogView({ did, functions }: { did: string; functions: Prod
     },
     { key: 'eventTypeName', title: t('devices.log.eventTypeName'), width: 110, dataIndex: 'eventTypeName' },
     { key: 'funcKey', title: t('devices.log.funcKey'), width: 120, render: (_: unknown, item) => <span className={styles.mono}>{item.funcKey}</span> },
-    { key: 'funcName', title: t('devices.log.funcName'), width: 100, dataIndex: 'funcName' },
+    {
+      key: 'funcName',
+      title: t('devices.log.funcName'),
+      width: 100,
+      // The function's name as the page's functions give it (the product's texts); the logged one for a function gone since.
+      render: (_: unknown, item) => (item.funcKey ? byKey.get(item.funcKey)?.name : undefined) ?? item.funcName,
+    },
     {
       key: 'value',
       title: t('devices.log.value'),

@@ -5,6 +5,7 @@ import { ErrorCode } from '@iotc/shared';
 import type { DeviceDetail } from '@iotc/shared/devices';
 import { LoadFailedResult } from '@/components/LoadFailedResult';
 import { useProductFunctions } from '@/features/functions/hooks';
+import { useLocalizedFunctions } from '@/features/productLanguages/hooks';
 import { ApiError } from '@/lib/request';
 import { DeviceLogView } from '../components/DeviceLogView';
 import { DidSearch } from '../components/DidSearch';
@@ -14,9 +15,10 @@ import { useDevice } from '../hooks';
 import { deviceDetailPath } from '../paths';
 import pageCard from '@/components/PageCard.module.css';
 
-/** The device's log, its values read with its product's functions. */
+/** The device's log, its functions named and its values read in the product's texts of the console's language. */
 function LogOf({ device }: { device: DeviceDetail }) {
   const functions = useProductFunctions(device.productId);
+  const localized = useLocalizedFunctions(device.productId, functions.data);
   return (
     <>
       <div className={styles.headTitle}>
@@ -27,7 +29,7 @@ function LogOf({ device }: { device: DeviceDetail }) {
         <OnlineTag status={device.onlineStatus} />
       </div>
       <div className={styles.gap} />
-      <DeviceLogView did={device.did} functions={functions.data ?? []} />
+      <DeviceLogView did={device.did} functions={localized} />
     </>
   );
 }

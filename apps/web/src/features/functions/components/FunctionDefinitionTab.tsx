@@ -4,6 +4,7 @@ import { AppstoreAddOutlined, CopyOutlined, DownloadOutlined, PlusOutlined, Redo
 import { useTranslation } from 'react-i18next';
 import { FUNCTIONS_PER_SAVE_MAX, Perm } from '@iotc/shared';
 import { FUNCTION_KINDS, FunctionKind, type ProductFunction } from '@iotc/shared/functions';
+import { useLocalizedFunctions } from '@/features/productLanguages/hooks';
 import type { ProductTabProps } from '@/features/products/components/settingsTab';
 import { LoadFailed } from '@/components/LoadFailed';
 import { confirm, toast } from '@/lib/feedback';
@@ -21,16 +22,19 @@ type View = 'table' | 'json';
 type KindFilter = 'all' | FunctionKind;
 type PickerKind = typeof FunctionKind.Standard | typeof FunctionKind.Advanced;
 
-function matches(fn: ProductFunction, keyword: string): boolean {
+/** A function matches by its name as shown or as stored, its identifier or its DP ID. */
+function matches(fn: ProductFunction, storedName: string, keyword: string): boolean {
   if (!keyword) return true;
   const k = keyword.toLowerCase();
-  return fn.name.toLowerCase().includes(k) || fn.identifier.toLowerCase().includes(k) || String(fn.dpId).includes(k);
+  return [fn.name, storedName, fn.identifier, String(fn.dpId)].some((text) => text.toLowerCase().includes(k));
 }
 
 /**
  * The function-definition tab: the product's thing model as a table or as JSON, with the standard,
  * advanced and custom functions added, edited and deleted here, and the whole model exported and
- * imported. A published product shows the model read-only (export and JSON stay).
+ * imported. A published product shows the model read-only (export and JSON stay). The table shows the
+ * names in the product's texts of the console's language (its language entries); the edit form, the JSON
+ * and the export keep the stored ones.
  */
 export function FunctionDefinitionTab({ product, readOnly }: ProductTabProps) {
   const { t } = useTranslation();
@@ -47,7 +51,12 @@ export function FunctionDefinitionTab({ product, readOnly }: ProductTabProps) {
   const [picker, setPicker] = useState<{ kind: PickerKind; n: number } | null>(null);
 
   const functions = useMemo(() => model.data ?? [], [model.data]);
-  const shown = useMemo(() => functions.filter((fn) => (kind === 'all' || fn.kind === kind) && matches(fn, keyword)), [functions, kind, keyword]);
+  const localized = useLocalizedFunctions(product.id, model.data);
+  const stored = useMemo(() => new Map(functions.map((fn) => [fn.id, fn])), [functions]);
+  const shown = useMemo(
+    () => localized.filter((fn) => (kind === 'all' || fn.kind === kind) && matches(fn, stored.get(fn.id)?.name ?? fn.name, keyword)),
+    [localized, stored, kind, keyword],
+  );
   const thingModel = useMemo(() => thingModelOf(product.productKey, functions), [product.productKey, functions]);
   const json = useMemo(() => JSON.stringify(thingModel, null, 2), [thingModel]);
   // A selection of functions that have gone (deleted elsewhere) is dropped.
@@ -175,7 +184,7 @@ export function FunctionDefinitionTab({ product, readOnly }: ProductTabProps) {
             editable={editable}
             selected={liveSelected}
             onSelect={setSelected}
-            onEdit={(fn) => openForm({ mode: 'edit', fn })}
+            onEdit={(fn) => openForm({ mode: 'edit', fn: stored.get(fn.id) ?? fn })}
             onDelete={(fn) => deleteIds([fn.id])}
             deleting={remove.isPending}
             emptyText={emptyText}

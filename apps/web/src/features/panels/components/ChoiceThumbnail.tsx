@@ -4,6 +4,7 @@ import type { ProductFunction } from '@iotc/shared/functions';
 import { defaultPanel, type PanelChoice, type PanelDocument, templatePanel } from '@iotc/shared/panels';
 import { PanelView } from '@iotc/panel';
 import { PreviewImage } from '@/features/offlinePanels/components/PreviewImage';
+import { useProductTexts } from '@/features/productLanguages/hooks';
 import { usePanel } from '../hooks';
 import { defaultValues, isTemplateKey, NO_TRANSPORT, panelLang } from '../labels';
 import { useAssetUrl } from '../useAssetUrl';
@@ -12,21 +13,37 @@ import { PanelPhone, PHONE_WIDTH } from './PanelPhone';
 /** A thumbnail is half a phone. */
 const SCALE = 0.5;
 
-function DocumentPhone({ document, functions }: { document: PanelDocument; functions: readonly ProductFunction[] }) {
+interface ThumbnailProps {
+  productId: string;
+  /** The product's functions, localized (the generated panels are made from them). */
+  functions: readonly ProductFunction[];
+}
+
+function DocumentPhone({ document, productId, functions }: ThumbnailProps & { document: PanelDocument }) {
   const values = useMemo(() => defaultValues(functions), [functions]);
   const assetUrl = useAssetUrl();
+  const texts = useProductTexts(productId).data?.texts;
   return (
     <PanelPhone scale={SCALE} testId="choice-thumbnail">
-      <PanelView document={document} functions={functions} values={values} transport={NO_TRANSPORT} lang={panelLang} online={false} assetUrl={assetUrl} />
+      <PanelView
+        document={document}
+        functions={functions}
+        values={values}
+        transport={NO_TRANSPORT}
+        lang={panelLang}
+        online={false}
+        assetUrl={assetUrl}
+        texts={texts}
+      />
     </PanelPhone>
   );
 }
 
 /** A studio panel's draft, as the studio last saved it. */
-function StudioPanelPhone({ id, functions }: { id: string; functions: readonly ProductFunction[] }) {
+function StudioPanelPhone({ id, ...props }: ThumbnailProps & { id: string }) {
   const panel = usePanel(id);
   // The server checked the draft against the product's functions when it was saved.
-  if (panel.data) return <DocumentPhone document={panel.data.draft as PanelDocument} functions={functions} />;
+  if (panel.data) return <DocumentPhone document={panel.data.draft as PanelDocument} {...props} />;
   return <Skeleton.Node active style={{ width: PHONE_WIDTH * SCALE, height: (PHONE_WIDTH * SCALE * 4) / 3 }} />;
 }
 
@@ -35,14 +52,14 @@ function StudioPanelPhone({ id, functions }: { id: string; functions: readonly P
  * panel and the templates are computed here from the thing model, a studio panel is its draft, an offline panel its
  * preview image.
  */
-export function ChoiceThumbnail({ choice, functions }: { choice: PanelChoice; functions: readonly ProductFunction[] }) {
+export function ChoiceThumbnail({ choice, productId, functions }: ThumbnailProps & { choice: PanelChoice }) {
   const generated = useMemo(() => {
     if (choice.kind === 'default') return defaultPanel(functions, panelLang);
     if (choice.kind === 'template' && isTemplateKey(choice.ref)) return templatePanel(choice.ref, functions, panelLang);
     return null;
   }, [choice.kind, choice.ref, functions]);
   if (choice.previewUrl) return <PreviewImage src={choice.previewUrl} alt={choice.name} width={PHONE_WIDTH * SCALE} />;
-  if (generated) return <DocumentPhone document={generated} functions={functions} />;
-  if (choice.kind === 'custom' && choice.ref) return <StudioPanelPhone id={choice.ref} functions={functions} />;
+  if (generated) return <DocumentPhone document={generated} productId={productId} functions={functions} />;
+  if (choice.kind === 'custom' && choice.ref) return <StudioPanelPhone id={choice.ref} productId={productId} functions={functions} />;
   return null;
 }

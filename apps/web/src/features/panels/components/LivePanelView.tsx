@@ -5,6 +5,7 @@ import { PanelView } from '@iotc/panel';
 import { LoadFailed } from '@/components/LoadFailed';
 import { OfflinePanelFrame } from '@/features/offlinePanels/components/OfflinePanelFrame';
 import { PreviewImage } from '@/features/offlinePanels/components/PreviewImage';
+import { useLocalizedFunctions, useProductTexts } from '@/features/productLanguages/hooks';
 import type { LivePanelProps } from '@/features/products/parts';
 import { useLivePanel } from '../hooks';
 import { panelKindLabel, panelLang } from '../labels';
@@ -14,11 +15,14 @@ import styles from './panels.module.css';
 
 /**
  * What the product's devices show now, drawn for one device's state: its name, kind and version, then the panel
- * at a phone's size (an offline panel: its preview image and its package in a sandboxed frame).
+ * at a phone's size (an offline panel: its preview image and its package in a sandboxed frame), in the product's
+ * texts of the console's language (its language entries over the document's and the functions' own).
  */
 export function LivePanelView({ productId, functions, values, transport, online }: LivePanelProps) {
   const { t } = useTranslation();
   const live = useLivePanel(productId);
+  const texts = useProductTexts(productId).data?.texts;
+  const localized = useLocalizedFunctions(productId, functions);
   const assetUrl = useAssetUrl();
   if (live.isError) return <LoadFailed title={t('panels.preview.loadFailed')} retrying={live.isFetching} onRetry={() => void live.refetch()} />;
   if (!live.data) return <Skeleton active paragraph={{ rows: 8 }} />;
@@ -40,7 +44,16 @@ export function LivePanelView({ productId, functions, values, transport, online 
       ) : (
         <PanelPhone testId="live-panel-phone">
           {/* The server checked the document against the product's functions when it was saved. */}
-          <PanelView document={panel.document as PanelDocument} functions={functions} values={values} transport={transport} lang={panelLang} online={online} assetUrl={assetUrl} />
+          <PanelView
+            document={panel.document as PanelDocument}
+            functions={localized}
+            values={values}
+            transport={transport}
+            lang={panelLang}
+            online={online}
+            assetUrl={assetUrl}
+            texts={texts}
+          />
         </PanelPhone>
       )}
     </section>

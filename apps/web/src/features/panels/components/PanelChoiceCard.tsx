@@ -81,7 +81,7 @@ export function PanelChoiceCard({ choice, productId, functions, canEdit }: Panel
       className={choice.selected ? `${styles.card} ${styles.cardSelected}` : styles.card}
       cover={
         <div className={styles.cardThumb}>
-          <ChoiceThumbnail choice={choice} functions={functions} />
+          <ChoiceThumbnail choice={choice} productId={productId} functions={functions} />
         </div>
       }
       data-testid="panel-choice"

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Perm } from '@iotc/shared';
 import { LoadFailed } from '@/components/LoadFailed';
 import { useProductFunctions } from '@/features/functions/hooks';
+import { useLocalizedFunctions } from '@/features/productLanguages/hooks';
 import type { ProductTabProps } from '@/features/products/components/settingsTab';
 import { usePermission } from '@/lib/permission';
 import { useCancelReminder, useControlPanelList } from '../hooks';
@@ -23,6 +24,8 @@ export function ProductPanelsTab({ product, readOnly }: ProductTabProps) {
   const canEdit = usePermission(Perm.productEdit) && !readOnly;
   const list = useControlPanelList(product.id);
   const functions = useProductFunctions(product.id);
+  // The thumbnails draw the functions in the product's texts.
+  const localized = useLocalizedFunctions(product.id, functions.data);
   const cancelReminder = useCancelReminder();
   const [designing, setDesigning] = useState(false);
 
@@ -57,7 +60,7 @@ export function ProductPanelsTab({ product, readOnly }: ProductTabProps) {
       )}
       <div className={styles.cards}>
         {choices.map((choice) => (
-          <PanelChoiceCard key={choiceKey(choice)} choice={choice} productId={product.id} functions={functions.data} canEdit={canEdit} />
+          <PanelChoiceCard key={choiceKey(choice)} choice={choice} productId={product.id} functions={localized} canEdit={canEdit} />
         ))}
       </div>
       {canEdit && <DesignPanelModal productId={product.id} open={designing} recommended={recommended} onClose={() => setDesigning(false)} />}
