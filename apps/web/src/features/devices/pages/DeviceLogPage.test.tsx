@@ -2,6 +2,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { functionPaths } from '@iotc/shared/functions';
 import { devicePaths } from '@iotc/shared/devices';
+import { languageKeys, productLanguagePaths } from '@iotc/shared/productLanguages';
 import { byTestId, render, rowDetails, waitFor, type Rendered } from '@/test/render';
 import { deviceDetail, faultItem, lampFunctions, logItem, pageOf } from '../testData';
 import { api, bodyOf, callsTo, envelope, pick, search, setupServer } from '../testSupport';
@@ -49,6 +50,27 @@ describe('DeviceLogPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(cells(logRows()[0]!)).toEqual(['1', '2025-01-01 08:00:00', '数据上报', 'temp', '温度', '25.5 ℃', '设备', 'did00000000000001']));
     expect(cells(logRows()[1]!)).toEqual(['2', '2025-01-01 07:59:00', '控制', '', '', '{"dps":{"1":false}}', '控制台', 'demo@example.com']);
     expect(lastLogBody()).toEqual({ did: 'did00000000000001', sort: 'desc', pageNo: 1, pageSize: 10 });
+  });
+
+  it("names the functions and their values in the product's texts of the console's language", async () => {
+    answerDevice();
+    server().on('GET', api(productLanguagePaths.texts), (call) => ({
+      body: envelope(0, 'ok', {
+        productId: call.query.get('productId'),
+        texts: { [languageKeys.functionName('temp')]: { zh: '室温', en: 'Room temperature' }, [languageKeys.enumValue('mode', 'warm')]: { zh: '暖白', en: 'Warm white' } },
+      }),
+    }));
+    server().on('POST', api(devicePaths.logList), () =>
+      pageOf([logItem(), logItem({ id: 'l2', sort: 2, funcKey: 'mode', funcName: '模式', value: 'warm' }), logItem({ id: 'l3', sort: 3, funcKey: 'gone', funcName: '旧功能', value: 1 })]),
+    );
+    view = await render(<DeviceLogPage />, '/device/log/index?did=did00000000000001');
+    await waitFor(() => expect(logRows().map((row) => cells(row).slice(3, 6))).toEqual([
+      ['temp', '室温', '25.5 ℃'],
+      ['mode', '模式', '暖白 (warm)'],
+      // A function the product no longer has keeps the name it was logged with.
+      ['gone', '旧功能', '1'],
+    ]));
+    expect(callsTo(server(), productLanguagePaths.texts)[0]!.query.get('productId')).toBe(deviceDetail().productId);
   });
 
   it('filters by event and function, and sorts oldest first from the column or the order select', async () => {

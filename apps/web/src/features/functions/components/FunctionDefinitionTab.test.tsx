@@ -2,6 +2,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCode, Perm } from '@iotc/shared';
 import { FunctionKind, functionPaths, type ProductFunction, type ThingModel } from '@iotc/shared/functions';
+import { languageKeys, productLanguagePaths } from '@iotc/shared/productLanguages';
 import { envelope } from '@/lib/fakeServer';
 import { useSessionStore } from '@/lib/session';
 import { userInfoFixture } from '@/test/fixtures';
@@ -394,6 +395,51 @@ describe('FunctionDefinitionTab: the custom function form', { timeout: 20_000 },
       unit: '%',
       defaultValue: null,
     });
+  });
+});
+
+describe("FunctionDefinitionTab: the product's texts", { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    server.on('GET', api(productLanguagePaths.texts), () => ({
+      body: envelope(0, 'ok', {
+        productId: 'p1',
+        texts: {
+          [languageKeys.functionName('bright_value')]: { zh: '光亮度', en: 'Glow' },
+          [languageKeys.enumValue('work_mode', 'colour')]: { zh: '七彩', en: 'Rainbow' },
+          [languageKeys.faultBit('fault_alarm', 1)]: { zh: '电路短路', en: 'Short circuit' },
+        },
+      }),
+    }));
+  });
+
+  it("names the functions, enum values and fault bits in the console's language; a search finds a function by either name", async () => {
+    await show();
+    await waitFor(() => expect(within('func-row-bright_value').textContent).toContain('光亮度'));
+    expect(sent(productLanguagePaths.texts)[0]!.query.get('productId')).toBe('p1');
+    expect(within('func-row-work_mode').textContent).toContain('white (白光)、colour (七彩)');
+    expect(within('func-row-fault_alarm').textContent).toContain('过热、电路短路');
+    // What has no text of the product keeps its stored name.
+    expect(within('func-row-switch_led').textContent).toContain('开关');
+
+    for (const keyword of ['光亮度', '亮度']) {
+      const search = inputOf('func-search');
+      await typeInto(search, keyword);
+      await act(async () => {
+        search.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', keyCode: 13, bubbles: true }));
+      });
+      await waitFor(() => expect(rows().map((r) => r.dataset.testid)).toEqual(['func-row-bright_value']));
+    }
+  });
+
+  it('edits the stored name, not the shown one; the JSON keeps the stored names', async () => {
+    await show();
+    await waitFor(() => expect(within('func-row-bright_value').textContent).toContain('光亮度'));
+    await click(within('func-edit-bright_value'));
+    await waitFor(() => within('func-form'));
+    expect(inputOf('func-name').value).toBe('亮度');
+    await click(within('func-view-json'));
+    const model = JSON.parse(within('func-json').textContent!) as ThingModel;
+    expect(model.functions.find((fn) => fn.identifier === 'bright_value')?.name).toBe('亮度');
   });
 });
 
