@@ -13,7 +13,7 @@ import styles from './productLanguages.module.css';
 
 type Change = LanguageImportCheck['changes'][number];
 
-/** A broken row as the server lists it (`data.problems` of its refusal); `message` is its text in the request's language. */
+/** A broken row as the server lists it (`data.problems` of its refusal); `message`, its whole line in the request's language. */
 type Problem = LanguagePackProblem & { message?: string };
 
 interface Refusal {
@@ -158,7 +158,7 @@ export function LanguagePackImport({ productId }: { productId: string }) {
               <ul className={styles.problemList}>
                 {refusal.problems.map((problem, i) => (
                   <li key={i} data-testid="lang-import-problem">
-                    {t('productLanguages.import.problem', { row: problem.row, column: problem.column, message: problem.message ?? t(problem.key, problem.params) })}
+                    {problem.message ?? t('productLanguages.import.problem', { row: problem.row, column: problem.column, message: t(problem.key, problem.params) })}
                   </li>
                 ))}
               </ul>
