@@ -7,6 +7,7 @@ import {
   type LanguageSaveBody,
   type ProductTexts,
 } from '@iotc/shared/productLanguages';
+import { timeZone } from '@/lib/format';
 import { download, request } from '@/lib/request';
 
 export function listLanguageEntries(query: LanguageListQuery): Promise<PageResult<LanguageEntry>> {
@@ -26,8 +27,9 @@ export function resetLanguageEntries(productId: string, keys: string[]): Promise
   return request.post<unknown>(productLanguagePaths.reset, { productId, keys });
 }
 
+/** The pack; the limit's "try again after" is told on the user's clock. */
 export function exportLanguagePack(productId: string): Promise<boolean> {
-  return download(productLanguagePaths.export, { productId });
+  return download(productLanguagePaths.export, { productId, timeZone: timeZone() });
 }
 
 /** The import dialog shows the refusal (the format message or the pack's problems) itself, so no toast. */

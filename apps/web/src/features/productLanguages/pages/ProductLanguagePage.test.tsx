@@ -188,7 +188,7 @@ describe('ProductLanguagePage', { timeout: 30_000 }, () => {
     await open();
     await click(byTestId(view.container, 'lang-export'));
     await waitFor(() => expect(saved).toEqual(['languages-pk0000000000001a.xlsx']));
-    expect(callsTo(server(), productLanguagePaths.export)[0]!.query.get('productId')).toBe('p1');
+    expect(Object.fromEntries(callsTo(server(), productLanguagePaths.export)[0]!.query)).toEqual({ productId: 'p1', timeZone: 'Asia/Shanghai' });
 
     const limit = '每个产品 24 小时内最多导出 3 次语言包，请于 2025-01-02 08:00 后再试';
     server().on('GET', api(productLanguagePaths.export), () => ({ status: 429, body: envelope(ErrorCode.TooManyRequests, limit, null) }));
