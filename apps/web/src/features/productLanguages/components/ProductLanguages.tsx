@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Tabs } from 'antd';
+import { Alert, Button, Grid, Tabs } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Perm } from '@iotc/shared';
@@ -27,6 +27,8 @@ export function ProductLanguages({ product, tab, onTab }: ProductLanguagesProps)
   const published = product.status === ProductStatus.Published;
   const readOnly = published || !canEdit;
   const [exporting, setExporting] = useState(false);
+  // On a phone the tab bar needs the width: the pack's buttons go above it.
+  const narrow = Grid.useBreakpoint().md === false;
 
   const exportPack = () => {
     setExporting(true);
@@ -34,20 +36,23 @@ export function ProductLanguages({ product, tab, onTab }: ProductLanguagesProps)
     void exportLanguagePack(product.id).finally(() => setExporting(false));
   };
 
+  const packActions = (
+    <div className={narrow ? `${styles.packActions} ${styles.above}` : styles.packActions}>
+      <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportPack} data-testid="lang-export">
+        {t('productLanguages.export.action')}
+      </Button>
+      {!readOnly && <LanguagePackImport productId={product.id} />}
+    </div>
+  );
+
   return (
     <>
       {published && <Alert type="info" showIcon className={styles.alert} message={t('productLanguages.readOnly')} data-testid="lang-read-only" />}
+      {narrow && packActions}
       <Tabs
         activeKey={tab}
         onChange={(key) => onTab(key as LanguageTab)}
-        tabBarExtraContent={
-          <div className={styles.packActions}>
-            <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportPack} data-testid="lang-export">
-              {t('productLanguages.export.action')}
-            </Button>
-            {!readOnly && <LanguagePackImport productId={product.id} />}
-          </div>
-        }
+        tabBarExtraContent={narrow ? undefined : packActions}
         items={LANGUAGE_TABS.map((key) => ({
           key,
           label: <span data-testid={`lang-tab-${key}`}>{t(`productLanguage.tab.${key}`)}</span>,
