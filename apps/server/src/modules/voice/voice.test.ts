@@ -17,6 +17,9 @@ import {
   type VoiceUnit,
 } from '@iotc/shared/voice';
 import { expectRefusedUnchanged, useDemoApp } from '../../../test/helpers.ts';
+import { seed } from '../../db/seed/index.ts';
+import { demoProductOf } from '../products/readModel.ts';
+import { scopeOf } from '../../core/tenancy.ts';
 import { makePng, multipartBody } from '../files/testUpload.ts';
 import { customFunctions, insertProduct, publish, seedTestClasses } from '../functions/testFixtures.ts';
 import { UNUSED_SECRET_KEEP_MS, unseal } from './secretFiles.ts';
@@ -505,6 +508,23 @@ describe('units and guides', () => {
     const alexa = await env.asDemo<VoiceDoc>('GET', voicePaths.getDoc, { query: { platform: 'alexa' }, lang: 'zh-CN' });
     expect(alexa.body.data).toEqual({ platform: 'alexa', title: 'Amazon Alexa 接入指南', url: '/doc/voiceAlexa' });
     expect((await env.asDemo('GET', voicePaths.getDoc, { query: { platform: 'siri' } })).status).toBe(422);
+  });
+});
+
+describe('the demo', () => {
+  it('shows a published Alexa scheme on the demo bulb, seeded once', async () => {
+    const demo = await demoProductOf(env.t.db, scopeOf(env.demo.tenantId));
+    const scheme = await detail(demo!.id);
+    expect(scheme).toMatchObject({ status: 'published', version: 1, functionCount: 4 });
+    expect(scheme.config!.functions.map((f) => [f.identifier, f.prop])).toEqual([
+      ['switch_led', 'power'],
+      ['bright_value', 'brightness'],
+      ['temp_value', 'colorTemperature'],
+      ['work_mode', 'mode'],
+    ]);
+    expect((await records(demo!.id)).list).toMatchObject([{ version: 1, publishedBy: 'demo@example.com', functionCount: 4 }]);
+    await seed(env.t.db, { demo: true, now: env.t.clock.now() });
+    expect((await records(demo!.id)).total).toBe(1);
   });
 });
 
