@@ -16,7 +16,7 @@ import {
   type VoiceSecretFile,
   type VoiceUnit,
 } from '@iotc/shared/voice';
-import { expectRefusedUnchanged, useDemoApp } from '../../../test/helpers.ts';
+import { type CallResult, expectRefusedUnchanged, useDemoApp } from '../../../test/helpers.ts';
 import { seed } from '../../db/seed/index.ts';
 import { demoProductOf } from '../products/readModel.ts';
 import { scopeOf } from '../../core/tenancy.ts';
@@ -93,6 +93,9 @@ async function published(productId: string, note = 'first', platform: VoicePlatf
   return r.body.data;
 }
 
+/** The problems a refused save or publish lists. */
+const problemsOf = (r: { body: { data: unknown } }) => (r.body.data as VoiceRefusal).problems;
+
 /** Everything stored of the product's voice control, to show a refusal changed nothing. */
 async function storedOf(productId: string) {
   const schemes = await env.t.db.select().from(voiceSchemes).where(eq(voiceSchemes.productId, productId));
@@ -108,7 +111,7 @@ async function upload(productId: string, fileName: string, data: Buffer, platfor
     { name: 'file', filename: fileName, contentType: 'application/octet-stream', data },
   ]);
   const response = await env.t.app.inject({ method: 'POST', url: `/api${voicePaths.uploadSecret}`, payload, headers: { ...headers, authorization: `Bearer ${token}`, lang } });
-  return { status: response.statusCode, body: response.json<ApiEnvelope<VoiceSecretFile>>() };
+  return { status: response.statusCode, body: response.json<ApiEnvelope<VoiceSecretFile>>(), headers: response.headers };
 }
 
 async function uploaded(productId: string, fileName: string, data: Buffer, platform: VoicePlatform = 'googleAssistant'): Promise<VoiceSecretFile> {
@@ -156,8 +159,7 @@ describe('a scheme', () => {
     });
     const en = await expectRefusedUnchanged(() => storedOf(productId), () => save(productId, overlapping), 422, ErrorCode.Validation);
     expect(en.body.msg).toBe('The scheme has 1 problem(s): Voice function 2: Minimum: Value ranges must not overlap (this one overlaps row 1)');
-    const refusal = en.body.data as VoiceRefusal;
-    expect(refusal.problems).toEqual([
+    expect(problemsOf(en)).toEqual([
       { path: ['functions', 1, 'values', 1, 'min'], key: 'voice.rangeOverlap', params: { row: 1 }, message: 'Voice function 2: Minimum: Value ranges must not overlap (this one overlaps row 1)' },
     ]);
     const zh = await expectRefusedUnchanged(() => storedOf(productId), () => save(productId, overlapping, 'alexa', 'zh-CN'), 422);
@@ -175,7 +177,7 @@ describe('a scheme', () => {
       () => save(productId, withBrightness({ voiceMin: 100, voiceMax: 1, values: [{ min: 30, max: 10, aliases: 'dim' }] })),
       422,
     );
-    expect((r.body.data as VoiceRefusal).problems.map((p) => [p.path.join('.'), p.key])).toEqual([
+    expect(problemsOf(r).map((p) => [p.path.join('.'), p.key])).toEqual([
       ['functions.1.voiceMax', 'voice.rangeOrder'],
       ['functions.1.values.0.max', 'voice.rangeOrder'],
     ]);
@@ -216,7 +218,7 @@ describe('a scheme', () => {
       ],
     });
     const r = await expectRefusedUnchanged(() => storedOf(productId), () => save(productId, unfit), 422);
-    expect((r.body.data as VoiceRefusal).problems.map((p) => p.message)).toEqual([
+    expect(problemsOf(r).map((p) => p.message)).toEqual([
       'Voice function 1: Identifier: The function "power" does not exist or cannot be controlled by voice',
       'Voice function 2: Identifier: The function "ghost" does not exist or cannot be controlled by voice',
       'Voice function 3: Value: "party" is not a value of this function',
@@ -233,7 +235,7 @@ describe('publishing', () => {
 
     await saved(productId, alexaConfig({ skillId: '', invocationName: '' }));
     const fields = await expectRefusedUnchanged(() => storedOf(productId), () => publishScheme(productId), 422);
-    expect((fields.body.data as VoiceRefusal).problems.map((p) => p.message)).toEqual([
+    expect(problemsOf(fields).map((p) => p.message)).toEqual([
       'Skill ID: This platform needs this field before the scheme is published',
       'Invocation name: This platform needs this field before the scheme is published',
     ]);
@@ -303,9 +305,10 @@ describe('publishing', () => {
     const productId = await dimmableLight();
     await saved(productId);
     await publish(env.t.db, productId);
-    for (const send of [() => save(productId, alexaConfig({ brand: 'X' })), () => publishScheme(productId), () => upload(productId, 'key.json', SERVICE_KEY)]) {
+    const sends: (() => Promise<CallResult<unknown>>)[] = [() => save(productId, alexaConfig({ brand: 'X' })), () => publishScheme(productId), () => upload(productId, 'key.json', SERVICE_KEY)];
+    for (const send of sends) {
       const r = await expectRefusedUnchanged(() => storedOf(productId), send, 409, ErrorCode.ProductPublished);
-      expect(r.body.code).toBe(ErrorCode.ProductPublished);
+      expect(r.body.msg).toBe('This product is published and its information is read-only. Return it to development to change it.');
     }
     expect((await detail(productId)).status).toBe('draft');
   });
@@ -345,7 +348,7 @@ describe('the product part', () => {
     await published(copyId, 'copy', 'googleAssistant');
     // The copy's key is not the original's.
     const foreign = await save(productId, { ...alexaConfig(), projectName: 'Acme', projectId: 'acme-home', secretFileKey: google.config!.secretFile!.key }, 'googleAssistant');
-    expect([foreign.status, (foreign.body.data as VoiceRefusal).problems[0]?.key]).toEqual([422, 'voice.secretExpired']);
+    expect([foreign.status, problemsOf(foreign)[0]?.key]).toEqual([422, 'voice.secretExpired']);
   });
 
   it('refuses removing a mapped function, making it report-only or removing a mapped value, naming the platform in the reader language', async () => {
@@ -427,7 +430,7 @@ describe('secret files', () => {
     const productId = await dimmableLight();
     await saved(productId, { ...alexaConfig(), projectName: 'Acme', projectId: 'acme-home' }, 'googleAssistant');
     const r = await expectRefusedUnchanged(() => storedOf(productId), () => publishScheme(productId, 'x', 'googleAssistant'), 422);
-    expect((r.body.data as VoiceRefusal).problems.map((p) => p.message)).toEqual(['Secret file: This platform needs this field before the scheme is published']);
+    expect(problemsOf(r).map((p) => p.message)).toEqual(['Secret file: This platform needs this field before the scheme is published']);
   });
 
   it('refuses a wrong type or an oversized file by its bytes, storing nothing', async () => {
