@@ -80,15 +80,19 @@ function problemMessage(lang: Lang, problem: VoiceProblem): string {
 /**
  * Refuses (422, voice.invalid, every problem in `data.problems`) a config that breaks a rule against the product's
  * functions now, or names a secret file that is not one of this product's uploads for the platform; with `publishing`,
- * the platform's own fields are required too.
+ * the platform's own fields are required too. Answers the config with each mapping naming its function as spelled.
  */
-async function checkConfig(db: Db, scope: TenantScope, lang: Lang, productId: string, platform: VoicePlatform, config: VoiceConfig, publishing: boolean): Promise<void> {
+async function checkConfig(db: Db, scope: TenantScope, lang: Lang, productId: string, platform: VoicePlatform, config: VoiceConfig, publishing: boolean): Promise<VoiceConfig> {
   const functions = await listFunctions(db, scope, productId);
   const problems = voiceConfigProblems(config, functions, publishing ? platform : undefined);
   if (config.secretFileKey !== null && !(await secretFilesOf(db, scope, productId, platform)).has(config.secretFileKey)) {
     problems.push({ path: ['secretFileKey'], key: 'voice.secretExpired', params: {} });
   }
-  if (problems.length === 0) return;
+  if (problems.length === 0) {
+    // Mappings find their function whatever the case: keep the function's own spelling, as the tester and devices know it.
+    const spelled = new Map(functions.map((f) => [f.identifier.toLowerCase(), f.identifier]));
+    return { ...config, functions: config.functions.map((m) => ({ ...m, identifier: spelled.get(m.identifier.toLowerCase()) ?? m.identifier })) };
+  }
   const refusal: VoiceRefusal = { problems: problems.map((p) => ({ ...p, message: problemMessage(lang, p) })) };
   throw new AppError(ErrorCode.Validation, { count: problems.length, first: refusal.problems[0]!.message }, 'voice.invalid', refusal);
 }
@@ -141,14 +145,14 @@ export async function saveScheme(ctx: EditCtx, scope: TenantScope, lang: Lang, b
   await editPart(ctx, scope, productId, async (tx, product) => {
     const row = await schemeOf(tx, scope, product.id, platform);
     if (row?.status === 'published') throw conflict('voice.published');
-    await checkConfig(tx, scope, lang, product.id, platform, config, false);
+    const draft = await checkConfig(tx, scope, lang, product.id, platform, config, false);
     const now = ctx.clock.now();
     if (row) {
-      await tx.update(voiceSchemes).set(scope.set({ draft: config, updatedAt: now })).where(scope.where(voiceSchemes, eq(voiceSchemes.id, row.id)));
+      await tx.update(voiceSchemes).set(scope.set({ draft, updatedAt: now })).where(scope.where(voiceSchemes, eq(voiceSchemes.id, row.id)));
     } else {
       await tx
         .insert(voiceSchemes)
-        .values(scope.values({ id: randomUUID(), productId: product.id, platform, status: 'draft' as const, draft: config, published: null, version: 0, publishedAt: null, createdAt: now, updatedAt: now }));
+        .values(scope.values({ id: randomUUID(), productId: product.id, platform, status: 'draft' as const, draft, published: null, version: 0, publishedAt: null, createdAt: now, updatedAt: now }));
     }
   });
   return schemeDetail(ctx.db, scope, productId, platform);
@@ -161,8 +165,7 @@ export async function publishScheme(ctx: EditCtx, scope: TenantScope, userId: st
     const row = await schemeOf(tx, scope, product.id, platform);
     if (!row) throw conflict('voice.notSaved');
     if (row.status === 'published') throw conflict('voice.published');
-    const config = row.draft;
-    await checkConfig(tx, scope, lang, product.id, platform, config, true);
+    const config = await checkConfig(tx, scope, lang, product.id, platform, row.draft, true);
     const now = ctx.clock.now();
     const version = row.version + 1;
     await tx

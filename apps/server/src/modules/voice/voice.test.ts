@@ -146,6 +146,9 @@ describe('a scheme', () => {
     });
     const summaries = await list(productId);
     expect(summaries[0]).toMatchObject({ platform: 'alexa', status: 'draft', functionCount: 2 });
+    // A mapping names its function as the product spells it.
+    const respelled = await saved(productId, withBrightness({ identifier: 'Bright_Value' }));
+    expect(respelled.config!.functions.map((f) => f.identifier)).toEqual(['switch_led', 'bright_value']);
     expect(summaries.slice(1).every((s) => s.status === 'none')).toBe(true);
   });
 
