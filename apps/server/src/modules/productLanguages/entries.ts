@@ -1,0 +1,157 @@
+import { translate } from '@iotc/shared';
+import type { Lang } from '@iotc/shared';
+import { eachPanelComponent, isControlType, isDisplayType, type PanelComponent, type PanelDocument } from '@iotc/shared/panels';
+import { languageKeys, type LanguageEntry } from '@iotc/shared/productLanguages';
+import type { NetworkType } from '@iotc/shared/products';
+import type { TenantScope } from '../../core/tenancy.ts';
+import { listFunctionsWithTexts, type FunctionWithTexts } from '../functions/service.ts';
+import { getNetworkGuide } from '../networkGuide/service.ts';
+import { livePanel, type PanelCtx } from '../panels/service.ts';
+import { productOf } from '../products/access.ts';
+
+/**
+ * The language entries of a product as its content makes them now (spec 002 §2, §3): the product's name, every
+ * function's name, enum value and fault bit, the pairing method and each step of its pairing guide, and the pages
+ * and texts of the panel its devices show. Each entry carries its source texts: what it reads until someone sets it.
+ */
+
+/** An entry as the product's content makes it, before any saved texts. */
+export type SourceEntry = Omit<LanguageEntry, 'zh' | 'en' | 'edited'>;
+
+interface Bilingual {
+  zh: string;
+  en: string;
+}
+
+const ZH: Lang = 'zh-CN';
+const EN: Lang = 'en-US';
+
+/** Both languages of a message. */
+const inBoth = (key: string, params?: Record<string, string | number>): Bilingual => ({ zh: translate(ZH, key, params), en: translate(EN, key, params) });
+
+const entry = (key: string, tab: SourceEntry['tab'], source: Bilingual, place: Partial<Pick<SourceEntry, 'identifier' | 'pairingStep' | 'pairingMethod'>> = {}): SourceEntry => ({
+  key,
+  tab,
+  identifier: place.identifier ?? '',
+  pairingStep: place.pairingStep ?? null,
+  pairingMethod: place.pairingMethod ?? null,
+  sourceZh: source.zh,
+  sourceEn: source.en,
+});
+
+export function productNameEntries(name: string): SourceEntry[] {
+  return [entry(languageKeys.productName, 'productName', { zh: name, en: name })];
+}
+
+/** What a function's texts read as their source, by its identifier in lower case: its name, and its enum values' names by value. */
+export interface FunctionSources {
+  name: Bilingual;
+  enumValues: Map<string, Bilingual>;
+}
+
+/**
+ * The function tab: per function (DP ID order) its name, then its enum values or fault bits. A function still carrying
+ * the catalogue's texts reads them in each language; an edited one reads its stored texts in both.
+ */
+export function functionEntries(functions: readonly FunctionWithTexts[]): { entries: SourceEntry[]; sources: Map<string, FunctionSources> } {
+  const entries: SourceEntry[] = [];
+  const sources = new Map<string, FunctionSources>();
+  for (const { function: fn, texts } of functions) {
+    const zh = texts?.[ZH];
+    const en = texts?.[EN];
+    const place = { identifier: fn.identifier };
+    const name = { zh: zh?.name ?? fn.name, en: en?.name ?? fn.name };
+    const valueText = (i: number, stored: string): Bilingual => ({ zh: zh?.values[i]?.name ?? stored, en: en?.values[i]?.name ?? stored });
+    entries.push(entry(languageKeys.functionName(fn.identifier), 'function', name, place));
+    const enumValues = new Map<string, Bilingual>();
+    if (fn.dataType === 'enum') {
+      fn.enumValues.forEach((v, i) => {
+        const text = valueText(i, v.name);
+        enumValues.set(v.value, text);
+        entries.push(entry(languageKeys.enumValue(fn.identifier, v.value), 'function', text, place));
+      });
+    }
+    if (fn.dataType === 'fault') {
+      fn.faultBits.forEach((bit, i) => entries.push(entry(languageKeys.faultBit(fn.identifier, i), 'function', valueText(i, bit.name), place)));
+    }
+    sources.set(fn.identifier.toLowerCase(), { name, enumValues });
+  }
+  return { entries, sources };
+}
+
+/** The pairing tab: the pairing method (the product's network type), then a title per step of its pairing guide. */
+export function pairingEntries(networkType: NetworkType, steps: number): SourceEntry[] {
+  const method = { pairingMethod: networkType };
+  return [
+    entry(languageKeys.pairingMethod, 'pairing', inBoth(`productLanguage.networkType.${networkType}`), method),
+    ...Array.from({ length: steps }, (_, i) => entry(languageKeys.pairingStep(i + 1), 'pairing', inBoth('productLanguage.pairingStepDefault', { step: i + 1 }), { ...method, pairingStep: i + 1 })),
+  ];
+}
+
+/** The document text each kind of component shows (icons show none). */
+function textOf(c: PanelComponent): Bilingual | undefined {
+  switch (c.type) {
+    case 'text':
+    case 'link':
+      return c.props.text;
+    case 'group':
+      return c.props.title;
+    case 'icon':
+      return undefined;
+    default:
+      return c.props.label ?? { zh: '', en: '' };
+  }
+}
+
+/** What a bound component shows without a label of its own: a value button its enum value's name, others the function's name. */
+function boundFallback(c: PanelComponent, sources: ReadonlyMap<string, FunctionSources>): Bilingual | undefined {
+  if (!c.binding || (!isControlType(c.type) && !isDisplayType(c.type))) return undefined;
+  const fn = sources.get(c.binding.identifier.toLowerCase());
+  if (!fn) return undefined;
+  const value = c.type === 'valueButton' && typeof c.props.value === 'string' ? fn.enumValues.get(c.props.value) : undefined;
+  return value ?? fn.name;
+}
+
+/**
+ * A component's source texts, or undefined when it shows none: in each language its own text, else what the renderer
+ * shows in its place (a bound component's function), else its text in the other language.
+ */
+function componentSource(c: PanelComponent, sources: ReadonlyMap<string, FunctionSources>): Bilingual | undefined {
+  const own = textOf(c);
+  if (!own) return undefined;
+  const fallback = boundFallback(c, sources);
+  if (!fallback && !own.zh && !own.en) return undefined;
+  return { zh: own.zh || fallback?.zh || own.en, en: own.en || fallback?.en || own.zh };
+}
+
+/**
+ * The panel tab: every page of the live panel (its name in each language: the generated pages are named per
+ * language), each followed by its components that show a text, groups' children included, keyed by variable name.
+ */
+export function panelEntries(documents: Record<Lang, PanelDocument>, sources: ReadonlyMap<string, FunctionSources>): SourceEntry[] {
+  const doc = documents[ZH];
+  const enNames = new Map(documents[EN].pages.map((page) => [page.id, page.name]));
+  const byPage = doc.pages.map(() => [] as SourceEntry[]);
+  eachPanelComponent(doc, (c, path) => {
+    const source = componentSource(c, sources);
+    if (source) byPage[path[1] as number]!.push(entry(languageKeys.panelComponent(c.name), 'panel', source));
+  });
+  return doc.pages.flatMap((page, p) => [entry(languageKeys.panelPage(page.id), 'panel', { zh: page.name, en: enNames.get(page.id) ?? page.name }), ...byPage[p]!]);
+}
+
+/** Every entry of the product, in the order of the tabs and, within a tab, of its source. */
+export async function sourceEntriesOf(ctx: PanelCtx, scope: TenantScope, productId: string): Promise<SourceEntry[]> {
+  const product = await productOf(ctx.db, scope, productId);
+  const [functions, guide, zhPanel, enPanel] = await Promise.all([
+    listFunctionsWithTexts(ctx.db, scope, product.id),
+    getNetworkGuide(ctx.db, scope, product.id),
+    livePanel(ctx, scope, ZH, product.id),
+    livePanel(ctx, scope, EN, product.id),
+  ]);
+  const { entries: functionTab, sources } = functionEntries(functions);
+  // The live panel's document is one the panels service checked against the functions (its answer types it loosely).
+  // An offline panel is a package of its own (its language pack is uploaded with it): it has no document here.
+  const [zhDoc, enDoc] = [zhPanel.document, enPanel.document] as (PanelDocument | null)[];
+  const panelTab = zhDoc && enDoc ? panelEntries({ 'zh-CN': zhDoc, 'en-US': enDoc }, sources) : [];
+  return [...productNameEntries(product.name), ...functionTab, ...pairingEntries(product.networkType, guide.steps.length), ...panelTab];
+}
