@@ -37,6 +37,9 @@ export const productLanguageMessages = defineMessages(
     'productLanguage.networkType.ethernet': 'Ethernet',
     'field.zh': 'Simplified Chinese',
     'field.en': 'English',
+    'field.key': 'Language key',
+    'field.keys': 'Language keys',
+    'productLanguage.keyInvalid': 'A language key starts with a letter and holds letters, digits, dots, underscores and hyphens (at most 200)',
   },
   {
     'productLanguage.fileSize': '文件大小错误：语言包不能超过 {maxMb}M',
@@ -73,5 +76,8 @@ export const productLanguageMessages = defineMessages(
     'productLanguage.networkType.ethernet': '以太网',
     'field.zh': '简体中文',
     'field.en': 'English',
+    'field.key': '语言 Key',
+    'field.keys': '语言 Key',
+    'productLanguage.keyInvalid': '语言 Key 须以字母开头，由字母、数字、点、下划线和连字符组成（最多 200 个字符）',
   },
 );

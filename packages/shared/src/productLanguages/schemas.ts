@@ -33,7 +33,7 @@ export const LANGUAGE_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_.-]{0,199}$/;
 const text = lengthRange(1, LANGUAGE_TEXT_MAX_LENGTH);
 
 export const languageTextsSchema = z.object({
-  key: z.string().trim().regex(LANGUAGE_KEY_PATTERN, 'productLanguage.keyUnknown'),
+  key: z.string().trim().regex(LANGUAGE_KEY_PATTERN, 'productLanguage.keyInvalid'),
   zh: text,
   en: text,
 });
@@ -56,7 +56,7 @@ export type LanguageSaveBody = z.input<typeof languageSaveBody>;
 
 export const languageResetBody = z.object({
   productId: productIdSchema,
-  keys: z.array(z.string().trim().regex(LANGUAGE_KEY_PATTERN, 'productLanguage.keyUnknown')).min(1, 'validation.minItems').max(LANGUAGE_ENTRIES_MAX, 'validation.maxItems'),
+  keys: z.array(z.string().trim().regex(LANGUAGE_KEY_PATTERN, 'productLanguage.keyInvalid')).min(1, 'validation.minItems').max(LANGUAGE_ENTRIES_MAX, 'validation.maxItems'),
 });
 export type LanguageResetBody = z.input<typeof languageResetBody>;
 
