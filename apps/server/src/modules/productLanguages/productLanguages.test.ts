@@ -229,6 +229,11 @@ describe('saving and resetting texts', () => {
     const twice = await expectRefusedUnchanged(() => savedRows(productId), () => save(productId, [{ key: 'product.name', zh: '甲', en: 'A' }, { key: 'product.name', zh: '乙', en: 'B' }], 'zh-CN'), 422);
     expect(twice.body.msg).toBe('语言 Key“product.name”重复');
 
+    const malformed = await expectRefusedUnchanged(() => savedRows(productId), () => save(productId, [{ key: 'product name', zh: '灯', en: 'Lamp' }], 'zh-CN'), 422);
+    expect(malformed.body.msg).toBe('语言 Key：语言 Key 须以字母开头，由字母、数字、点、下划线和连字符组成（最多 200 个字符）');
+    const resetUnknown = await expectRefusedUnchanged(() => savedRows(productId), () => env.asDemo('POST', productLanguagePaths.reset, { body: { productId, keys: ['product.name', 'panel.page.nowhere'] } }), 422);
+    expect(resetUnknown.body.data).toEqual({ errors: [{ field: 'keys.1', msg: 'The language key "panel.page.nowhere" is not a text of this product' }] });
+
     const long = await expectRefusedUnchanged(() => savedRows(productId), () => save(productId, [{ key: 'product.name', zh: '灯', en: 'x'.repeat(21) }]), 422);
     expect(long.body.msg).toBe('English: Enter 1-20 characters');
     const empty = await expectRefusedUnchanged(() => savedRows(productId), () => save(productId, [{ key: 'product.name', zh: ' ', en: 'Lamp' }], 'zh-CN'), 422);
