@@ -43,8 +43,14 @@ export function productNameEntries(name: string): SourceEntry[] {
   return [entry(languageKeys.productName, 'productName', { zh: name, en: name })];
 }
 
-/** What a function's texts read as their source, by its identifier in lower case: its name, and its enum values' names by value. */
-export interface FunctionSources {
+/** Texts someone set, by language key. */
+export type SavedTexts = ReadonlyMap<string, Bilingual>;
+
+/**
+ * What a function reads now (its texts as set, else its source), by its identifier in lower case: its name, and its
+ * enum values' names by value. A panel component bound to it reads the same unless it has a text of its own.
+ */
+export interface FunctionTexts {
   name: Bilingual;
   enumValues: Map<string, Bilingual>;
 }
@@ -53,30 +59,26 @@ export interface FunctionSources {
  * The function tab: per function (DP ID order) its name, then its enum values or fault bits. A function still carrying
  * the catalogue's texts reads them in each language; an edited one reads its stored texts in both.
  */
-export function functionEntries(functions: readonly FunctionWithTexts[]): { entries: SourceEntry[]; sources: Map<string, FunctionSources> } {
+export function functionEntries(functions: readonly FunctionWithTexts[], saved: SavedTexts): { entries: SourceEntry[]; reads: Map<string, FunctionTexts> } {
   const entries: SourceEntry[] = [];
-  const sources = new Map<string, FunctionSources>();
+  const reads = new Map<string, FunctionTexts>();
   for (const { function: fn, texts } of functions) {
     const zh = texts?.[ZH];
     const en = texts?.[EN];
     const place = { identifier: fn.identifier };
-    const name = { zh: zh?.name ?? fn.name, en: en?.name ?? fn.name };
+    /** Adds the entry and answers what it reads now. */
+    const add = (key: string, source: Bilingual): Bilingual => {
+      entries.push(entry(key, 'function', source, place));
+      return saved.get(key) ?? source;
+    };
     const valueText = (i: number, stored: string): Bilingual => ({ zh: zh?.values[i]?.name ?? stored, en: en?.values[i]?.name ?? stored });
-    entries.push(entry(languageKeys.functionName(fn.identifier), 'function', name, place));
+    const name = add(languageKeys.functionName(fn.identifier), { zh: zh?.name ?? fn.name, en: en?.name ?? fn.name });
     const enumValues = new Map<string, Bilingual>();
-    if (fn.dataType === 'enum') {
-      fn.enumValues.forEach((v, i) => {
-        const text = valueText(i, v.name);
-        enumValues.set(v.value, text);
-        entries.push(entry(languageKeys.enumValue(fn.identifier, v.value), 'function', text, place));
-      });
-    }
-    if (fn.dataType === 'fault') {
-      fn.faultBits.forEach((bit, i) => entries.push(entry(languageKeys.faultBit(fn.identifier, i), 'function', valueText(i, bit.name), place)));
-    }
-    sources.set(fn.identifier.toLowerCase(), { name, enumValues });
+    if (fn.dataType === 'enum') fn.enumValues.forEach((v, i) => enumValues.set(v.value, add(languageKeys.enumValue(fn.identifier, v.value), valueText(i, v.name))));
+    if (fn.dataType === 'fault') fn.faultBits.forEach((bit, i) => add(languageKeys.faultBit(fn.identifier, i), valueText(i, bit.name)));
+    reads.set(fn.identifier.toLowerCase(), { name, enumValues });
   }
-  return { entries, sources };
+  return { entries, reads };
 }
 
 /** The pairing tab: the pairing method (the product's network type), then a title per step of its pairing guide. */
@@ -104,9 +106,9 @@ function textOf(c: PanelComponent): Bilingual | undefined {
 }
 
 /** What a bound component shows without a label of its own: a value button its enum value's name, others the function's name. */
-function boundFallback(c: PanelComponent, sources: ReadonlyMap<string, FunctionSources>): Bilingual | undefined {
+function boundFallback(c: PanelComponent, functions: ReadonlyMap<string, FunctionTexts>): Bilingual | undefined {
   if (!c.binding || (!isControlType(c.type) && !isDisplayType(c.type))) return undefined;
-  const fn = sources.get(c.binding.identifier.toLowerCase());
+  const fn = functions.get(c.binding.identifier.toLowerCase());
   if (!fn) return undefined;
   const value = c.type === 'valueButton' && typeof c.props.value === 'string' ? fn.enumValues.get(c.props.value) : undefined;
   return value ?? fn.name;
@@ -114,12 +116,12 @@ function boundFallback(c: PanelComponent, sources: ReadonlyMap<string, FunctionS
 
 /**
  * A component's source texts, or undefined when it shows none: in each language its own text, else what the renderer
- * shows in its place (a bound component's function), else its text in the other language.
+ * shows in its place (what its function reads now), else its text in the other language.
  */
-function componentSource(c: PanelComponent, sources: ReadonlyMap<string, FunctionSources>): Bilingual | undefined {
+function componentSource(c: PanelComponent, functions: ReadonlyMap<string, FunctionTexts>): Bilingual | undefined {
   const own = textOf(c);
   if (!own) return undefined;
-  const fallback = boundFallback(c, sources);
+  const fallback = boundFallback(c, functions);
   if (!fallback && !own.zh && !own.en) return undefined;
   return { zh: own.zh || fallback?.zh || own.en, en: own.en || fallback?.en || own.zh };
 }
@@ -128,19 +130,22 @@ function componentSource(c: PanelComponent, sources: ReadonlyMap<string, Functio
  * The panel tab: every page of the live panel (its name in each language: the generated pages are named per
  * language), each followed by its components that show a text, groups' children included, keyed by variable name.
  */
-export function panelEntries(documents: Record<Lang, PanelDocument>, sources: ReadonlyMap<string, FunctionSources>): SourceEntry[] {
+export function panelEntries(documents: Record<Lang, PanelDocument>, functions: ReadonlyMap<string, FunctionTexts>): SourceEntry[] {
   const doc = documents[ZH];
   const enNames = new Map(documents[EN].pages.map((page) => [page.id, page.name]));
   const byPage = doc.pages.map(() => [] as SourceEntry[]);
   eachPanelComponent(doc, (c, path) => {
-    const source = componentSource(c, sources);
+    const source = componentSource(c, functions);
     if (source) byPage[path[1] as number]!.push(entry(languageKeys.panelComponent(c.name), 'panel', source));
   });
   return doc.pages.flatMap((page, p) => [entry(languageKeys.panelPage(page.id), 'panel', { zh: page.name, en: enNames.get(page.id) ?? page.name }), ...byPage[p]!]);
 }
 
-/** Every entry of the product, in the order of the tabs and, within a tab, of its source. */
-export async function sourceEntriesOf(ctx: PanelCtx, scope: TenantScope, productId: string): Promise<SourceEntry[]> {
+/**
+ * Every entry of the product, in the order of the tabs and, within a tab, of its source. The texts set for its
+ * functions (`saved`) are what their panel components read unless those have texts of their own.
+ */
+export async function sourceEntriesOf(ctx: PanelCtx, scope: TenantScope, productId: string, saved: SavedTexts = new Map()): Promise<SourceEntry[]> {
   const product = await productOf(ctx.db, scope, productId);
   const [functions, guide, zhPanel, enPanel] = await Promise.all([
     listFunctionsWithTexts(ctx.db, scope, product.id),
@@ -148,10 +153,10 @@ export async function sourceEntriesOf(ctx: PanelCtx, scope: TenantScope, product
     livePanel(ctx, scope, ZH, product.id),
     livePanel(ctx, scope, EN, product.id),
   ]);
-  const { entries: functionTab, sources } = functionEntries(functions);
+  const { entries: functionTab, reads } = functionEntries(functions, saved);
   // The live panel's document is one the panels service checked against the functions (its answer types it loosely).
   // An offline panel is a package of its own (its language pack is uploaded with it): it has no document here.
   const [zhDoc, enDoc] = [zhPanel.document, enPanel.document] as (PanelDocument | null)[];
-  const panelTab = zhDoc && enDoc ? panelEntries({ 'zh-CN': zhDoc, 'en-US': enDoc }, sources) : [];
+  const panelTab = zhDoc && enDoc ? panelEntries({ 'zh-CN': zhDoc, 'en-US': enDoc }, reads) : [];
   return [...productNameEntries(product.name), ...functionTab, ...pairingEntries(product.networkType, guide.steps.length), ...panelTab];
 }

@@ -332,16 +332,18 @@ describe('the language pack', () => {
     expect((await save(productId, changes.map(({ key, zh, en }) => ({ key, zh, en })))).status).toBe(200);
     expect((await texts(productId))['function.scene.name']).toEqual({ zh: '场景', en: 'Scene' });
     expect(await entryOf(productId, 'function', 'function.scene.name')).toMatchObject({ en: 'Scene', edited: true });
-    // The panel's component bound to it reads its source from the function still: it has a key of its own.
-    expect((await texts(productId))['panel.component.scene']).toEqual({ zh: '场景', en: '场景' });
+    // The panel's component bound to it, without a label of its own, reads what the function reads.
+    expect((await texts(productId))['panel.component.scene']).toEqual({ zh: '场景', en: 'Scene' });
+    expect(await entryOf(productId, 'panel', 'panel.component.scene')).toMatchObject({ en: 'Scene', sourceEn: 'Scene', edited: false });
 
-    // Checked again, the same pack changes nothing.
-    expect((await importCheck(productId, { name: 'pack.xlsx', data: edited })).body.data).toEqual({ changes: [], unchanged: 15 });
+    // A pack exported now changes nothing; the one exported before the save would set the component's own text.
+    expect((await importCheck(productId, { name: 'pack.xlsx', data: (await exportPack(productId)).rawPayload })).body.data).toEqual({ changes: [], unchanged: 15 });
+    expect((await importCheck(productId, { name: 'pack.xlsx', data: edited })).body.data.changes.map((c) => [c.key, c.en, c.beforeEn])).toEqual([['panel.component.scene', '场景', 'Scene']]);
   });
 
   it('refuses a pack whose first row was changed with the spec message', async () => {
     const productId = await newProduct();
-    const header = [...LANGUAGE_PACK_HEADER];
+    const header: string[] = [...LANGUAGE_PACK_HEADER];
     header[6] = 'Englisch';
     const changed = await packOf([header, ['product.name', 'productName', '', '', '', '灯', 'Lamp']]);
     const en = await importCheck(productId, { name: 'pack.xlsx', data: changed });

@@ -37,7 +37,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The product's entries, each reading its saved texts when someone set them (texts of keys it no longer has are left out). */
 async function entriesOf(ctx: LanguageCtx, scope: TenantScope, productId: string): Promise<LanguageEntry[]> {
-  const [sources, saved] = await Promise.all([sourceEntriesOf(ctx, scope, productId), savedTexts(ctx.db, scope, productId)]);
+  const saved = await savedTexts(ctx.db, scope, productId);
+  const sources = await sourceEntriesOf(ctx, scope, productId, saved);
   return sources.map((source) => {
     const own = saved.get(source.key);
     return { ...source, zh: own?.zh ?? source.sourceZh, en: own?.en ?? source.sourceEn, edited: own !== undefined };
