@@ -18,7 +18,7 @@ import { productPaths, type CopyScope, type ProductDetail } from '@iotc/shared/p
 import { expectRefusedUnchanged, loginAs, useDemoApp } from '../../../test/helpers.ts';
 import { customFunctions, insertProduct, publish, seedTestClasses } from '../functions/testFixtures.ts';
 import { makeCompoundFile, makePng, multipartBody } from '../files/testUpload.ts';
-import { productTexts } from './tables.ts';
+import { languagePackExports, productTexts } from './tables.ts';
 
 const env = useDemoApp('demo', 'dev');
 
@@ -460,5 +460,12 @@ describe('the product part', () => {
     expect(copied['function.scene.name']).toEqual({ zh: '场景模式', en: 'Scene' });
     expect(copied['panel.page.home']).toEqual({ zh: '首页', en: 'Start' });
     expect(copied['product.name']).toEqual({ zh: 'Copied bulb', en: 'Copied bulb' });
+
+    // Deleting a product takes its texts and its export count with it.
+    expect((await exportPack(copy.body.data.id)).statusCode).toBe(200);
+    expect((await env.asDemo('POST', productPaths.delete, { body: { id: copy.body.data.id } })).status).toBe(200);
+    expect(await savedRows(copy.body.data.id)).toEqual([]);
+    expect(await env.t.db.select().from(languagePackExports).where(eq(languagePackExports.productId, copy.body.data.id))).toEqual([]);
+    expect(await savedRows(productId)).toHaveLength(2);
   });
 });
