@@ -17,7 +17,7 @@ import {
 import { productPaths, type CopyScope, type ProductDetail } from '@iotc/shared/products';
 import { expectRefusedUnchanged, loginAs, useDemoApp } from '../../../test/helpers.ts';
 import { customFunctions, insertProduct, publish, seedTestClasses } from '../functions/testFixtures.ts';
-import { makeCompoundFile, makePng, multipartBody } from '../files/testUpload.ts';
+import { makeCompoundFile, makePng, makeRawXlsx, multipartBody, repeated } from '../files/testUpload.ts';
 import { languagePackExports, productTexts } from './tables.ts';
 
 const env = useDemoApp('demo', 'dev');
@@ -411,6 +411,23 @@ describe('the language pack', () => {
     const zh = await importCheck<LanguagePackRefusal>(productId, { name: 'pack.xlsx', data: pack }, 'zh-CN');
     expect(zh.body.msg).toBe('语言包有 7 处问题：第 2 行：English：长度须为 1-20 个字符');
     expect(await savedRows(productId)).toEqual([]);
+  });
+
+  it('reads a pack within bounds: at most 2,000 rows, and a file that unpacks to too much is refused as it is read', async () => {
+    const productId = await newProduct();
+    const rows = Array.from({ length: 2001 }, () => ['product.name', 'productName', '', '', '', '灯', 'Lamp']);
+    const long = await importCheck(productId, { name: 'pack.xlsx', data: await packOf([[...LANGUAGE_PACK_HEADER], ...rows]) });
+    expect([long.status, long.body.msg]).toEqual([422, 'A language pack holds at most 2000 rows']);
+
+    // The header, then two million blank rows: a small file that would unpack to 22 MB.
+    const cell = (column: string, text: string) => `<c r="${column}1" t="inlineStr"><is><t>${text}</t></is></c>`;
+    const header = `<row r="1">${LANGUAGE_PACK_HEADER.map((text, i) => cell('ABCDEFG'[i]!, text)).join('')}</row>`;
+    const bomb = await makeRawXlsx({ rows: [header, ...repeated('<row></row>', 2_000_000)] });
+    expect(bomb.length).toBeLessThan(200 * 1024);
+    const r = await importCheck(productId, { name: 'bomb.xlsx', data: bomb });
+    expect([r.status, r.body.msg]).toEqual([415, 'Please upload a file in the correct format']);
+    // The same header alone is a pack.
+    expect((await importCheck(productId, { name: 'pack.xlsx', data: await makeRawXlsx({ rows: [header] }) })).body.data).toEqual({ changes: [], unchanged: 0 });
   });
 
   it('refuses a pack for a published product', async () => {
