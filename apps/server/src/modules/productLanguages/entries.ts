@@ -39,7 +39,7 @@ const entry = (key: string, tab: SourceEntry['tab'], source: Bilingual, place: P
   sourceEn: source.en,
 });
 
-export function productNameEntries(name: string): SourceEntry[] {
+function productNameEntries(name: string): SourceEntry[] {
   return [entry(languageKeys.productName, 'productName', { zh: name, en: name })];
 }
 
@@ -50,7 +50,7 @@ export type SavedTexts = ReadonlyMap<string, Bilingual>;
  * What a function reads now (its texts as set, else its source), by its identifier in lower case: its name, and its
  * enum values' names by value. A panel component bound to it reads the same unless it has a text of its own.
  */
-export interface FunctionTexts {
+interface FunctionTexts {
   name: Bilingual;
   enumValues: Map<string, Bilingual>;
 }
@@ -59,7 +59,7 @@ export interface FunctionTexts {
  * The function tab: per function (DP ID order) its name, then its enum values or fault bits. A function still carrying
  * the catalogue's texts reads them in each language; an edited one reads its stored texts in both.
  */
-export function functionEntries(functions: readonly FunctionWithTexts[], saved: SavedTexts): { entries: SourceEntry[]; reads: Map<string, FunctionTexts> } {
+function functionEntries(functions: readonly FunctionWithTexts[], saved: SavedTexts): { entries: SourceEntry[]; reads: Map<string, FunctionTexts> } {
   const entries: SourceEntry[] = [];
   const reads = new Map<string, FunctionTexts>();
   for (const { function: fn, texts } of functions) {
@@ -82,7 +82,7 @@ export function functionEntries(functions: readonly FunctionWithTexts[], saved: 
 }
 
 /** The pairing tab: the pairing method (the product's network type), then a title per step of its pairing guide. */
-export function pairingEntries(networkType: NetworkType, steps: number): SourceEntry[] {
+function pairingEntries(networkType: NetworkType, steps: number): SourceEntry[] {
   const method = { pairingMethod: networkType };
   return [
     entry(languageKeys.pairingMethod, 'pairing', inBoth(`productLanguage.networkType.${networkType}`), method),
@@ -130,7 +130,7 @@ function componentSource(c: PanelComponent, functions: ReadonlyMap<string, Funct
  * The panel tab: every page of the live panel (its name in each language: the generated pages are named per
  * language), each followed by its components that show a text, groups' children included, keyed by variable name.
  */
-export function panelEntries(documents: Record<Lang, PanelDocument>, functions: ReadonlyMap<string, FunctionTexts>): SourceEntry[] {
+function panelEntries(documents: Record<Lang, PanelDocument>, functions: ReadonlyMap<string, FunctionTexts>): SourceEntry[] {
   const doc = documents[ZH];
   const enNames = new Map(documents[EN].pages.map((page) => [page.id, page.name]));
   const byPage = doc.pages.map(() => [] as SourceEntry[]);
