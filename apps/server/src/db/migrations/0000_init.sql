@@ -627,6 +627,25 @@ CREATE TABLE "product_classes" (
 	"updated_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "language_pack_exports" (
+	"id" text PRIMARY KEY NOT NULL,
+	"tenant_id" text NOT NULL,
+	"product_id" text NOT NULL,
+	"user_id" text NOT NULL,
+	"exported_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "product_texts" (
+	"id" text PRIMARY KEY NOT NULL,
+	"tenant_id" text NOT NULL,
+	"product_id" text NOT NULL,
+	"key" text NOT NULL,
+	"zh" text NOT NULL,
+	"en" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "product_rules" (
 	"id" text PRIMARY KEY NOT NULL,
 	"tenant_id" text NOT NULL,
@@ -735,6 +754,46 @@ CREATE TABLE "triple_serials" (
 	"sn" text NOT NULL,
 	"mac" text,
 	CONSTRAINT "triple_serials_generation_id_position_pk" PRIMARY KEY("generation_id","position")
+);
+--> statement-breakpoint
+CREATE TABLE "voice_publish_records" (
+	"id" text PRIMARY KEY NOT NULL,
+	"tenant_id" text NOT NULL,
+	"scheme_id" text NOT NULL,
+	"version" integer NOT NULL,
+	"note" text NOT NULL,
+	"config" jsonb NOT NULL,
+	"function_count" integer NOT NULL,
+	"published_by" text NOT NULL,
+	"published_by_name" text NOT NULL,
+	"published_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "voice_schemes" (
+	"id" text PRIMARY KEY NOT NULL,
+	"tenant_id" text NOT NULL,
+	"product_id" text NOT NULL,
+	"platform" text NOT NULL,
+	"status" text NOT NULL,
+	"draft" jsonb NOT NULL,
+	"published" jsonb,
+	"version" integer DEFAULT 0 NOT NULL,
+	"published_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "voice_secret_files" (
+	"id" text PRIMARY KEY NOT NULL,
+	"tenant_id" text NOT NULL,
+	"product_id" text NOT NULL,
+	"platform" text NOT NULL,
+	"file_name" text NOT NULL,
+	"size" integer NOT NULL,
+	"sha256" text NOT NULL,
+	"storage_key" text NOT NULL,
+	"created_by" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "work_order_counters" (
@@ -909,6 +968,11 @@ ALTER TABLE "product_panels" ADD CONSTRAINT "product_panels_product_id_products_
 ALTER TABLE "product_panels" ADD CONSTRAINT "product_panels_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "function_templates" ADD CONSTRAINT "function_templates_class_id_product_classes_id_fk" FOREIGN KEY ("class_id") REFERENCES "public"."product_classes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_classes" ADD CONSTRAINT "product_classes_parent_id_product_classes_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."product_classes"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "language_pack_exports" ADD CONSTRAINT "language_pack_exports_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "language_pack_exports" ADD CONSTRAINT "language_pack_exports_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "language_pack_exports" ADD CONSTRAINT "language_pack_exports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_texts" ADD CONSTRAINT "product_texts_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_texts" ADD CONSTRAINT "product_texts_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_rules" ADD CONSTRAINT "product_rules_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_rules" ADD CONSTRAINT "product_rules_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -929,6 +993,12 @@ ALTER TABLE "triple_generations" ADD CONSTRAINT "triple_generations_tenant_id_te
 ALTER TABLE "triple_generations" ADD CONSTRAINT "triple_generations_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "triple_serials" ADD CONSTRAINT "triple_serials_generation_id_triple_generations_id_fk" FOREIGN KEY ("generation_id") REFERENCES "public"."triple_generations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "triple_serials" ADD CONSTRAINT "triple_serials_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "voice_publish_records" ADD CONSTRAINT "voice_publish_records_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "voice_publish_records" ADD CONSTRAINT "voice_publish_records_scheme_id_voice_schemes_id_fk" FOREIGN KEY ("scheme_id") REFERENCES "public"."voice_schemes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "voice_schemes" ADD CONSTRAINT "voice_schemes_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "voice_schemes" ADD CONSTRAINT "voice_schemes_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "voice_secret_files" ADD CONSTRAINT "voice_secret_files_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "voice_secret_files" ADD CONSTRAINT "voice_secret_files_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "work_order_messages" ADD CONSTRAINT "work_order_messages_work_order_id_work_orders_id_fk" FOREIGN KEY ("work_order_id") REFERENCES "public"."work_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "work_order_messages" ADD CONSTRAINT "work_order_messages_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "work_order_messages" ADD CONSTRAINT "work_order_messages_author_user_id_users_id_fk" FOREIGN KEY ("author_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -1012,6 +1082,10 @@ CREATE INDEX "panels_tenant_product_idx" ON "panels" USING btree ("tenant_id","p
 CREATE INDEX "product_panels_ref_idx" ON "product_panels" USING btree ("tenant_id","kind","ref");--> statement-breakpoint
 CREATE INDEX "function_templates_class_idx" ON "function_templates" USING btree ("class_id","sort");--> statement-breakpoint
 CREATE INDEX "product_classes_parent_idx" ON "product_classes" USING btree ("parent_id","sort");--> statement-breakpoint
+CREATE INDEX "language_pack_exports_product_idx" ON "language_pack_exports" USING btree ("product_id","exported_at");--> statement-breakpoint
+CREATE INDEX "language_pack_exports_tenant_idx" ON "language_pack_exports" USING btree ("tenant_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "product_texts_product_key_idx" ON "product_texts" USING btree ("product_id","key");--> statement-breakpoint
+CREATE INDEX "product_texts_tenant_idx" ON "product_texts" USING btree ("tenant_id");--> statement-breakpoint
 CREATE INDEX "product_rules_product_idx" ON "product_rules" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "products_tenant_updated_idx" ON "products" USING btree ("tenant_id","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "products_tenant_status_idx" ON "products" USING btree ("tenant_id","status");--> statement-breakpoint
@@ -1024,6 +1098,10 @@ CREATE INDEX "test_accounts_tenant_idx" ON "test_accounts" USING btree ("tenant_
 CREATE INDEX "triple_generations_tenant_idx" ON "triple_generations" USING btree ("tenant_id","created_at");--> statement-breakpoint
 CREATE INDEX "triple_serials_product_sn_idx" ON "triple_serials" USING btree ("product_id","sn");--> statement-breakpoint
 CREATE INDEX "triple_serials_tenant_idx" ON "triple_serials" USING btree ("tenant_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "voice_publish_records_version_idx" ON "voice_publish_records" USING btree ("scheme_id","version");--> statement-breakpoint
+CREATE UNIQUE INDEX "voice_schemes_product_platform_idx" ON "voice_schemes" USING btree ("product_id","platform");--> statement-breakpoint
+CREATE INDEX "voice_secret_files_product_idx" ON "voice_secret_files" USING btree ("product_id","platform");--> statement-breakpoint
+CREATE INDEX "voice_secret_files_storage_idx" ON "voice_secret_files" USING btree ("tenant_id","storage_key");--> statement-breakpoint
 CREATE INDEX "work_order_messages_order_idx" ON "work_order_messages" USING btree ("work_order_id","seq");--> statement-breakpoint
 CREATE INDEX "work_orders_user_idx" ON "work_orders" USING btree ("user_id","status");--> statement-breakpoint
 CREATE INDEX "work_orders_status_idx" ON "work_orders" USING btree ("status","updated_at");--> statement-breakpoint
