@@ -2,7 +2,7 @@ import { type HTMLAttributes, useState } from 'react';
 import { Modal, Table, Typography, type ButtonProps, type TableColumnsType } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { languagePackUpload, type LanguageImportCheck, type LanguagePackProblem } from '@iotc/shared/productLanguages';
+import { languagePackUpload, type LanguageImportCheck, type LanguagePackRefusal } from '@iotc/shared/productLanguages';
 import { FileButton } from '@/components/FileButton';
 import { ImportRefusedModal } from '@/components/ImportRefusedModal';
 import { toast } from '@/lib/feedback';
@@ -14,7 +14,7 @@ import styles from './productLanguages.module.css';
 type Change = LanguageImportCheck['changes'][number];
 
 /** A broken row as the server lists it (`data.problems` of its refusal); `message`, its whole line in the request's language. */
-type Problem = LanguagePackProblem & { message?: string };
+type Problem = LanguagePackRefusal['problems'][number];
 
 interface Refusal {
   fileName: string;
@@ -37,7 +37,7 @@ function browserRefusal(file: File, t: (key: string, params?: Record<string, unk
 function problemsOf(data: unknown): Problem[] {
   const problems = (data as { problems?: unknown } | null)?.problems;
   if (!Array.isArray(problems)) return [];
-  return problems.filter((p): p is Problem => typeof p === 'object' && p !== null && typeof (p as Problem).key === 'string' && typeof (p as Problem).row === 'number');
+  return problems.filter((p): p is Problem => typeof p === 'object' && p !== null && typeof (p as Problem).message === 'string');
 }
 
 /** One text's change: before → after, or the text alone when it stays. */
@@ -158,7 +158,7 @@ export function LanguagePackImport({ productId }: { productId: string }) {
               <ul className={styles.problemList}>
                 {refusal.problems.map((problem, i) => (
                   <li key={i} data-testid="lang-import-problem">
-                    {problem.message ?? t('productLanguages.import.problem', { row: problem.row, column: problem.column, message: t(problem.key, problem.params) })}
+                    {problem.message}
                   </li>
                 ))}
               </ul>

@@ -225,15 +225,14 @@ describe('ProductLanguagePage', { timeout: 30_000 }, () => {
       status: 422,
       body: envelope(ErrorCode.Validation, '语言包有 2 处问题：…', {
         problems: [
-          { row: 3, column: 'G', key: 'validation.lengthRange', params: { min: 1, max: 20 } },
+          { row: 3, column: 'G', key: 'validation.lengthRange', params: { min: 1, max: 20 }, message: '第 3 行：English：长度须为 1-20 个字符' },
           { row: 5, column: 'A', key: 'productLanguage.keyUnknown', params: { key: 'function.x.name' }, message: '第 5 行：语言 Key“function.x.name”不是该产品的文案' },
         ],
       }),
     }));
     await chooseFile(fileInput(), fileOf('pack.xlsx', XLSX, 1000));
     await waitFor(() => expect([...document.body.querySelectorAll('[data-testid="lang-import-problem"]')].map((li) => li.textContent)).toEqual([
-      // Without the server's line, the row, column and reason.
-      '第 3 行，G：长度须为 1-20 个字符',
+      '第 3 行：English：长度须为 1-20 个字符',
       '第 5 行：语言 Key“function.x.name”不是该产品的文案',
     ]));
     expect(q('lang-import-message')?.textContent).toBe('语言包有 2 处问题：…');
