@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorCode, Perm } from '@iotc/shared';
 import { functionPaths } from '@iotc/shared/functions';
 import { type VoiceScheme, voicePaths, VOICE_UNITS } from '@iotc/shared/voice';
-import { jsonOf, productFixture, typeText } from '@/features/networkGuide/testData';
+import { chooseFile, fileOf, jsonOf, productFixture, typeText } from '@/features/networkGuide/testData';
 import { pick } from '@/features/devices/testSupport';
 import { envelope, type FakeCall } from '@/lib/fakeServer';
 import { t } from '@/lib/i18n';
@@ -227,6 +227,28 @@ describe('VoiceControlTab', { timeout: 30_000 }, () => {
     expect((jsonOf(callsTo(voicePaths.save)[0]!) as { config: { skillId: string } }).config.skillId).toBe('amzn1.ask.skill.1');
     expect(jsonOf(callsTo(voicePaths.publish)[0]!)).toEqual({ productId: 'p1', platform: 'alexa', note: 'First release' });
     await waitFor(() => expect(toasts).toContain('已发布为版本 1'));
+  });
+
+  it("checks a platform's secret file before sending it, and keeps the uploaded one with the scheme", async () => {
+    scheme = schemeOf({ platform: 'googleAssistant', status: 'draft', config: lightConfig({ skillId: '', invocationName: '', projectName: 'Acme', projectId: 'acme-1' }) });
+    server.on('POST', api(voicePaths.uploadSecret), () => ({ body: envelope(0, 'ok', { key: 'secret-1', fileName: 'service-account.json', size: 2300, sha256: 'ab' }) }));
+    server.on('POST', api(voicePaths.save), (call) => ({ body: envelope(0, '已保存', { ...scheme, config: (jsonOf(call) as { config: unknown }).config }) }));
+    await show();
+    await click(byTestId(document.body, 'voice-platform-googleAssistant'));
+    await waitFor(() => expect(q('voice-secretFile')).not.toBeNull());
+    const file = byTestId(document.body, 'voice-secretFile') as HTMLInputElement;
+    await chooseFile(file, fileOf('key.exe', 'application/octet-stream', 100));
+    expect(q('voice-secretFile-error')!.textContent).toBe(t('voice.secretType'));
+    await chooseFile(file, fileOf('key.json', 'application/json', 65 * 1024));
+    expect(q('voice-secretFile-error')!.textContent).toBe(t('voice.secretTooLarge', { maxKb: 64 }));
+    expect(callsTo(voicePaths.uploadSecret)).toHaveLength(0);
+
+    await chooseFile(file, fileOf('service-account.json', 'application/json', 2300));
+    await waitFor(() => expect(q('voice-secretFile-name')?.textContent).toContain('service-account.json'));
+    expect(callsTo(voicePaths.uploadSecret)[0]!.body).toContain('googleAssistant');
+    await click(byTestId(document.body, 'voice-save'));
+    await waitFor(() => expect(callsTo(voicePaths.save)).toHaveLength(1));
+    expect(jsonOf(callsTo(voicePaths.save)[0]!)).toMatchObject({ platform: 'googleAssistant', config: { secretFileKey: 'secret-1', projectId: 'acme-1' } });
   });
 
   it('locks a published scheme until it is revised, with a confirmation', async () => {

@@ -259,7 +259,6 @@ function SchemeEditor({ product, platform, scheme, functions, readOnly }: Editor
           showIcon
           className={styles.notice}
           message={refusal ? refusal.message : t('voice.problems', { count: problems.size })}
-          description={refusal ? undefined : [...problems.values()][0]}
           data-testid="voice-problems"
         />
       )}
