@@ -279,6 +279,8 @@ export const VOICE_FUNCTIONS_MAX = 50;
 export const VOICE_VALUES_MAX = 30;
 export const VOICE_DEMO_MAX_LENGTH = 100;
 export const VOICE_FIELD_MAX_LENGTH = 50;
+/** A platform's account field (skill ID, project name and ID, invocation name): an Alexa skill ID alone is 52 characters. */
+export const VOICE_ACCOUNT_FIELD_MAX_LENGTH = 128;
 export const VOICE_PUBLISH_NOTE_MAX_LENGTH = 200;
 /** A platform's secret file (a key or credentials file): small text. */
 export const VOICE_SECRET_MAX_KB = 64;

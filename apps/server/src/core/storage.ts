@@ -74,7 +74,10 @@ export const FIRMWARE_DIR = 'firmware';
  */
 export const OFFLINE_PANEL_PACKAGE_DIR = 'offlinePanelPackage';
 
-const PRIVATE_DIRS = [FIRMWARE_DIR, OFFLINE_PANEL_PACKAGE_DIR];
+/** The folder of voice platforms' secret files (stored encrypted): never served, only described. */
+export const VOICE_SECRET_DIR = 'voiceSecret';
+
+const PRIVATE_DIRS = [FIRMWARE_DIR, OFFLINE_PANEL_PACKAGE_DIR, VOICE_SECRET_DIR];
 
 /** Whether the public files route may serve the key: anything outside the private folders. */
 export function isPublicKey(key: string): boolean {

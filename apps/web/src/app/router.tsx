@@ -1,5 +1,5 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { introduceTypes } from '@iotc/shared/docs';
+import { documentTypes } from '@iotc/shared/docs';
 import { loadConsoleTexts } from '@/lib/i18n';
 import { bindNavigate } from '@/lib/navigation';
 import { LOGIN_PATH } from '@/lib/redirect';
@@ -11,7 +11,8 @@ import { pageFiles, PageView, type PageModule } from './pages';
 import { RootShell, type PublicRouteHandle } from './RootShell';
 import { RouteError } from './RouteError';
 
-const LEGAL_TYPES = new Set<string>(introduceTypes.filter((type) => type !== 'documentHome'));
+/** The documents of /doc/:type: every public one but the home. */
+const DOCUMENT_PAGE_TYPES = new Set<string>(documentTypes.filter((type) => type !== 'documentHome'));
 
 const publicPages = pageFiles(import.meta.glob<PageModule>(['../features/{auth,docs,errors}/pages/*.tsx', '!../features/*/pages/*.test.tsx']));
 
@@ -37,7 +38,7 @@ export const routes: RouteObject[] = [
       publicPage('/document', 'docs/DocumentHomePage', 'route.document'),
       {
         ...publicPage('/doc/:type', 'docs/LegalDocumentPage', 'route.legal'),
-        loader: ({ params }) => (LEGAL_TYPES.has(params.type ?? '') ? null : redirect('/404')),
+        loader: ({ params }) => (DOCUMENT_PAGE_TYPES.has(params.type ?? '') ? null : redirect('/404')),
       },
       publicPage('/404', 'errors/NotFoundPage', 'route.notFound'),
       { path: REFRESH_PATH, loader: refreshLoader },

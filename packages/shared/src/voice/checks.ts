@@ -9,6 +9,14 @@ export interface VoiceProblem {
   params: Record<string, string | number>;
 }
 
+/**
+ * A refused save or publish (422, voice.invalid): every problem of the config, with its sentence in the request's
+ * language ("Voice function 2: Maximum: The minimum must not exceed the maximum"), in the answer's `data`.
+ */
+export interface VoiceRefusal {
+  problems: (VoiceProblem & { message: string })[];
+}
+
 /** Functions a voice scheme may map: the writable bool, value and enum ones. */
 export function voiceEligible(fn: Pick<ProductFunction, 'rwFlag' | 'dataType'>): boolean {
   return fn.rwFlag !== 'ro' && (fn.dataType === 'bool' || fn.dataType === 'value' || fn.dataType === 'enum');

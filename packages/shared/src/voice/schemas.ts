@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  VOICE_ACCOUNT_FIELD_MAX_LENGTH,
   VOICE_ALIAS_MAX_LENGTH,
   VOICE_ALIASES_MAX,
   VOICE_ALIASES_MIN,
@@ -113,7 +114,7 @@ export type VoiceFunction = z.output<typeof voiceFunctionSchema>;
 export const voiceSecretFile = z.object({ key: z.string(), fileName: z.string(), size: z.number().int(), sha256: z.string() });
 export type VoiceSecretFile = z.infer<typeof voiceSecretFile>;
 
-const accountField = z.string().trim().max(VOICE_FIELD_MAX_LENGTH, 'validation.maxLength').default('');
+const accountField = z.string().trim().max(VOICE_ACCOUNT_FIELD_MAX_LENGTH, 'validation.maxLength').default('');
 
 /** Voice config (spec 001 §3) of one platform, as saved. The platform's own fields (VOICE_PLATFORM_FIELDS) are required on publish. */
 export const voiceConfigSchema = z.object({

@@ -737,6 +737,46 @@ CREATE TABLE "triple_serials" (
 	CONSTRAINT "triple_serials_generation_id_position_pk" PRIMARY KEY("generation_id","position")
 );
 --> statement-breakpoint
+CREATE TABLE "voice_publish_records" (
+	"id" text PRIMARY KEY NOT NULL,
+	"tenant_id" text NOT NULL,
+	"scheme_id" text NOT NULL,
+	"version" integer NOT NULL,
+	"note" text NOT NULL,
+	"config" jsonb NOT NULL,
+	"function_count" integer NOT NULL,
+	"published_by" text NOT NULL,
+	"published_by_name" text NOT NULL,
+	"published_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "voice_schemes" (
+	"id" text PRIMARY KEY NOT NULL,
+	"tenant_id" text NOT NULL,
+	"product_id" text NOT NULL,
+	"platform" text NOT NULL,
+	"status" text NOT NULL,
+	"draft" jsonb NOT NULL,
+	"published" jsonb,
+	"version" integer DEFAULT 0 NOT NULL,
+	"published_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "voice_secret_files" (
+	"id" text PRIMARY KEY NOT NULL,
+	"tenant_id" text NOT NULL,
+	"product_id" text NOT NULL,
+	"platform" text NOT NULL,
+	"file_name" text NOT NULL,
+	"size" integer NOT NULL,
+	"sha256" text NOT NULL,
+	"storage_key" text NOT NULL,
+	"created_by" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "work_order_counters" (
 	"day" text PRIMARY KEY NOT NULL,
 	"last" integer NOT NULL
@@ -929,6 +969,12 @@ ALTER TABLE "triple_generations" ADD CONSTRAINT "triple_generations_tenant_id_te
 ALTER TABLE "triple_generations" ADD CONSTRAINT "triple_generations_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "triple_serials" ADD CONSTRAINT "triple_serials_generation_id_triple_generations_id_fk" FOREIGN KEY ("generation_id") REFERENCES "public"."triple_generations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "triple_serials" ADD CONSTRAINT "triple_serials_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "voice_publish_records" ADD CONSTRAINT "voice_publish_records_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "voice_publish_records" ADD CONSTRAINT "voice_publish_records_scheme_id_voice_schemes_id_fk" FOREIGN KEY ("scheme_id") REFERENCES "public"."voice_schemes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "voice_schemes" ADD CONSTRAINT "voice_schemes_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "voice_schemes" ADD CONSTRAINT "voice_schemes_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "voice_secret_files" ADD CONSTRAINT "voice_secret_files_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "voice_secret_files" ADD CONSTRAINT "voice_secret_files_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "work_order_messages" ADD CONSTRAINT "work_order_messages_work_order_id_work_orders_id_fk" FOREIGN KEY ("work_order_id") REFERENCES "public"."work_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "work_order_messages" ADD CONSTRAINT "work_order_messages_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "work_order_messages" ADD CONSTRAINT "work_order_messages_author_user_id_users_id_fk" FOREIGN KEY ("author_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -1024,6 +1070,10 @@ CREATE INDEX "test_accounts_tenant_idx" ON "test_accounts" USING btree ("tenant_
 CREATE INDEX "triple_generations_tenant_idx" ON "triple_generations" USING btree ("tenant_id","created_at");--> statement-breakpoint
 CREATE INDEX "triple_serials_product_sn_idx" ON "triple_serials" USING btree ("product_id","sn");--> statement-breakpoint
 CREATE INDEX "triple_serials_tenant_idx" ON "triple_serials" USING btree ("tenant_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "voice_publish_records_version_idx" ON "voice_publish_records" USING btree ("scheme_id","version");--> statement-breakpoint
+CREATE UNIQUE INDEX "voice_schemes_product_platform_idx" ON "voice_schemes" USING btree ("product_id","platform");--> statement-breakpoint
+CREATE INDEX "voice_secret_files_product_idx" ON "voice_secret_files" USING btree ("product_id","platform");--> statement-breakpoint
+CREATE INDEX "voice_secret_files_storage_idx" ON "voice_secret_files" USING btree ("tenant_id","storage_key");--> statement-breakpoint
 CREATE INDEX "work_order_messages_order_idx" ON "work_order_messages" USING btree ("work_order_id","seq");--> statement-breakpoint
 CREATE INDEX "work_orders_user_idx" ON "work_orders" USING btree ("user_id","status");--> statement-breakpoint
 CREATE INDEX "work_orders_status_idx" ON "work_orders" USING btree ("status","updated_at");--> statement-breakpoint

@@ -16,6 +16,7 @@ import { seedDemoApp } from '../../modules/apps/seed.ts';
 import { seedHardwareModules } from '../../modules/hardwareModules/seed.ts';
 import { seedProductClasses } from '../../modules/productClasses/seed.ts';
 import { seedDemoProduct } from '../../modules/guide/seed.ts';
+import { seedDemoVoice } from '../../modules/voice/seed.ts';
 
 export interface DemoAccount {
   account: string;
@@ -110,6 +111,7 @@ export async function seed(db: Db, options: { demo: boolean; now?: Date }): Prom
   await seedDemoApp(db, demoSpace, 'Demo Smart Home', now);
   await seedDemoApp(db, partnerSpace, 'Partner Lighting', now);
   await seedDemoProduct(db, demoSpace, ids.demo, now);
+  await seedDemoVoice(db, demoSpace, ids.demo, now);
   await seedWelcomeNotice(db, now);
 }
 

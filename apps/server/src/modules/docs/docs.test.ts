@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Lang, LANGS } from '@iotc/shared';
-import { docsPaths, type IntroduceDoc, introduceTypes } from '@iotc/shared/docs';
+import { docsPaths, documentPagePath, documentTypes, type IntroduceDoc, voiceGuideTypes } from '@iotc/shared/docs';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { seedDocuments } from './seed.ts';
+import { publicDocumentTexts, seedDocuments } from './seed.ts';
 import { documents } from './tables.ts';
-import { documentTexts } from './texts.ts';
 
 describe('public documents', () => {
   let t: TestApp;
@@ -15,13 +14,13 @@ describe('public documents', () => {
 
   const get = (query: Record<string, string>, lang: Lang) => call<IntroduceDoc>(t.app, 'GET', docsPaths.document, { query, lang });
 
-  for (const type of introduceTypes) {
+  for (const type of documentTypes) {
     for (const lang of LANGS) {
       it(`serves ${type} in ${lang} without a login`, async () => {
         const { status, body } = await get({ type }, lang);
         expect(status).toBe(200);
-        expect(body.data).toMatchObject({ type, title: documentTexts[type][lang].title });
-        expect(body.data.content).toBe(documentTexts[type][lang].content);
+        expect(body.data).toMatchObject({ type, title: publicDocumentTexts[type][lang].title });
+        expect(body.data.content).toBe(publicDocumentTexts[type][lang].content);
         expect(body.data.content.match(/^## /gm)!.length).toBeGreaterThanOrEqual(4);
         expect(body.data.updatedAt).toBeGreaterThan(1_600_000_000);
         expect(body.data.updatedAt).toBeLessThan(10_000_000_000);
@@ -35,6 +34,18 @@ describe('public documents', () => {
     expect(zh.title).toBe('隐私政策');
     expect(en.title).toBe('Privacy Policy');
     expect(en.content).not.toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('writes the voice platforms\' guides in both languages, each shown on its own page', async () => {
+    for (const type of voiceGuideTypes) {
+      const zh = (await get({ type }, 'zh-CN')).body.data;
+      const en = (await get({ type }, 'en-US')).body.data;
+      expect(zh.content).toMatch(/[\u4e00-\u9fff]/);
+      expect(en.content).not.toMatch(/[\u4e00-\u9fff]/);
+      for (const section of ['## Filling in the voice scheme', '## The secret file', '## Publishing the scheme', '## Verifying']) expect(en.content).toContain(section);
+      expect(documentPagePath(type)).toBe(`/doc/${type}`);
+    }
+    expect(documentPagePath('documentHome')).toBe('/document');
   });
 
   it('refuses an unknown or missing type with 422', async () => {

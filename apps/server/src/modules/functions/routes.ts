@@ -84,7 +84,7 @@ export default async function functionsRoutes(app: FastifyInstance) {
   call.post(
     functionPaths.deleteFunc,
     { preHandler: edit, summary: 'Deletes up to 10 functions; refused while a rule uses one', body: deleteFuncBody, response: emptyAnswer },
-    (request) => deleteFunc(app, tenantScope(request), request.body),
+    (request) => deleteFunc(app, tenantScope(request), request.body, request.lang),
   );
 
   // A GET by the spec, yet it changes the model: guarded and refused while published like every write.

@@ -349,7 +349,7 @@ export async function editFunc(ctx: Ctx, scope: TenantScope, body: z.output<type
       texts: null,
       updatedAt: now,
     };
-    await ctx.productParts.functionsChanging(tx, scope, product.id, [...others, edited].map(toProductFunction));
+    await ctx.productParts.functionsChanging(tx, scope, product.id, [...others, edited].map(toProductFunction), lang);
     const [updated] = await uniquely(() =>
       tx
         .update(productFunctions)
@@ -378,12 +378,12 @@ export async function editFunc(ctx: Ctx, scope: TenantScope, body: z.output<type
 }
 
 /** Deletes functions no rule uses; answers null (the call's answer carries nothing). */
-export async function deleteFunc(ctx: Ctx, scope: TenantScope, body: z.output<typeof deleteFuncBody>): Promise<null> {
+export async function deleteFunc(ctx: Ctx, scope: TenantScope, body: z.output<typeof deleteFuncBody>, lang: Lang): Promise<null> {
   await editPart(ctx, scope, body.productId, async (tx, product) => {
     await rowsByIds(tx, scope, product.id, body.ids);
     const gone = new Set(body.ids);
     const after = (await rowsOf(tx, scope, product.id)).filter((r) => !gone.has(r.id));
-    await ctx.productParts.functionsChanging(tx, scope, product.id, after.map(toProductFunction));
+    await ctx.productParts.functionsChanging(tx, scope, product.id, after.map(toProductFunction), lang);
     await tx.delete(productFunctions).where(scope.where(productFunctions, eq(productFunctions.productId, product.id), inArray(productFunctions.id, [...gone])));
   });
   return null;
@@ -398,7 +398,7 @@ export async function resetStandardFunc(ctx: Ctx, scope: TenantScope, productId:
     refuseClashes(lang, kept, defaults.map((t) => ({ dpId: t.dpId, identifier: t.identifier, kind: FunctionKind.Standard })), () => []);
     const now = ctx.clock.now();
     const added = defaults.map((t) => fromTemplate(t, product.id, lang, now));
-    await ctx.productParts.functionsChanging(tx, scope, product.id, [...kept, ...added].map(toProductFunction));
+    await ctx.productParts.functionsChanging(tx, scope, product.id, [...kept, ...added].map(toProductFunction), lang);
     await uniquely(async () => {
       await tx
         .delete(productFunctions)
@@ -497,7 +497,7 @@ export async function importFunc(ctx: Ctx, scope: TenantScope, productId: string
         timer: (before?.timer ?? false) && timerEligible(f),
       };
     });
-    await ctx.productParts.functionsChanging(tx, scope, product.id, rows.map(toProductFunction));
+    await ctx.productParts.functionsChanging(tx, scope, product.id, rows.map(toProductFunction), lang);
     await uniquely(async () => {
       await tx.delete(productFunctions).where(scope.where(productFunctions, eq(productFunctions.productId, product.id)));
       await tx.insert(productFunctions).values(rows.map((row) => scope.values(row)));

@@ -43,8 +43,11 @@ export interface ProductPart {
   checks?(db: Db, scope: TenantScope, product: ProductRow): Promise<DevelopmentCheck[]>;
   /** Before the product's row goes, in the delete transaction: refuse with an AppError, or remove what no foreign key cascades. */
   remove?(tx: Db, scope: TenantScope, productId: string): Promise<void>;
-  /** A part built on the product's functions refuses (AppError) a change of them that would break it; `after` is the whole model after the change. */
-  functionsChanging?(db: Db, scope: TenantScope, productId: string, after: readonly ProductFunction[]): Promise<void>;
+  /**
+   * A part built on the product's functions refuses (AppError) a change of them that would break it; `after` is the whole
+   * model after the change, `lang` the caller's language (for what the refusal names, e.g. a voice platform).
+   */
+  functionsChanging?(db: Db, scope: TenantScope, productId: string, after: readonly ProductFunction[], lang: Lang): Promise<void>;
   /** Its counts shown on every product, as columns of a query over products. */
   counts?: Partial<Record<ProductCount, (productId: AnyColumn) => SQL<number>>>;
 }
@@ -86,8 +89,8 @@ export class ProductParts {
     for (const part of this.parts) await part.remove?.(tx, scope, productId);
   }
 
-  async functionsChanging(db: Db, scope: TenantScope, productId: string, after: readonly ProductFunction[]): Promise<void> {
-    for (const part of this.parts) await part.functionsChanging?.(db, scope, productId, after);
+  async functionsChanging(db: Db, scope: TenantScope, productId: string, after: readonly ProductFunction[], lang: Lang): Promise<void> {
+    for (const part of this.parts) await part.functionsChanging?.(db, scope, productId, after, lang);
   }
 
   /** The count as a column of a query over products; 0 while no part keeps it. */

@@ -518,6 +518,7 @@ describe('copying a product', () => {
         { item: 'advancedFunctions', count: 1 },
         { item: 'panel', count: 0 },
         { item: 'firmware', count: 0 },
+        { item: 'voiceScheme', count: 0 },
         { item: 'networkGuide', count: 1 },
         { item: 'manual', count: 1 },
         { item: 'sceneSettings', count: expect.any(Number) },

@@ -1,10 +1,10 @@
-import { docsPaths, type IntroduceDoc, type IntroduceType } from '@iotc/shared/docs';
+import { docsPaths, type DocumentType, type IntroduceDoc } from '@iotc/shared/docs';
 import { request } from '@/lib/request';
 
 /**
  * A public document (markdown). `silent`: the page shows its own error state with a retry, and a
  * failure here says nothing about a session (these pages are read signed out).
  */
-export function getIntroduce(type: IntroduceType): Promise<IntroduceDoc> {
+export function getIntroduce(type: DocumentType): Promise<IntroduceDoc> {
   return request.get<IntroduceDoc>(docsPaths.document, { type }, { silent: true });
 }

@@ -1,20 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { IntroduceType } from '@iotc/shared/docs';
+import { type DocumentType, documentPagePath, type IntroduceType, voiceGuideTypes, type VoiceGuideType } from '@iotc/shared/docs';
 import { getIntroduce } from './api';
 
 /** The four legal documents, in the order the navigation lists them. */
 export const LEGAL_TYPES = ['serviceTerms', 'privacyPolicy', 'legalStatement', 'appUsageLicense'] as const satisfies readonly IntroduceType[];
 export type LegalType = (typeof LEGAL_TYPES)[number];
 
-export function isLegalType(value: string | undefined): value is LegalType {
-  return LEGAL_TYPES.some((type) => type === value);
+/** The documents shown at /doc/:type: the legal texts and the voice platforms' guides. */
+export function isDocumentPageType(value: string | undefined): value is LegalType | VoiceGuideType {
+  return LEGAL_TYPES.some((type) => type === value) || voiceGuideTypes.some((type) => type === value);
 }
 
 /** Where each document is shown. */
-export function documentPath(type: IntroduceType): string {
-  return type === 'documentHome' ? '/document' : `/doc/${type}`;
-}
+export const documentPath = documentPagePath;
 
 /** Short names of the documents, for the navigation (known before any document has loaded). */
 export function useDocumentNames(): Record<IntroduceType, string> {
@@ -28,6 +27,12 @@ export function useDocumentNames(): Record<IntroduceType, string> {
   };
 }
 
-export function useIntroduce(type: IntroduceType) {
+/** The voice platforms' guides by their platform's name. */
+export function useVoiceGuideNames(): Record<VoiceGuideType, string> {
+  const { t } = useTranslation();
+  return Object.fromEntries(voiceGuideTypes.map((type) => [type, t(`docs.voiceGuide.${type}`)])) as Record<VoiceGuideType, string>;
+}
+
+export function useIntroduce(type: DocumentType) {
   return useQuery({ queryKey: ['introduce', type], queryFn: () => getIntroduce(type) });
 }

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { IntroduceType } from '@iotc/shared/docs';
+import type { DocumentType, IntroduceType } from '@iotc/shared/docs';
 import { AppFooter } from '@/app/layouts/AppFooter';
 import { Brand } from '@/app/layouts/Brand';
 import { LanguageSwitcher } from '@/app/layouts/LanguageSwitcher';
@@ -18,7 +18,7 @@ const NAV_TYPES: readonly IntroduceType[] = ['documentHome', ...LEGAL_TYPES];
  * The public document pages: a light header with the product name, links among the documents and
  * the way back (to the console when signed in, else to sign-in), the content 1200 px wide and centred, the footer.
  */
-export function DocsFrame({ current, children }: { current: IntroduceType; children: ReactNode }) {
+export function DocsFrame({ current, children }: { current: DocumentType; children: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const names = useDocumentNames();

@@ -1,14 +1,14 @@
 import { Skeleton, Typography } from 'antd';
 import Markdown from 'react-markdown';
 import { useTranslation } from 'react-i18next';
-import type { IntroduceType } from '@iotc/shared/docs';
+import type { DocumentType } from '@iotc/shared/docs';
 import { formatZonedTime } from '@/lib/format';
 import { LoadFailedResult } from '@/components/LoadFailedResult';
 import { useIntroduce } from '../hooks';
 import styles from './DocumentContent.module.css';
 
 /** One public document: a skeleton while it loads, an error with a retry, then its markdown. */
-export function DocumentContent({ type }: { type: IntroduceType }) {
+export function DocumentContent({ type }: { type: DocumentType }) {
   const { t } = useTranslation();
   const query = useIntroduce(type);
 
