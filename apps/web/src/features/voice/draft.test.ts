@@ -39,10 +39,20 @@ describe('the draft of a scheme', () => {
   });
 
   it("reads a refusal's field errors and problems by where they are in the config", () => {
-    expect(answeredProblems({ errors: [{ field: 'config.functions.0.aliases', msg: 'Aliases: too many' }] })).toEqual(new Map([['functions.0.aliases', 'Aliases: too many']]));
-    expect(answeredProblems({ problems: [{ path: ['secretFileKey'], key: 'voice.secretExpired', message: 'expired' }] })).toEqual(new Map([['secretFile', 'expired']]));
-    expect(answeredProblems({ count: 1 })).toBeNull();
-    expect(answeredProblems(null)).toBeNull();
+    expect(answeredProblems({ errors: [{ field: 'config.functions.0.aliases', msg: 'Aliases: too many' }] }, t)).toEqual(new Map([['functions.0.aliases', 'Aliases: too many']]));
+    // A problem under its field says what the browser's check says; one the console has no words for, the server's sentence.
+    const problems = [
+      { path: ['functions', 1, 'values', 0, 'max'], key: 'voice.rangeOrder', params: {}, message: '第 2 个语音功能：最大值：最小值不能大于最大值' },
+      { path: ['secretFileKey'], key: 'voice.somethingNew', params: {}, message: 'expired' },
+    ];
+    expect(answeredProblems({ problems }, t)).toEqual(
+      new Map([
+        ['functions.1.values.0.max', '最小值不能大于最大值'],
+        ['secretFile', 'expired'],
+      ]),
+    );
+    expect(answeredProblems({ count: 1 }, t)).toBeNull();
+    expect(answeredProblems(null, t)).toBeNull();
   });
 
   it('lists each demo phrase once', () => {

@@ -12,6 +12,7 @@ import {
   type VoiceProp,
   type VoiceSecretFile,
 } from '@iotc/shared/voice';
+import { i18n } from '@/lib/i18n';
 
 /*
  * The scheme as the tab edits it: the config's fields, the secret file as described (not only its key), and a key on
@@ -147,10 +148,11 @@ export function parsedConfig(draft: VoiceDraft): VoiceConfig | null {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /**
- * A refusal's problems by where they are, when its data lists them (already in the request's language): the field
- * errors of the body's schema (`config.functions.0.aliases`) or the scheme's checks (`problems`, paths in the config).
+ * A refusal's problems by where they are, when its data lists them: the field errors of the body's schema
+ * (`config.functions.0.aliases`, already in the request's language) or the scheme's checks (`problems`, paths in the
+ * config), each said as the browser's own check says it under its field, else as the server said it.
  */
-export function answeredProblems(data: unknown): ProblemMap | null {
+export function answeredProblems(data: unknown, t: TFunction): ProblemMap | null {
   if (!isRecord(data)) return null;
   const problems = new Map<string, string>();
   const add = (path: readonly (string | number)[], text: string) => {
@@ -162,7 +164,10 @@ export function answeredProblems(data: unknown): ProblemMap | null {
   }
   if (Array.isArray(data.problems)) {
     for (const problem of data.problems) {
-      if (isRecord(problem) && Array.isArray(problem.path) && typeof problem.message === 'string') add(problem.path as (string | number)[], problem.message);
+      if (!isRecord(problem) || !Array.isArray(problem.path) || typeof problem.message !== 'string') continue;
+      const { key, params } = problem;
+      const own = typeof key === 'string' && i18n.exists(key) ? t(key, isRecord(params) ? params : {}) : problem.message;
+      add(problem.path as (string | number)[], own);
     }
   }
   return problems.size > 0 ? problems : null;

@@ -1,7 +1,7 @@
 import { Button, Card, Col, Dropdown, Empty, Form, Input, InputNumber, Row, Select, Space, Tag, Typography } from 'antd';
 import { DeleteOutlined, DownOutlined, FileOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { VOICE_DEMO_MAX_LENGTH, VOICE_FIELD_MAX_LENGTH, VOICE_FUNCTIONS_MAX } from '@iotc/shared';
+import { VOICE_ACCOUNT_FIELD_MAX_LENGTH, VOICE_DEMO_MAX_LENGTH, VOICE_FIELD_MAX_LENGTH, VOICE_FUNCTIONS_MAX } from '@iotc/shared';
 import type { ProductFunction } from '@iotc/shared/functions';
 import type { ProductDetail } from '@iotc/shared/products';
 import {
@@ -181,7 +181,7 @@ export function ConfigView({ product, platform, draft, functions, problems, edit
       <Input
         value={draft[field]}
         disabled={!editable}
-        maxLength={VOICE_FIELD_MAX_LENGTH}
+        maxLength={field === 'brand' || field === 'model' ? VOICE_FIELD_MAX_LENGTH : VOICE_ACCOUNT_FIELD_MAX_LENGTH}
         onChange={(event) => onChange((current) => ({ ...current, [field]: event.target.value }))}
         data-testid={`voice-${field}`}
       />

@@ -144,7 +144,7 @@ function SchemeEditor({ product, platform, scheme, functions, readOnly }: Editor
   const refused = (error: unknown) => {
     if (!(error instanceof ApiError)) return;
     // The request client has toasted the message; the problems it lists go under their fields.
-    const answered = answeredProblems(error.data) ?? NO_PROBLEMS;
+    const answered = answeredProblems(error.data, t) ?? NO_PROBLEMS;
     setRefusal({ message: error.msg, problems: answered });
     showFirst(answered);
   };
