@@ -157,9 +157,16 @@ describe('value functions', () => {
     expect(sent('set it to 4000k')).toEqual({ identifier: 'temp_value', value: 340 });
   });
 
-  it('asks which function when a bare number fits several', () => {
-    expect(heard('set it to 50')).toEqual({ refused: 'voice.utterance.ambiguous', params: { names: '亮度 / Colour temperature' } });
+  it('takes a bare number to the brightness among several value functions, as an assistant does', () => {
+    expect(sent('set it to 50')).toEqual({ identifier: 'bright_value', value: 505 });
+    const percentColour = { ...colour, unit: 'percent', voiceMin: 0, voiceMax: 100 };
+    expect(sent('turn the living room light to 50 percent', { functions: [power, brightness, percentColour] })).toEqual({ identifier: 'bright_value', value: 505 });
     expect(sent('调到50', { functions: [power, brightness] })).toEqual({ identifier: 'bright_value', value: 505 });
+  });
+
+  it('asks which function when a bare number fits several and none is the brightness', () => {
+    const custom = { ...brightness, prop: 'custom' as const };
+    expect(heard('set it to 50', { functions: [custom, colour] })).toEqual({ refused: 'voice.utterance.ambiguous', params: { names: '亮度 / Colour temperature' } });
   });
 
   it('lets the longest alias win', () => {

@@ -321,9 +321,20 @@ function readMapping(entry: Entry<VoiceMappingLike>, text: string, spans: readon
 
 const names = (entries: readonly Entry<VoiceMappingLike>[]) => entries.map((entry) => entry.fn.name).join(' / ');
 
+/** What an assistant sets when a device is told a number without a function ("set the light to 50 percent"). */
+const NUMBER_PROPS: readonly string[] = ['brightness', 'percentage'];
+
+/** The only entry, else the only one of them the preferred ones single out; null when it stays open. */
+function single<T extends Entry<VoiceMappingLike>>(entries: readonly T[], preferred: (entry: T) => boolean): T | null {
+  if (entries.length === 1) return entries[0]!;
+  const chosen = entries.filter(preferred);
+  return chosen.length === 1 ? chosen[0]! : null;
+}
+
 /**
  * No function named: the value alone leads to it. A value alias of one mapping; on / off to the only bool mapping (the
- * on / off one among several); a number to the only value mapping (among those speaking in the unit said).
+ * power one among several); a number to the only value mapping among those speaking in the unit said (the brightness
+ * or percentage one among several), as an assistant does with a device's name and a value.
  */
 function byValueAlone<M extends VoiceMappingLike>(entries: readonly Entry<M>[], text: string, spans: readonly Span[]): { entry: Entry<M> } | UtteranceRefusal | null {
   const aliased = entries
@@ -336,16 +347,16 @@ function byValueAlone<M extends VoiceMappingLike>(entries: readonly Entry<M>[], 
   }
   const bools = entries.filter((entry) => entry.fn.dataType === 'bool');
   if (bools.length > 0 && longestHit(text, ON_OFF, spans)) {
-    const power = bools.filter((entry) => entry.mapping.prop === 'power');
-    const chosen = bools.length === 1 ? bools : power;
-    return chosen.length === 1 ? { entry: chosen[0]! } : refuse('voice.utterance.ambiguous', { names: names(bools) });
+    const chosen = single(bools, (entry) => entry.mapping.prop === 'power');
+    return chosen ? { entry: chosen } : refuse('voice.utterance.ambiguous', { names: names(bools) });
   }
   const number = lastNumber(blank(text, spans));
   const values = entries.filter((entry) => entry.fn.dataType === 'value');
   if (number && values.length > 0) {
     const inUnit = values.filter((entry) => entry.mapping.unit === number.unit);
-    const chosen = inUnit.length > 0 ? inUnit : values;
-    return chosen.length === 1 ? { entry: chosen[0]! } : refuse('voice.utterance.ambiguous', { names: names(chosen) });
+    const candidates = inUnit.length > 0 ? inUnit : values;
+    const chosen = single(candidates, (entry) => NUMBER_PROPS.includes(entry.mapping.prop ?? ''));
+    return chosen ? { entry: chosen } : refuse('voice.utterance.ambiguous', { names: names(candidates) });
   }
   return null;
 }
