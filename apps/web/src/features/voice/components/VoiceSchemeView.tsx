@@ -262,7 +262,7 @@ function SchemeEditor({ product, platform, scheme, functions, readOnly }: Editor
           data-testid="voice-problems"
         />
       )}
-      <Tabs activeKey={view} onChange={(key) => setView(key as View)} items={tabs} destroyOnHidden={false} />
+      <Tabs activeKey={view} onChange={(key) => setView(key as View)} items={tabs} />
       <PublishModal
         open={dialog === 'publish'}
         platform={platform}
