@@ -81,6 +81,8 @@ import { offlinePanelUsers } from './modules/panels/choices.ts';
 import offlinePanelsRoutes from './modules/offlinePanels/routes.ts';
 import voiceRoutes from './modules/voice/routes.ts';
 import { voicePart } from './modules/voice/part.ts';
+import productLanguagesRoutes from './modules/productLanguages/routes.ts';
+import { productLanguagesPart } from './modules/productLanguages/part.ts';
 
 export interface AppDeps {
   /** A migrated and seeded database (tests share one per worker); by default the configured one is opened. */
@@ -127,13 +129,14 @@ const modules = [
   panelsRoutes,
   offlinePanelsRoutes,
   voiceRoutes,
+  productLanguagesRoutes,
 ];
 
 /** Content types worth compressing on the fly. */
 const COMPRESSIBLE = /^(?:text\/(?!event-stream)|application\/(?:json|javascript|xml)|image\/svg\+xml)|\+(?:json|xml)(?:;|$)/;
 
 /** The parts of a product: what copying, completing development and deleting a product go through (modules/products/parts.ts). */
-const productParts = new ProductParts([functionsPart, productRulesPart, networkGuidePart, manualsPart, testServicePart, devicesPart, firmwarePart, panelsPart, voicePart]);
+const productParts = new ProductParts([functionsPart, productRulesPart, networkGuidePart, manualsPart, testServicePart, devicesPart, firmwarePart, panelsPart, voicePart, productLanguagesPart]);
 
 /**
  * Zod validation that keeps zod's issues: the error handler turns them into a localized message

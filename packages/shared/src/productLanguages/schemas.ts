@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGE_ENTRIES_MAX, LANGUAGE_PACK_MAX_MB, LANGUAGE_TEXT_MAX_LENGTH } from '../constants.ts';
 import { pageFields } from '../api/paging.ts';
 import { productIdSchema } from '../products/schemas.ts';
-import { lengthRange } from '../validation/index.ts';
+import { lengthRange, timeZoneSchema } from '../validation/index.ts';
 
 /**
  * Product multi-language (spec 002 §2, §3, §5): every text of a product the console, its panels and the app show, in
@@ -33,7 +33,7 @@ export const LANGUAGE_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_.-]{0,199}$/;
 const text = lengthRange(1, LANGUAGE_TEXT_MAX_LENGTH);
 
 export const languageTextsSchema = z.object({
-  key: z.string().trim().regex(LANGUAGE_KEY_PATTERN, 'productLanguage.keyUnknown'),
+  key: z.string().trim().regex(LANGUAGE_KEY_PATTERN, 'productLanguage.keyInvalid'),
   zh: text,
   en: text,
 });
@@ -56,12 +56,16 @@ export type LanguageSaveBody = z.input<typeof languageSaveBody>;
 
 export const languageResetBody = z.object({
   productId: productIdSchema,
-  keys: z.array(z.string().trim().regex(LANGUAGE_KEY_PATTERN, 'productLanguage.keyUnknown')).min(1, 'validation.minItems').max(LANGUAGE_ENTRIES_MAX, 'validation.maxItems'),
+  keys: z.array(z.string().trim().regex(LANGUAGE_KEY_PATTERN, 'productLanguage.keyInvalid')).min(1, 'validation.minItems').max(LANGUAGE_ENTRIES_MAX, 'validation.maxItems'),
 });
 export type LanguageResetBody = z.input<typeof languageResetBody>;
 
 export const languageProductQuery = z.object({ productId: productIdSchema });
 export type LanguageProductQuery = z.input<typeof languageProductQuery>;
+
+/** The export: the product, and the zone the user reads times in (the limit's "try again after" is on its clock; GMT+8 when absent). */
+export const languageExportQuery = languageProductQuery.extend({ timeZone: timeZoneSchema.optional() });
+export type LanguageExportQuery = z.input<typeof languageExportQuery>;
 
 /** The pack upload (§5): .xls or .xlsx only, at most 2 MB; the browser checks name and size first, the server the bytes. */
 export const languagePackUpload = { accept: '.xls,.xlsx', maxSizeMb: LANGUAGE_PACK_MAX_MB } as const;
@@ -123,4 +127,9 @@ export interface LanguagePackProblem {
   column: string;
   key: string;
   params: Record<string, string | number>;
+}
+
+/** A refused pack (422 productLanguage.packProblems): its `data`, every problem with its message in the caller's language. */
+export interface LanguagePackRefusal {
+  problems: (LanguagePackProblem & { message: string })[];
 }

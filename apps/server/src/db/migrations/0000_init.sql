@@ -627,6 +627,25 @@ CREATE TABLE "product_classes" (
 	"updated_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "language_pack_exports" (
+	"id" text PRIMARY KEY NOT NULL,
+	"tenant_id" text NOT NULL,
+	"product_id" text NOT NULL,
+	"user_id" text NOT NULL,
+	"exported_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "product_texts" (
+	"id" text PRIMARY KEY NOT NULL,
+	"tenant_id" text NOT NULL,
+	"product_id" text NOT NULL,
+	"key" text NOT NULL,
+	"zh" text NOT NULL,
+	"en" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "product_rules" (
 	"id" text PRIMARY KEY NOT NULL,
 	"tenant_id" text NOT NULL,
@@ -949,6 +968,11 @@ ALTER TABLE "product_panels" ADD CONSTRAINT "product_panels_product_id_products_
 ALTER TABLE "product_panels" ADD CONSTRAINT "product_panels_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "function_templates" ADD CONSTRAINT "function_templates_class_id_product_classes_id_fk" FOREIGN KEY ("class_id") REFERENCES "public"."product_classes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_classes" ADD CONSTRAINT "product_classes_parent_id_product_classes_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."product_classes"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "language_pack_exports" ADD CONSTRAINT "language_pack_exports_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "language_pack_exports" ADD CONSTRAINT "language_pack_exports_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "language_pack_exports" ADD CONSTRAINT "language_pack_exports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_texts" ADD CONSTRAINT "product_texts_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_texts" ADD CONSTRAINT "product_texts_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_rules" ADD CONSTRAINT "product_rules_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_rules" ADD CONSTRAINT "product_rules_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -1058,6 +1082,10 @@ CREATE INDEX "panels_tenant_product_idx" ON "panels" USING btree ("tenant_id","p
 CREATE INDEX "product_panels_ref_idx" ON "product_panels" USING btree ("tenant_id","kind","ref");--> statement-breakpoint
 CREATE INDEX "function_templates_class_idx" ON "function_templates" USING btree ("class_id","sort");--> statement-breakpoint
 CREATE INDEX "product_classes_parent_idx" ON "product_classes" USING btree ("parent_id","sort");--> statement-breakpoint
+CREATE INDEX "language_pack_exports_product_idx" ON "language_pack_exports" USING btree ("product_id","exported_at");--> statement-breakpoint
+CREATE INDEX "language_pack_exports_tenant_idx" ON "language_pack_exports" USING btree ("tenant_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "product_texts_product_key_idx" ON "product_texts" USING btree ("product_id","key");--> statement-breakpoint
+CREATE INDEX "product_texts_tenant_idx" ON "product_texts" USING btree ("tenant_id");--> statement-breakpoint
 CREATE INDEX "product_rules_product_idx" ON "product_rules" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "products_tenant_updated_idx" ON "products" USING btree ("tenant_id","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "products_tenant_status_idx" ON "products" USING btree ("tenant_id","status");--> statement-breakpoint

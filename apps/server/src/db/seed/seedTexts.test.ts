@@ -4,6 +4,7 @@ import { dictionaryPaths } from '@iotc/shared/dictionary';
 import { functionPaths, type FunctionSpec, type ValueText } from '@iotc/shared/functions';
 import { hardwareModulePaths } from '@iotc/shared/hardwareModules';
 import { noticePaths } from '@iotc/shared/notices';
+import { productLanguagePaths, type LanguageEntry, type ProductTexts } from '@iotc/shared/productLanguages';
 import { productPaths } from '@iotc/shared/products';
 import { workOrderPaths } from '@iotc/shared/workOrders';
 import { useDemoApp } from '../../../test/helpers.ts';
@@ -108,6 +109,21 @@ describe('seeded texts', () => {
       ];
     });
     expect(problems).toEqual([]);
+  });
+
+  it("give every language entry of the demo product both languages, its own texts set only for entries it has", async () => {
+    const [demo] = await env.t.db.select().from(products).where(eq(products.isDemoProduct, true)).limit(1);
+    const productId = demo!.id;
+    const { texts } = (await env.asDemo<ProductTexts>('GET', productLanguagePaths.texts, { query: { productId } })).body.data;
+    expect(Object.keys(texts).length).toBeGreaterThan(20);
+    expect(Object.entries(texts).flatMap(([key, { zh, en }]) => pairProblems(`language entry ${key}`, zh, en))).toEqual([]);
+    const { list } = (await env.asDemo<{ list: LanguageEntry[] }>('GET', productLanguagePaths.list, { query: { productId, tab: 'function', pageSize: '100' } })).body.data;
+    expect(list.filter((e) => e.edited).map((e) => [e.key, e.en])).toEqual([
+      ['function.temp_value.name', 'Colour temperature'],
+      ['function.breath_effect.name', 'Breathing effect'],
+      ['function.lit_hours.name', 'Hours lit'],
+    ]);
+    expect(texts['product.name']).toEqual({ zh: '智能球泡灯演示', en: 'Smart Bulb Demo' });
   });
 
   it('show no Chinese in the English console of the demo account', async () => {

@@ -186,6 +186,18 @@ export async function listFunctions(db: Db, scope: TenantScope, productId: strin
   return (await rowsOf(db, scope, productId)).map(answeredIn(lang));
 }
 
+/** A function as stored, with the catalogue's texts it still carries (null once someone edited it). */
+export interface FunctionWithTexts {
+  function: ProductFunction;
+  texts: Record<Lang, FunctionText> | null;
+}
+
+/** The product's functions as stored (not read in a language), each with its catalogue texts: what its language entries read as their source. */
+export async function listFunctionsWithTexts(db: Db, scope: TenantScope, productId: string): Promise<FunctionWithTexts[]> {
+  await productOf(db, scope, productId);
+  return (await rowsOf(db, scope, productId)).map((row) => ({ function: toProductFunction(row), texts: row.texts }));
+}
+
 /**
  * When the product's thing model last gained or changed a function (its newest function's updatedAt); null without
  * functions. What depends on the model (the chosen panel) compares it with when it was made.

@@ -3,6 +3,7 @@ import type { Db } from '../../core/db.ts';
 import { Realtime } from '../../core/realtime.ts';
 import { scopeOf } from '../../core/tenancy.ts';
 import { addDefaultStandardFunctions, addFunc, type CatalogueTexts } from '../functions/service.ts';
+import { seedDemoTexts } from '../productLanguages/seed.ts';
 import { DEMO_PRODUCT_CLASS, seedDemoProducts } from '../products/seed.ts';
 
 /** Two custom functions beside the class's standard ones, so the demo shows both kinds; stored in Chinese, read in either language. */
@@ -58,7 +59,7 @@ const chinese = (f: AddFuncBody['functions'][number]): FunctionText => ({
 /** The demo's custom functions in both languages: they read in the console's language until someone edits them. */
 export const DEMO_FUNCTION_TEXTS: CatalogueTexts = new Map(DEMO_CUSTOM_FUNCTIONS.map((f) => [f.identifier, { 'zh-CN': chinese(f), 'en-US': ENGLISH[f.identifier]! }]));
 
-/** The demo product with its class's default standard functions and two custom ones in a demo space, once (the demo data, the tour). */
+/** The demo product with its class's default standard functions, two custom ones and its language texts in a demo space, once (the demo data, the tour). */
 export async function seedDemoProduct(db: Db, tenantId: string, userId: string, now: Date): Promise<void> {
   const scope = scopeOf(tenantId);
   const id = await db.transaction(async (tx) => {
@@ -70,4 +71,5 @@ export async function seedDemoProduct(db: Db, tenantId: string, userId: string, 
   // Through the functions service, with its checks; nobody listens yet, so the staleness message goes nowhere.
   const body = addFuncBody.parse({ productId: id, functions: DEMO_CUSTOM_FUNCTIONS });
   await addFunc({ db, clock: { now: () => now }, realtime: new Realtime() }, scope, body, 'zh-CN', DEMO_FUNCTION_TEXTS);
+  await seedDemoTexts(db, scope, id, now);
 }

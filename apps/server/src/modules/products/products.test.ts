@@ -7,6 +7,7 @@ import { manualPaths } from '@iotc/shared/manuals';
 import { networkGuidePaths } from '@iotc/shared/networkGuide';
 import { type ProductClass, productClassPaths } from '@iotc/shared/productClasses';
 import { productRulePaths } from '@iotc/shared/productRules';
+import { productLanguagePaths } from '@iotc/shared/productLanguages';
 import { ErrorCode, type PageResult } from '@iotc/shared';
 import {
   type CopyScope,
@@ -509,6 +510,8 @@ describe('copying a product', () => {
     expect(manual.body.code, JSON.stringify(manual.body)).toBe(0);
     const [app] = await env.t.db.select().from(apps).where(eq(apps.tenantId, env.demo.tenantId));
     await env.asDemo('POST', appPaths.productBindApp, { body: { productId: source.id, appIds: [app!.id] } });
+    const text = await env.asDemo('POST', productLanguagePaths.save, { body: { productId: source.id, entries: [{ key: 'function.night_light.name', zh: '夜灯', en: 'Night light' }] } });
+    expect(text.body.code, JSON.stringify(text.body)).toBe(0);
 
     const scope = await env.asDemo<CopyScope>('GET', productPaths.copyScope, { query: { id: source.id } });
     expect(scope.body.data).toEqual({
@@ -519,6 +522,7 @@ describe('copying a product', () => {
         { item: 'panel', count: 0 },
         { item: 'firmware', count: 0 },
         { item: 'voiceScheme', count: 0 },
+        { item: 'languages', count: 1 },
         { item: 'networkGuide', count: 1 },
         { item: 'manual', count: 1 },
         { item: 'sceneSettings', count: expect.any(Number) },
