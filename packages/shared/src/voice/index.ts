@@ -4,3 +4,4 @@ export * from './schemas.ts';
 export * from './units.ts';
 export * from './checks.ts';
 export * from './messages.ts';
+export * from './utterance.ts';

@@ -1,31 +1,21 @@
-import { useMemo, useState } from 'react';
-import { Card, Empty, Result, Select, Skeleton, Typography } from 'antd';
+import { useMemo } from 'react';
+import { Card, Result, Skeleton, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZE_MAX, Perm, VIRTUAL_DEVICE_TIMEOUT_MS } from '@iotc/shared';
 import type { DeviceDetail } from '@iotc/shared/devices';
 import type { ProductFunction } from '@iotc/shared/functions';
-import { AddButton } from '@/components/ListActions';
 import pageCard from '@/components/PageCard.module.css';
-import { useDebugDevices } from '@/features/debugDevices/hooks';
+import { DevicePicker, useDeviceChoice } from '@/features/debugDevices/components/DevicePicker';
 import { ConnectionBadge, OnlineBadge } from '@/features/debugging/components/DebugHeader';
 import { DebugLogView } from '@/features/debugging/components/DebugLogView';
 import { useDeviceDebugger } from '@/features/debugging/hooks/useDeviceDebugger';
 import { debugPanelState } from '@/features/debugging/panelState';
-import { useDevice } from '@/features/devices/hooks';
 import { useProductFunctions } from '@/features/functions/hooks';
 import { PRODUCT_LIST_PATH, productSettingPath } from '@/features/products/paths';
-import { useGenerateVirtualDevice, useVirtualDevices } from '@/features/virtualDevices/hooks';
-import { toast } from '@/lib/feedback';
 import { LivePanelView } from '../components/LivePanelView';
 import styles from '../components/panels.module.css';
 import { defaultValues, NO_TRANSPORT } from '../labels';
-
-interface PreviewDevice {
-  did: string;
-  name: string;
-}
 
 /** One device's session: the live panel driven by it, its connection and online state, and its message log beside. */
 function PreviewSession({ device, functions, detailTime, recheck }: { device: DeviceDetail; functions: ProductFunction[]; detailTime: number; recheck(): void }) {
@@ -46,64 +36,12 @@ function PreviewSession({ device, functions, detailTime, recheck }: { device: De
   );
 }
 
-/** The product's virtual devices and debug devices to preview against, in two groups. */
-function DeviceSelect({ virtual, debug, value, onChange }: { virtual: PreviewDevice[]; debug: PreviewDevice[]; value: string; onChange(did: string): void }) {
-  const { t } = useTranslation();
-  const option = (device: PreviewDevice) => ({ value: device.did, label: `${device.name} (${device.did})` });
-  return (
-    <Select<string>
-      className={styles.deviceSelect}
-      value={value}
-      onChange={onChange}
-      options={[
-        ...(virtual.length > 0 ? [{ label: t('panels.preview.virtualDevices'), options: virtual.map(option) }] : []),
-        ...(debug.length > 0 ? [{ label: t('panels.preview.debugDevices'), options: debug.map(option) }] : []),
-      ]}
-      data-testid="preview-device"
-    />
-  );
-}
-
-/** No device to preview against: one virtual device is created here (the server runs it). */
-function CreateVirtualDevice({ productId, onCreated }: { productId: string; onCreated(did: string): void }) {
-  const { t } = useTranslation();
-  const generate = useGenerateVirtualDevice();
-  const create = async () => {
-    const device = await generate.mutateAsync(productId).catch(() => null);
-    if (!device) return;
-    toast.success(t('virtualDevices.list.created', { did: device.did }));
-    onCreated(device.did);
-  };
-  return (
-    <Empty
-      image={Empty.PRESENTED_IMAGE_SIMPLE}
-      description={generate.isPending ? t('virtualDevices.list.creating', { seconds: VIRTUAL_DEVICE_TIMEOUT_MS / 1000 }) : t('panels.preview.noDevice')}
-      data-testid="preview-no-device"
-    >
-      <AddButton perm={Perm.virtualDeviceAdd} testId="preview-create-virtual" loading={generate.isPending} onClick={() => void create()}>
-        {t('virtualDevices.list.create')}
-      </AddButton>
-    </Empty>
-  );
-}
-
 function ProductPreview({ productId }: { productId: string }) {
   const { t } = useTranslation();
   const functions = useProductFunctions(productId);
-  const virtual = useVirtualDevices(productId);
-  const debug = useDebugDevices({ productId, pageNo: 1, pageSize: PAGE_SIZE_MAX });
-  const [chosen, setChosen] = useState<string | null>(null);
-  const virtualDevices = virtual.data ?? [];
-  const debugDevices = debug.data?.list ?? [];
-  // The first device until the user chooses another.
-  const did = chosen ?? virtualDevices[0]?.did ?? debugDevices[0]?.did ?? null;
-  const device = useDevice(did);
+  const choice = useDeviceChoice(productId);
+  const { did, device } = choice;
   const idle = useMemo(() => defaultValues(functions.data ?? []), [functions.data]);
-
-  let picker;
-  if (virtual.isPending || debug.isPending) picker = <Skeleton.Input active />;
-  else if (did === null) picker = <CreateVirtualDevice productId={productId} onCreated={setChosen} />;
-  else picker = <DeviceSelect virtual={virtualDevices} debug={debugDevices} value={did} onChange={setChosen} />;
 
   let body;
   if (!functions.data) body = <Skeleton active paragraph={{ rows: 8 }} />;
@@ -118,7 +56,7 @@ function ProductPreview({ productId }: { productId: string }) {
     <>
       <div className={styles.deviceBar}>
         <Typography.Text strong>{t('panels.preview.device')}</Typography.Text>
-        {picker}
+        <DevicePicker choice={choice} emptyText={t('panels.preview.noDevice')} testId="preview" />
       </div>
       {body}
     </>

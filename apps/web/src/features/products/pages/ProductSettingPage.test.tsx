@@ -32,6 +32,7 @@ vi.mock('@/features/productRules/components/RuleConfigTab', () => probe('RuleCon
 vi.mock('@/features/testService/components/TestServiceTab', () => probe('TestServiceTab'));
 vi.mock('@/features/firmware/components/ProductFirmwareCard', () => probe('ProductFirmwareCard'));
 vi.mock('@/features/panels/components/ProductPanelsTab', () => probe('ProductPanelsTab'));
+vi.mock('@/features/voice/components/VoiceControlTab', () => probe('VoiceControlTab'));
 
 let view: Rendered;
 const tokens: TokenPair = { token: 'token-1', expiresAt: Math.floor(Date.now() / 1000) + 7200, tenantId: 't1' };
@@ -56,13 +57,13 @@ beforeEach(() => {
 afterEach(() => view.unmount());
 
 describe('ProductSettingPage', { timeout: 20_000 }, () => {
-  it('shows the product and its ten views as tabs; the tab follows the address', async () => {
+  it('shows the product and its eleven views as tabs; the tab follows the address', async () => {
     view = await open('?productId=p1');
     await waitFor(() => expect(has('product-header')).toBe(true));
     const header = el('product-header').textContent;
     for (const text of ['Smart lamp', 'pk0000000000001a', '智能灯泡', 'Wi-Fi', '零代码', '开发中']) expect(header).toContain(text);
     const tabs = [...view.container.querySelectorAll('[data-testid^="setting-tab-"]')].map((e) => e.textContent);
-    expect(tabs).toEqual(['功能定义', '硬件开发', '设备面板', '基础配置', '测试服务', '配网信息', '产品说明书', '规则配置', '场景联动', '定时配置']);
+    expect(tabs).toEqual(['功能定义', '硬件开发', '设备面板', '基础配置', '测试服务', '配网信息', '产品说明书', '规则配置', '场景联动', '定时配置', '语音控制']);
     expect(el('probe-FunctionDefinitionTab').dataset).toMatchObject({ product: 'p1', readOnly: 'false' });
     expect(has('published-banner')).toBe(false);
 
@@ -72,6 +73,9 @@ describe('ProductSettingPage', { timeout: 20_000 }, () => {
 
     await click(el('setting-tab-panel'));
     await waitFor(() => expect(el('probe-ProductPanelsTab').dataset).toMatchObject({ product: 'p1', readOnly: 'false' }));
+
+    await click(el('setting-tab-voice'));
+    await waitFor(() => expect(el('probe-VoiceControlTab').dataset).toMatchObject({ product: 'p1', readOnly: 'false' }));
   });
 
   it('is remembered as the product the user works on, for pages opened without one (debugging)', async () => {
