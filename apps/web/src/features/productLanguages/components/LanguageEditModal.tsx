@@ -65,10 +65,10 @@ export function LanguageEditModal({ productId, entry, onClose }: LanguageEditMod
         />
       )}
       <Form.Item name="zh" label={t('field.languageZh')} rules={[zhRule]} extra={entry && t('productLanguages.edit.source', { text: entry.sourceZh })}>
-        <Input count={count} data-testid="lang-edit-zh" />
+        <Input count={count} lang="zh-CN" data-testid="lang-edit-zh" />
       </Form.Item>
       <Form.Item name="en" label={t('field.languageEn')} rules={[enRule]} extra={entry && t('productLanguages.edit.source', { text: entry.sourceEn })}>
-        <Input count={count} data-testid="lang-edit-en" />
+        <Input count={count} lang="en-US" data-testid="lang-edit-en" />
       </Form.Item>
     </FormModal>
   );

@@ -40,11 +40,16 @@ function problemsOf(data: unknown): Problem[] {
   return problems.filter((p): p is Problem => typeof p === 'object' && p !== null && typeof (p as Problem).message === 'string');
 }
 
-/** One text's change: before → after, or the text alone when it stays. */
-function ChangeCell({ before, after }: { before: string; after: string }) {
-  if (before === after) return <span className={styles.text}>{after}</span>;
+/** One text's change in its language: before → after, or the text alone when it stays. */
+function ChangeCell({ lang, before, after }: { lang: string; before: string; after: string }) {
+  if (before === after)
+    return (
+      <span className={styles.text} lang={lang}>
+        {after}
+      </span>
+    );
   return (
-    <span className={styles.text}>
+    <span className={styles.text} lang={lang}>
       <span className={styles.before}>{before}</span> → <strong>{after}</strong>
     </span>
   );
@@ -96,8 +101,8 @@ export function LanguagePackImport({ productId }: { productId: string }) {
 
   const columns: TableColumnsType<Change> = [
     { key: 'key', title: t('field.languageKey'), width: 200, render: (_, change) => <span className={styles.mono}>{change.key}</span> },
-    { key: 'zh', title: t('field.languageZh'), render: (_, change) => <ChangeCell before={change.beforeZh} after={change.zh} /> },
-    { key: 'en', title: t('field.languageEn'), render: (_, change) => <ChangeCell before={change.beforeEn} after={change.en} /> },
+    { key: 'zh', title: t('field.languageZh'), render: (_, change) => <ChangeCell lang="zh-CN" before={change.beforeZh} after={change.zh} /> },
+    { key: 'en', title: t('field.languageEn'), render: (_, change) => <ChangeCell lang="en-US" before={change.beforeEn} after={change.en} /> },
   ];
   const changes = pending?.check.changes ?? [];
 

@@ -55,8 +55,27 @@ export function LanguageTable({ productId, tab, readOnly }: LanguageTableProps) 
   const columns: DataListColumn<LanguageEntry>[] = [
     { key: 'key', title: t('field.languageKey'), width: 220, render: (_: unknown, entry) => <span className={styles.mono}>{entry.key}</span> },
     ...placeColumns(tab, t),
-    { key: 'zh', title: t('field.languageZh'), width: 180, render: (_: unknown, entry) => <span className={styles.text}>{entry.zh}</span> },
-    { key: 'en', title: t('field.languageEn'), width: 180, render: (_: unknown, entry) => <span className={styles.text}>{entry.en}</span> },
+    {
+      key: 'zh',
+      title: t('field.languageZh'),
+      width: 180,
+      // Marked as Chinese whatever the console's language: read aloud as Chinese, and known as Chinese on purpose.
+      render: (_: unknown, entry) => (
+        <span className={styles.text} lang="zh-CN">
+          {entry.zh}
+        </span>
+      ),
+    },
+    {
+      key: 'en',
+      title: t('field.languageEn'),
+      width: 180,
+      render: (_: unknown, entry) => (
+        <span className={styles.text} lang="en-US">
+          {entry.en}
+        </span>
+      ),
+    },
     {
       key: 'edited',
       title: t('productLanguages.column.edited'),
