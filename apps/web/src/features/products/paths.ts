@@ -7,10 +7,6 @@ export const PRODUCT_SETTING_PATH = '/product/product/setting/index';
 export const SETTING_TABS = ['function', 'hardware', 'panel', 'basic', 'test', 'network', 'manual', 'rule', 'scene', 'timer', 'voice'] as const;
 export type SettingTab = (typeof SETTING_TABS)[number];
 
-export function isSettingTab(value: string | null): value is SettingTab {
-  return SETTING_TABS.some((tab) => tab === value);
-}
-
 export function productSettingPath(productId: string, tab?: SettingTab): string {
   const query = new URLSearchParams({ productId });
   if (tab) query.set('tab', tab);

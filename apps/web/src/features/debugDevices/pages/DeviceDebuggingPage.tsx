@@ -5,6 +5,7 @@ import pageCard from '@/components/PageCard.module.css';
 import { LoadFailedResult } from '@/components/LoadFailedResult';
 import { ProductSelect } from '@/features/products/components/ProductSelect';
 import { useProductChoice } from '@/features/products/useProductChoice';
+import { useAddressTab } from '@/lib/useAddressTab';
 import { AppDownload } from '../components/AppDownload';
 import { RealDebugDevices } from '../components/RealDebugDevices';
 import styles from '../components/debugDevices.module.css';
@@ -21,20 +22,11 @@ const PRODUCT_LIST_PATH = '/product/product/index';
  */
 export default function DeviceDebuggingPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const { products, product, choose } = useProductChoice(params.get('productId'));
   const list = products.data?.list;
-  const tab: Tab = TABS.find((name) => name === params.get('tab')) ?? 'real';
+  const [tab, setTab] = useAddressTab<Tab>(TABS, 'real');
 
-  const setTab = (key: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('tab', key);
-        return next;
-      },
-      { replace: true },
-    );
 
   const body = () => {
     if (products.isError) return <LoadFailedResult query={products} title={t('debugDevices.productsLoadFailed')} retryText={t('common.retry')} />;
@@ -51,7 +43,7 @@ export default function DeviceDebuggingPage() {
     return (
       <Tabs
         activeKey={tab}
-        onChange={setTab}
+        onChange={(key) => setTab(key as Tab)}
         items={[
           {
             key: 'real',

@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import { Input, Modal, Typography, type ButtonProps } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PANEL_VERSION_NOTE_MAX_LENGTH } from '@iotc/shared';
+import { PublishNoteModal } from '@/components/PublishNoteModal';
 
 interface PublishModalProps {
   open: boolean;
@@ -15,30 +15,18 @@ interface PublishModalProps {
 /** Publishing the draft as the next version, with a note; products using the panel show it from then on. */
 export function PublishModal({ open, unsaved, publishing, onPublish, onClose }: PublishModalProps) {
   const { t } = useTranslation();
-  const [note, setNote] = useState('');
   return (
-    <Modal
+    <PublishNoteModal
       open={open}
       title={t('panels.studio.publish.title')}
       okText={t('panels.studio.publish.ok')}
-      cancelText={t('common.cancel')}
-      confirmLoading={publishing}
-      okButtonProps={{ 'data-testid': 'publish-ok' } as ButtonProps}
-      onOk={() => onPublish(note.trim())}
-      onCancel={onClose}
-      afterClose={() => setNote('')}
-    >
-      <Typography.Paragraph type="secondary">{t(unsaved ? 'panels.studio.publish.hintUnsaved' : 'panels.studio.publish.hint')}</Typography.Paragraph>
-      <Input.TextArea
-        value={note}
-        rows={3}
-        maxLength={PANEL_VERSION_NOTE_MAX_LENGTH}
-        showCount
-        placeholder={t('panels.studio.publish.note')}
-        aria-label={t('panels.studio.publish.note')}
-        data-testid="publish-note"
-        onChange={(event) => setNote(event.target.value)}
-      />
-    </Modal>
+      hint={<Typography.Paragraph type="secondary">{t(unsaved ? 'panels.studio.publish.hintUnsaved' : 'panels.studio.publish.hint')}</Typography.Paragraph>}
+      noteLabel={t('panels.studio.publish.note')}
+      noteMaxLength={PANEL_VERSION_NOTE_MAX_LENGTH}
+      busy={publishing}
+      testId="publish"
+      onPublish={onPublish}
+      onClose={onClose}
+    />
   );
 }

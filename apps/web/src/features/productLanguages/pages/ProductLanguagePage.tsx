@@ -8,6 +8,7 @@ import pageCard from '@/components/PageCard.module.css';
 import { ProductSelect } from '@/features/products/components/ProductSelect';
 import { PRODUCT_CREATE_PATH } from '@/features/products/paths';
 import { useProductChoice } from '@/features/products/useProductChoice';
+import { useAddressTab } from '@/lib/useAddressTab';
 import { ProductLanguages } from '../components/ProductLanguages';
 import styles from '../components/productLanguages.module.css';
 
@@ -18,20 +19,11 @@ import styles from '../components/productLanguages.module.css';
  */
 export default function ProductLanguagePage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const { products, product, choose } = useProductChoice(params.get('productId'));
   const list = products.data?.list;
-  const tab: LanguageTab = LANGUAGE_TABS.find((name) => name === params.get('tab')) ?? 'productName';
+  const [tab, setTab] = useAddressTab<LanguageTab>(LANGUAGE_TABS, 'productName');
 
-  const setTab = (key: LanguageTab) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('tab', key);
-        return next;
-      },
-      { replace: true },
-    );
 
   const body = () => {
     if (products.isError) return <LoadFailedResult query={products} title={t('productLanguages.productsLoadFailed')} retryText={t('common.retry')} />;

@@ -10,6 +10,7 @@ import { formatZonedTime } from '@/lib/format';
 import { Permission } from '@/lib/permission';
 import { rememberProduct } from '@/lib/recentProduct';
 import { ApiError } from '@/lib/request';
+import { useAddressTab } from '@/lib/useAddressTab';
 import { BasicConfigTab } from '../components/BasicConfigTab';
 import { CompleteDevelopDrawer } from '../components/CompleteDevelopDrawer';
 import { HardwareTab } from '../components/HardwareTab';
@@ -20,7 +21,7 @@ import type { ProductTabProps } from '../components/settingsTab';
 import { useProduct } from '../hooks';
 import { networkTypeLabel, productTypeNameOf, schemeLabel } from '../labels';
 import { type OwnSettingTab, useProductParts } from '../parts';
-import { PRODUCT_LIST_PATH, SETTING_TABS, isSettingTab, type SettingTab } from '../paths';
+import { PRODUCT_LIST_PATH, SETTING_TABS, type SettingTab } from '../paths';
 import styles from './ProductSettingPage.module.css';
 
 /** The views of the tabs products owns; the parts' views come from useProductParts. */
@@ -32,10 +33,9 @@ const OWN_TAB_VIEWS: Record<OwnSettingTab, ComponentType<ProductTabProps>> = {
 /** /product/product/setting/index?productId=&tab=: one product's development, its views as tabs. */
 export default function ProductSettingPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const productId = params.get('productId');
-  const tabParam = params.get('tab');
-  const tab: SettingTab = isSettingTab(tabParam) ? tabParam : 'function';
+  const [tab, openTab] = useAddressTab<SettingTab>(SETTING_TABS, 'function');
   const query = useProduct(productId);
   // Pages opened later without a product (debugging, from the menu) start on this one.
   const openedId = query.data?.id;
@@ -43,15 +43,6 @@ export default function ProductSettingPage() {
     if (openedId) rememberProduct(openedId);
   }, [openedId]);
 
-  const openTab = (next: SettingTab) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        updated.set('tab', next);
-        return updated;
-      },
-      { replace: true },
-    );
 
   const backLink = (
     <Link to={PRODUCT_LIST_PATH} className={styles.back} data-testid="product-back">

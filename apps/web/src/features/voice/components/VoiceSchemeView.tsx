@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Input, Modal, Skeleton, Space, Tabs, Tag, Typography, type ButtonProps } from 'antd';
+import { Alert, Badge, Button, Modal, Skeleton, Space, Tabs, Tag, Typography, type ButtonProps } from 'antd';
 import { EditOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Perm, VOICE_PUBLISH_NOTE_MAX_LENGTH } from '@iotc/shared';
@@ -7,6 +7,7 @@ import type { ProductFunction } from '@iotc/shared/functions';
 import type { ProductDetail } from '@iotc/shared/products';
 import type { VoicePlatform, VoiceScheme } from '@iotc/shared/voice';
 import { LoadFailed } from '@/components/LoadFailed';
+import { PublishNoteModal } from '@/components/PublishNoteModal';
 import { useProductFunctions } from '@/features/functions/hooks';
 import { toast } from '@/lib/feedback';
 import { formatZonedTime } from '@/lib/format';
@@ -39,32 +40,25 @@ function PublishModal({ open, platform, version, unsaved, busy, onPublish, onClo
   onClose(): void;
 }) {
   const { t } = useTranslation();
-  const [note, setNote] = useState('');
+  const hint = (
+    <>
+      <Typography.Paragraph>{t('voice.publish.hint', { version: version + 1 })}</Typography.Paragraph>
+      {unsaved && <Typography.Paragraph type="secondary">{t('voice.publish.hintUnsaved')}</Typography.Paragraph>}
+    </>
+  );
   return (
-    <Modal
+    <PublishNoteModal
       open={open}
       title={t('voice.publish.title', { platform: platformLabel(platform) })}
       okText={t('voice.publish.ok')}
-      cancelText={t('common.cancel')}
-      confirmLoading={busy}
-      okButtonProps={{ 'data-testid': 'voice-publish-ok' } as ButtonProps}
-      onOk={() => onPublish(note.trim())}
-      onCancel={onClose}
-      afterClose={() => setNote('')}
-    >
-      <Typography.Paragraph>{t('voice.publish.hint', { version: version + 1 })}</Typography.Paragraph>
-      {unsaved && <Typography.Paragraph type="secondary">{t('voice.publish.hintUnsaved')}</Typography.Paragraph>}
-      <Input.TextArea
-        value={note}
-        rows={3}
-        maxLength={VOICE_PUBLISH_NOTE_MAX_LENGTH}
-        showCount
-        placeholder={t('voice.publish.note')}
-        aria-label={t('voice.publish.note')}
-        data-testid="voice-publish-note"
-        onChange={(event) => setNote(event.target.value)}
-      />
-    </Modal>
+      hint={hint}
+      noteLabel={t('voice.publish.note')}
+      noteMaxLength={VOICE_PUBLISH_NOTE_MAX_LENGTH}
+      busy={busy}
+      testId="voice-publish"
+      onPublish={onPublish}
+      onClose={onClose}
+    />
   );
 }
 
