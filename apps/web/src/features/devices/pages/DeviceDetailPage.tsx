@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { DeviceDetail } from '@iotc/shared/devices';
 import { QueryDetailCard, useAddressedItem } from '@/components/QueryDetailCard';
 import { useProductFunctions } from '@/features/functions/hooks';
+import { useLocalizedFunctions } from '@/features/productLanguages/hooks';
 import { formatZonedTime } from '@/lib/format';
 import { DeviceFaultView } from '../components/DeviceFaultView';
 import { DeviceLogView } from '../components/DeviceLogView';
@@ -45,6 +46,7 @@ function FieldGroup({ title, fields, testId }: { title: string; fields: Field[];
 function DeviceView({ device }: { device: DeviceDetail }) {
   const { t } = useTranslation();
   const functions = useProductFunctions(device.productId);
+  const localized = useLocalizedFunctions(device.productId, functions.data);
   const [tab, setTab] = useState('state');
   const mono = (text: string | null) => text && <span className={styles.mono}>{text}</span>;
   const firmware = (key: string | null, version: string | null) => (key || version ? `${key ?? '-'} / ${version ?? '-'}` : null);
@@ -125,9 +127,9 @@ function DeviceView({ device }: { device: DeviceDetail }) {
           {
             key: 'state',
             label: t('devices.tab.state'),
-            children: <DeviceStateTable device={device} functions={functions.data ?? []} loading={functions.isPending} />,
+            children: <DeviceStateTable device={device} functions={localized} loading={functions.isPending} />,
           },
-          { key: 'log', label: t('devices.tab.log'), children: <DeviceLogView did={device.did} functions={functions.data ?? []} /> },
+          { key: 'log', label: t('devices.tab.log'), children: <DeviceLogView did={device.did} functions={localized} /> },
           { key: 'faults', label: t('devices.tab.faults'), children: <DeviceFaultView did={device.did} /> },
         ]}
       />

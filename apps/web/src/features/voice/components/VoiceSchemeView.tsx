@@ -9,6 +9,7 @@ import type { VoicePlatform, VoiceScheme } from '@iotc/shared/voice';
 import { LoadFailed } from '@/components/LoadFailed';
 import { PublishNoteModal } from '@/components/PublishNoteModal';
 import { useProductFunctions } from '@/features/functions/hooks';
+import { useLocalizedFunctions } from '@/features/productLanguages/hooks';
 import { toast } from '@/lib/feedback';
 import { formatZonedTime } from '@/lib/format';
 import { usePermission } from '@/lib/permission';
@@ -276,11 +277,13 @@ export function VoiceSchemeView({ product, platform, readOnly }: { product: Prod
   const { t } = useTranslation();
   const scheme = useVoiceScheme(product.id, platform);
   const functions = useProductFunctions(product.id);
+  // Names in the console's language: what the mappings list and what the tester also hears a function called.
+  const localized = useLocalizedFunctions(product.id, functions.data);
   const failed = (scheme.isError && !scheme.data) || (functions.isError && !functions.data);
   if (failed) {
     const retry = () => void Promise.all([scheme.refetch(), functions.refetch()]);
     return <LoadFailed title={t('voice.schemeLoadFailed', { platform: platformLabel(platform) })} retrying={scheme.isFetching || functions.isFetching} onRetry={retry} />;
   }
   if (!scheme.data || !functions.data) return <Skeleton active paragraph={{ rows: 8 }} />;
-  return <SchemeEditor product={product} platform={platform} scheme={scheme.data} functions={functions.data} readOnly={readOnly} />;
+  return <SchemeEditor product={product} platform={platform} scheme={scheme.data} functions={localized} readOnly={readOnly} />;
 }
