@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { asc, count, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
+import { asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DEFAULT_TIME_ZONE, ErrorCode, LANGUAGE_EXPORTS_PER_DAY, translate, wallClock } from '@iotc/shared';
 import type { Lang, PageResult } from '@iotc/shared';
@@ -94,14 +94,16 @@ async function checkedKeys(ctx: LanguageCtx, scope: TenantScope, lang: Lang, pro
   return current;
 }
 
-/** Sets the texts of entries; refused while the product is published, and for keys it does not have. Saved texts of keys it no longer has go. */
+/**
+ * Sets the texts of entries; refused while the product is published, and for keys it does not have. Saved texts of keys
+ * it no longer has stay (reads ignore them): a function deleted and added again, or a panel chosen again, gets them back.
+ */
 export async function saveTexts(ctx: LanguageCtx, scope: TenantScope, lang: Lang, body: z.output<typeof languageSaveBody>): Promise<null> {
   const { productId, entries } = body;
   await editPart(ctx, scope, productId, {
     check: () => checkedKeys(ctx, scope, lang, productId, 'entries', entries.map((e) => e.key)),
-    write: async (tx, _product, current) => {
+    write: async (tx) => {
       const now = ctx.clock.now();
-      await tx.delete(productTexts).where(scope.where(productTexts, eq(productTexts.productId, productId), notInArray(productTexts.key, current)));
       await tx
         .insert(productTexts)
         .values(entries.map(({ key, zh, en }) => scope.values({ id: randomUUID(), productId, key, zh, en, createdAt: now, updatedAt: now })))

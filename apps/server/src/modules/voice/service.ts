@@ -277,20 +277,25 @@ export async function voiceDoc(db: Db, lang: Lang, platform: VoicePlatform): Pro
 
 // ── For the products' part ───────────────────────────────────────────────────
 
-/** What a function change may break of a config: a mapped function gone (or no longer voice-controllable), a mapped value gone. */
-const BROKEN_BY_FUNCTIONS = new Set(['voice.functionMissing', 'voice.valueUnknown']);
+/** A problem as a comparable string: where it is and what it says. */
+const problemId = (p: VoiceProblem) => `${p.path.join('.')}:${p.key}`;
 
 /**
  * The first scheme of the product (in platform order) whose published config or draft a change of the functions to
- * `after` would break, with the function it names; null when none.
+ * `after` would break, with the function it names; null when none. Breaking is any problem the change brings that the
+ * config did not have before it (a mapped function gone, no longer voice-controllable, of another type, a mapped value
+ * gone), so a published, locked scheme never turns invalid under it. Called before the change is written.
  */
 export async function schemeBrokenBy(db: Db, scope: TenantScope, productId: string, after: readonly ProductFunction[]): Promise<{ platform: VoicePlatform; identifier: string } | null> {
   const rows = await schemesOf(db, scope, productId);
+  if (rows.length === 0) return null;
+  const before = await listFunctions(db, scope, productId);
   for (const platform of VOICE_PLATFORMS) {
     const row = rows.find((r) => r.platform === platform);
     for (const config of row ? [row.published, row.draft] : []) {
       if (!config) continue;
-      const problem = voiceConfigProblems(config, after).find((p) => BROKEN_BY_FUNCTIONS.has(p.key));
+      const existing = new Set(voiceConfigProblems(config, before).map(problemId));
+      const problem = voiceConfigProblems(config, after).find((p) => !existing.has(problemId(p)) && p.path[0] === 'functions');
       if (problem) return { platform, identifier: config.functions[problem.path[1] as number]!.identifier };
     }
   }

@@ -379,6 +379,12 @@ describe('the product part', () => {
     expect([dropValue.status, dropValue.body.msg]).toEqual([409, '功能“scene”正被天猫精灵语音方案使用，请先修改方案']);
     const readOnly = await env.asDemo('POST', functionPaths.editFunc, { body: { productId, id: scene.id, ...customFunctions.scene, rwFlag: 'ro' } });
     expect([readOnly.status, readOnly.body.msg]).toEqual([409, 'The function "scene" is used by the Tmall Genie voice scheme; change the scheme first']);
+    // A mapped enum turned into a value function would leave the scheme without a spoken range: refused too.
+    const { enumValues: _enumValues, ...sceneFields } = customFunctions.scene;
+    const toValue = await env.asDemo('POST', functionPaths.editFunc, {
+      body: { productId, id: scene.id, ...sceneFields, dataType: 'value', min: 0, max: 10, step: 1, multiple: 0, unit: '', defaultValue: null },
+    });
+    expect([toValue.status, toValue.body.msg]).toEqual([409, 'The function "scene" is used by the Tmall Genie voice scheme; change the scheme first']);
 
     // An unmapped value and an unmapped function change freely.
     const keepRead = await env.asDemo('POST', functionPaths.editFunc, { body: { productId, id: scene.id, ...customFunctions.scene, enumValues: [customFunctions.scene.enumValues[0]] } });
