@@ -14,7 +14,7 @@ import { fakeServerSuite } from '@/test/server';
 import { lightConfig, lightFunctions, schemeOf, summaryOf } from '../testData';
 import { VoiceControlTab } from './VoiceControlTab';
 
-const { server, toasts } = await fakeServerSuite();
+const { server, toasts, confirms } = await fakeServerSuite();
 let view: Rendered;
 const product = productFixture({ id: 'p1', model: 'DL-1' });
 
@@ -82,6 +82,35 @@ describe('VoiceControlTab', { timeout: 30_000 }, () => {
     // Tmall Genie asks for a secret file, Alexa for a skill and an invocation name.
     expect(q('voice-secretFile')).not.toBeNull();
     expect(q('voice-invocationName')).toBeNull();
+  });
+
+  it('asks before another assistant replaces unsaved changes', async () => {
+    scheme = schemeOf({ status: 'draft', config: lightConfig() });
+    await show();
+    // Nothing changed: the other assistant shows at once.
+    await click(byTestId(document.body, 'voice-platform-tmallGenie'));
+    await waitFor(() => expect(q('voice-scheme')!.dataset.platform).toBe('tmallGenie'));
+    expect(confirms).toHaveLength(0);
+
+    await typeText(input('voice-brand'), 'Acme Lights');
+    expect(q('voice-unsaved')).not.toBeNull();
+    await click(byTestId(document.body, 'voice-platform-alexa'));
+    expect(confirms).toHaveLength(1);
+    expect(confirms[0]!.title).toBe(t('voice.discard.title', { platform: '天猫精灵' }));
+    // Staying keeps the draft.
+    await act(async () => void confirms[0]!.onCancel?.());
+    expect(q('voice-scheme')!.dataset.platform).toBe('tmallGenie');
+    expect(input('voice-brand').value).toBe('Acme Lights');
+
+    // Discarding shows the other assistant's scheme, which has nothing unsaved.
+    await click(byTestId(document.body, 'voice-platform-alexa'));
+    expect(confirms).toHaveLength(2);
+    await act(async () => void confirms[1]!.onOk?.());
+    await waitFor(() => expect(q('voice-scheme')!.dataset.platform).toBe('alexa'));
+    expect(q('voice-unsaved')).toBeNull();
+    await click(byTestId(document.body, 'voice-platform-xiaoai'));
+    await waitFor(() => expect(q('voice-scheme')!.dataset.platform).toBe('xiaoai'));
+    expect(confirms).toHaveLength(2);
   });
 
   it("configures a new scheme from the product's voice functions and saves it", async () => {

@@ -3,6 +3,7 @@ import { Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { VOICE_PLATFORMS, type VoicePlatform, type VoiceSchemeSummary } from '@iotc/shared/voice';
 import { LoadFailed } from '@/components/LoadFailed';
+import { confirm } from '@/lib/feedback';
 import type { ProductTabProps } from '@/features/products/components/settingsTab';
 import { useVoiceSchemes } from '../hooks';
 import { platformLabel, STATUS_COLORS, statusLabel } from '../labels';
@@ -40,6 +41,21 @@ export function VoiceControlTab({ product, readOnly }: ProductTabProps) {
   const { t } = useTranslation();
   const schemes = useVoiceSchemes(product.id);
   const [platform, setPlatform] = useState<VoicePlatform>(VOICE_PLATFORMS[0]);
+  // Whether the scheme shown has changes that are not saved: another assistant's scheme would replace them.
+  const [dirty, setDirty] = useState(false);
+
+  const choose = (next: VoicePlatform) => {
+    if (next === platform) return;
+    if (!dirty) return setPlatform(next);
+    confirm({
+      title: t('voice.discard.title', { platform: platformLabel(platform) }),
+      content: t('voice.discard.text', { platform: platformLabel(next) }),
+      okText: t('voice.discard.ok'),
+      okButtonProps: { danger: true },
+      cancelText: t('voice.discard.stay'),
+      onOk: () => setPlatform(next),
+    });
+  };
 
   if (schemes.isError && !schemes.data) return <LoadFailed title={t('voice.loadFailed')} retrying={schemes.isFetching} onRetry={() => void schemes.refetch()} />;
   if (!schemes.data) return <Skeleton active paragraph={{ rows: 6 }} />;
@@ -52,11 +68,11 @@ export function VoiceControlTab({ product, readOnly }: ProductTabProps) {
       <Typography.Paragraph type="secondary">{t('voice.intro')}</Typography.Paragraph>
       <div className={styles.platforms} role="group" aria-label={t('voice.platforms')}>
         {summaries.map((summary) => (
-          <PlatformCard key={summary.platform} summary={summary} active={summary.platform === platform} onChoose={() => setPlatform(summary.platform)} />
+          <PlatformCard key={summary.platform} summary={summary} active={summary.platform === platform} onChoose={() => choose(summary.platform)} />
         ))}
       </div>
       {/* Another assistant is another scheme: its own draft, views and tester. */}
-      <VoiceSchemeView key={platform} product={product} platform={platform} readOnly={readOnly} />
+      <VoiceSchemeView key={platform} product={product} platform={platform} readOnly={readOnly} onDirtyChange={setDirty} />
     </div>
   );
 }

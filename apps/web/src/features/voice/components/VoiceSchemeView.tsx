@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Modal, Skeleton, Space, Tabs, Tag, Typography, type ButtonProps } from 'antd';
 import { EditOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -88,6 +88,8 @@ interface EditorProps {
   scheme: VoiceScheme;
   functions: ProductFunction[];
   readOnly: boolean;
+  /** Told whether the draft has changes that are not saved. */
+  onDirtyChange?(dirty: boolean): void;
 }
 
 /**
@@ -95,7 +97,7 @@ interface EditorProps {
  * it, the verify guide's tester tries it as it stands). Problems show under their fields once Save or Publish was
  * pressed, and stay current as the draft changes; the server's refusal shows the same way until the next change.
  */
-function SchemeEditor({ product, platform, scheme, functions, readOnly }: EditorProps) {
+function SchemeEditor({ product, platform, scheme, functions, readOnly, onDirtyChange }: EditorProps) {
   const { t } = useTranslation();
   const canEdit = usePermission(Perm.productEdit) && !readOnly;
   const locked = scheme.status === 'published';
@@ -109,6 +111,12 @@ function SchemeEditor({ product, platform, scheme, functions, readOnly }: Editor
   const save = useSaveVoiceScheme();
   const publish = usePublishVoiceScheme();
   const revise = useReviseVoiceScheme();
+
+  // The tab asks before another assistant's scheme replaces unsaved changes; a scheme no longer shown has none.
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+    return () => onDirtyChange?.(false);
+  }, [dirty, onDirtyChange]);
 
   // A new state of the scheme on the server (saved, published, revised here or elsewhere) is the draft again, unless
   // the user has changes of their own.
@@ -273,7 +281,12 @@ function SchemeEditor({ product, platform, scheme, functions, readOnly }: Editor
 }
 
 /** The scheme of one assistant, once it and the product's functions are loaded. */
-export function VoiceSchemeView({ product, platform, readOnly }: { product: ProductDetail; platform: VoicePlatform; readOnly: boolean }) {
+export function VoiceSchemeView({ product, platform, readOnly, onDirtyChange }: {
+  product: ProductDetail;
+  platform: VoicePlatform;
+  readOnly: boolean;
+  onDirtyChange?(dirty: boolean): void;
+}) {
   const { t } = useTranslation();
   const scheme = useVoiceScheme(product.id, platform);
   const functions = useProductFunctions(product.id);
@@ -285,5 +298,5 @@ export function VoiceSchemeView({ product, platform, readOnly }: { product: Prod
     return <LoadFailed title={t('voice.schemeLoadFailed', { platform: platformLabel(platform) })} retrying={scheme.isFetching || functions.isFetching} onRetry={retry} />;
   }
   if (!scheme.data || !functions.data) return <Skeleton active paragraph={{ rows: 8 }} />;
-  return <SchemeEditor product={product} platform={platform} scheme={scheme.data} functions={localized} readOnly={readOnly} />;
+  return <SchemeEditor product={product} platform={platform} scheme={scheme.data} functions={localized} readOnly={readOnly} onDirtyChange={onDirtyChange} />;
 }
