@@ -196,6 +196,27 @@ describe('value functions', () => {
     expect(heard('make it bright')).toMatchObject({ identifier: 'bright_value', alias: null, valueAlias: 'bright', value: 852 });
   });
 
+  it('lets a number said beat a named range said with it', () => {
+    expect(sent('dim the light to 20 percent')).toEqual({ identifier: 'bright_value', value: 208 });
+    expect(sent('bright 50')).toEqual({ identifier: 'bright_value', value: 505 });
+  });
+
+  it('reads the Chinese ways of saying a share: 一半, 百分之百, 五成', () => {
+    expect(sent('把亮度调到一半')).toEqual({ identifier: 'bright_value', value: 505 });
+    expect(sent('亮度调到百分之百')).toEqual({ identifier: 'bright_value', value: 1000 });
+    expect(sent('亮度调到五成')).toEqual({ identifier: 'bright_value', value: 505 });
+    // 调一调 is one try, not the number 1.
+    expect(heard('调一调亮度')).toEqual({ refused: 'voice.utterance.noValue', params: { name: '亮度' } });
+  });
+
+  it('refuses two commands in one phrase instead of following one of them', () => {
+    const refused = { refused: 'voice.utterance.oneAtATime', params: { names: expect.any(String) } };
+    expect(heard('turn on the light and set brightness to 50')).toEqual(refused);
+    expect(heard('turn on the light to 50 percent')).toEqual(refused);
+    // A number naming the device is no second command.
+    expect(sent('打开2号灯')).toEqual({ identifier: 'switch_led', value: true });
+  });
+
   it('refuses a value outside the spoken range, saying the range', () => {
     expect(heard('set brightness to 150')).toEqual({ refused: 'voice.utterance.outOfRange', params: { value: 150, min: 0, max: 100, unit: '%' } });
     expect(heard('色温调到9000k')).toEqual({ refused: 'voice.utterance.outOfRange', params: { value: 9000, min: 2700, max: 6500, unit: 'K' } });

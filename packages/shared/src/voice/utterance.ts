@@ -60,6 +60,11 @@ const CN_NUMBER = new RegExp(`负?[${CN_DIGIT_CLASS}十百千万]+(?:点[${CN_DI
 /** Words with 一 that are no number ("调一下", "亮一点"); 一点 followed by a digit is 1.x. */
 const CN_FILLER = new RegExp(`一(?=下|些|起|直|样|般|会|点(?![${CN_DIGIT_CLASS}]))`, 'g');
 
+/** 五成 is 50 percent (tenths); 十成 all of it. */
+const CN_TENTHS = /([一二两三四五六七八九十])成/g;
+/** 调一调, 亮一亮: a verb said twice around 一 is one try, not the number 1. */
+const CN_REPEATED_VERB = /(\p{Script=Han})一\1/gu;
+
 /** A Chinese integer: 二十六, 一百零五, 两千, colloquial 一百五 (150); a run without 十百千万 is read digit by digit (二六 → 26). */
 function chineseInteger(text: string): number {
   const chars = [...text];
@@ -134,6 +139,10 @@ export function normalizeUtterance(text: string): string {
     .replace(/[,，。!！?？、;；:："“”'‘’()（）[\]【】]|\.(?!\d)/g, ' ')
     .replace(EN_NUMBER, (run) => englishNumber(run))
     .replace(/\b(?:minus|negative)\s+(?=\d)/g, '-')
+    .replace(/一半/g, '百分之50')
+    .replace(/百分之百/g, '百分之100')
+    .replace(CN_TENTHS, (_, digit: string) => `百分之${digit === '十' ? 100 : CN_DIGITS[digit]! * 10}`)
+    .replace(CN_REPEATED_VERB, '$1 $1')
     .replace(CN_FILLER, ' ')
     .replace(CN_NUMBER, (run) => chineseNumber(run) ?? run)
     .replace(/\s+/g, ' ')
@@ -264,13 +273,14 @@ export function voiceToRaw(fn: Pick<ValueFunction, 'min' | 'max' | 'step'>, spok
 }
 
 function readValueFunction(mapping: VoiceMappingLike, fn: ValueFunction, text: string, spans: readonly Span[]): Reading | UtteranceRefusal | null {
+  // A number said beats a named range said with it ("dim the light to 20 percent" is 20 percent, not dim's midpoint).
   const range = longestHit(text, valueTerms(mapping), spans);
-  const number = range ? null : lastNumber(blank(text, spans));
+  const number = lastNumber(blank(text, range ? [...spans, range] : spans));
   if (!range && !number) return null;
   const { voiceMin, voiceMax } = mapping;
   if (voiceMin === null || voiceMax === null) return refuse('voice.utterance.noRange', { name: fn.name });
   const symbol = voiceUnitOf(mapping.unit)?.symbol ?? '';
-  if (range) {
+  if (range && !number) {
     const { min, max } = range.meaning;
     if (min === null || max === null) return refuse('voice.utterance.noRange', { name: fn.name });
     const spoken = (min + max) / 2;
@@ -393,9 +403,22 @@ export function matchUtterance<M extends VoiceMappingLike>(phrase: string, confi
   const answer = (entry: Entry<M>, alias: string | null, reading: Reading | UtteranceRefusal): UtteranceResult<M> =>
     'ok' in reading ? reading : { ok: true, mapping: entry.mapping, index: entry.index, function: entry.fn, alias, ...reading };
 
-  for (const { entry, hit } of named) {
+  const heard = named.flatMap(({ entry, hit }) => {
     const reading = readMapping(entry, text, spans, true);
-    if (reading) return answer(entry, hit.label, reading);
+    return reading ? [{ entry, hit, reading }] : [];
+  });
+  const settings = heard.filter((found, i) => 'value' in found.reading && heard.findIndex((other) => other.entry.index === found.entry.index) === i);
+  // Two functions, each with its own value ("turn on the light and set brightness to 50"): never one of them silently.
+  if (settings.length > 1) return refuse('voice.utterance.oneAtATime', { names: names(settings.map((found) => found.entry)) });
+  const first = heard[0];
+  if (first) {
+    if (first.entry.fn.dataType !== 'value' && 'value' in first.reading) {
+      // "turn on the light to 50 percent": a number with its unit is a value for another function too.
+      const number = lastNumber(blank(text, spans));
+      const valueOwner = number?.unit ? entries.find((entry) => entry.fn.dataType === 'value' && entry.index !== first.entry.index) : undefined;
+      if (valueOwner) return refuse('voice.utterance.oneAtATime', { names: names([first.entry, valueOwner]) });
+    }
+    return answer(first.entry, first.hit.label, first.reading);
   }
   const alone = byValueAlone(entries, text, spans);
   if (alone && 'ok' in alone) return alone;
