@@ -16,7 +16,7 @@ export const LANGUAGE_TABS = ['productName', 'function', 'pairing', 'panel'] as 
 export type LanguageTab = (typeof LANGUAGE_TABS)[number];
 
 /** Language key: what the pack and the save name an entry by. */
-export const LANGUAGE_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_.-]{0,199}$/;
+export const LANGUAGE_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_.%-]{0,599}$/;
 
 const text = lengthRange(1, LANGUAGE_TEXT_MAX_LENGTH);
 
