@@ -1,3 +1,4 @@
+import { functionsByIdentifier } from '../functions/byIdentifier.ts';
 import type { ProductFunction } from '../functions/schemas.ts';
 import { VOICE_PLATFORM_FIELDS, type VoiceConfig, type VoicePlatform } from './schemas.ts';
 import { voiceUnitOf } from './units.ts';
@@ -31,9 +32,10 @@ export function voiceConfigProblems(config: VoiceConfig, functions: readonly Pro
   const problems: VoiceProblem[] = [];
   const add = (path: (string | number)[], key: string, params: Record<string, string | number> = {}) => problems.push({ path, key, params });
   const mapped = new Set<string>();
+  const functionOf = functionsByIdentifier(functions);
   config.functions.forEach((mapping, i) => {
     const at = (...rest: (string | number)[]) => ['functions', i, ...rest];
-    const fn = functions.find((f) => f.identifier.toLowerCase() === mapping.identifier.toLowerCase());
+    const fn = functionOf(mapping.identifier);
     if (!fn || !voiceEligible(fn)) {
       add(at('identifier'), 'voice.functionMissing', { identifier: mapping.identifier });
       return;

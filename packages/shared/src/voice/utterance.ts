@@ -1,5 +1,6 @@
 import type { DpValue } from '../api/mqtt.ts';
 import { VOICE_UTTERANCE_MAX_LENGTH } from '../constants.ts';
+import { functionsByIdentifier } from '../functions/byIdentifier.ts';
 import type { ProductFunction } from '../functions/schemas.ts';
 import { voiceEligible } from './checks.ts';
 import { splitAliases } from './schemas.ts';
@@ -384,8 +385,9 @@ export function matchUtterance<M extends VoiceMappingLike>(phrase: string, confi
   const said = phrase.trim();
   if (said === '') return refuse('voice.utterance.empty');
   if ([...said].length > VOICE_UTTERANCE_MAX_LENGTH) return refuse('voice.utterance.tooLong', { max: VOICE_UTTERANCE_MAX_LENGTH });
+  const functionOf = functionsByIdentifier(functions);
   const entries: Entry<M>[] = config.functions.flatMap((mapping, index) => {
-    const fn = functions.find((f) => f.identifier.toLowerCase() === mapping.identifier.toLowerCase());
+    const fn = functionOf(mapping.identifier);
     return fn && voiceEligible(fn) ? [{ mapping, index, fn }] : [];
   });
   if (entries.length === 0) return refuse('voice.functionRequired');

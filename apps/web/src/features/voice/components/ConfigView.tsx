@@ -2,7 +2,7 @@ import { Button, Card, Col, Dropdown, Empty, Form, Input, InputNumber, Row, Sele
 import { DeleteOutlined, DownOutlined, FileOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { VOICE_ACCOUNT_FIELD_MAX_LENGTH, VOICE_DEMO_MAX_LENGTH, VOICE_FIELD_MAX_LENGTH, VOICE_FUNCTIONS_MAX } from '@iotc/shared';
-import type { ProductFunction } from '@iotc/shared/functions';
+import { functionsByIdentifier, type ProductFunction } from '@iotc/shared/functions';
 import type { ProductDetail } from '@iotc/shared/products';
 import {
   VOICE_DEVICE_TYPES,
@@ -35,7 +35,7 @@ type TextField = Exclude<VoiceAccountField, 'secretFile'> | 'brand' | 'model';
 
 /** The function a mapping names, if it still exists and can be controlled by voice. */
 export function mappedFunction(functions: readonly ProductFunction[], identifier: string): ProductFunction | undefined {
-  const fn = functions.find((f) => f.identifier.toLowerCase() === identifier.toLowerCase());
+  const fn = functionsByIdentifier(functions)(identifier);
   return fn && voiceEligible(fn) ? fn : undefined;
 }
 
