@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Skeleton } from 'antd';
 import type { ProductFunction } from '@iotc/shared/functions';
 import { defaultPanel, type PanelChoice, type PanelDocument, templatePanel } from '@iotc/shared/panels';
+import type { ProductTexts } from '@iotc/shared/productLanguages';
 import { PanelView } from '@iotc/panel';
 import { PreviewImage } from '@/features/offlinePanels/components/PreviewImage';
 import { useProductTexts } from '@/features/productLanguages/hooks';
@@ -17,12 +18,20 @@ interface ThumbnailProps {
   productId: string;
   /** The product's functions, localized (the generated panels are made from them). */
   functions: readonly ProductFunction[];
+  /** The choice is the product's live panel, which the product's panel texts (its pages and components) belong to. */
+  live: boolean;
 }
 
-function DocumentPhone({ document, productId, functions }: ThumbnailProps & { document: PanelDocument }) {
+/** The product's texts without its panel's (`panel.page.*`, `panel.component.*`), which name the live panel's parts only. */
+function withoutPanelTexts(texts: ProductTexts['texts']): ProductTexts['texts'] {
+  return Object.fromEntries(Object.entries(texts).filter(([key]) => !key.startsWith('panel.')));
+}
+
+function DocumentPhone({ document, productId, functions, live }: ThumbnailProps & { document: PanelDocument }) {
   const values = useMemo(() => defaultValues(functions), [functions]);
   const assetUrl = useAssetUrl();
-  const texts = useProductTexts(productId).data?.texts;
+  const productTexts = useProductTexts(productId).data?.texts;
+  const texts = useMemo(() => (productTexts && !live ? withoutPanelTexts(productTexts) : productTexts), [productTexts, live]);
   return (
     <PanelPhone scale={SCALE} testId="choice-thumbnail">
       <PanelView
@@ -52,14 +61,16 @@ function StudioPanelPhone({ id, ...props }: ThumbnailProps & { id: string }) {
  * panel and the templates are computed here from the thing model, a studio panel is its draft, an offline panel its
  * preview image.
  */
-export function ChoiceThumbnail({ choice, productId, functions }: ThumbnailProps & { choice: PanelChoice }) {
+export function ChoiceThumbnail({ choice, productId, functions }: Omit<ThumbnailProps, 'live'> & { choice: PanelChoice }) {
   const generated = useMemo(() => {
     if (choice.kind === 'default') return defaultPanel(functions, panelLang);
     if (choice.kind === 'template' && isTemplateKey(choice.ref)) return templatePanel(choice.ref, functions, panelLang);
     return null;
   }, [choice.kind, choice.ref, functions]);
   if (choice.previewUrl) return <PreviewImage src={choice.previewUrl} alt={choice.name} width={PHONE_WIDTH * SCALE} />;
-  if (generated) return <DocumentPhone document={generated} productId={productId} functions={functions} />;
-  if (choice.kind === 'custom' && choice.ref) return <StudioPanelPhone id={choice.ref} productId={productId} functions={functions} />;
+  // Another panel than the live one has parts of its own: the live panel's names for its parts are not theirs.
+  const props = { productId, functions, live: choice.selected };
+  if (generated) return <DocumentPhone document={generated} {...props} />;
+  if (choice.kind === 'custom' && choice.ref) return <StudioPanelPhone id={choice.ref} {...props} />;
   return null;
 }

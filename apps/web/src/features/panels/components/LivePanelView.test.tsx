@@ -65,11 +65,19 @@ describe("The product's panels in the product's texts", { timeout: 20_000 }, () 
     expect(part('switch')?.textContent).toBe('开关');
   });
 
-  it("a choice's thumbnail draws the product's texts too", async () => {
+  it("the chosen panel's thumbnail draws the product's texts too", async () => {
     server().on('GET', api(panelPaths.detail('pn-1')), () => ({ body: envelope(0, 'ok', { draft: studioDocument() }) }));
-    const studio = lampChoices.find((choice) => choice.kind === 'custom')!;
+    const studio = { ...lampChoices.find((choice) => choice.kind === 'custom')!, selected: true };
     view = await render(<ChoiceThumbnail choice={studio} productId="p1" functions={lampFunctions} />);
     await waitFor(() => expect(pageNames()).toEqual(['主页', '设置']), 8000);
     expect(byTestId(view.container, 'choice-thumbnail')).toBeTruthy();
+  });
+
+  it("another panel's thumbnail does not name its pages and components after the live panel's", async () => {
+    server().on('GET', api(panelPaths.detail('pn-1')), () => ({ body: envelope(0, 'ok', { draft: studioDocument() }) }));
+    const studio = lampChoices.find((choice) => choice.kind === 'custom' && !choice.selected)!;
+    view = await render(<ChoiceThumbnail choice={studio} productId="p1" functions={lampFunctions} />);
+    await waitFor(() => expect(callsTo(server(), productLanguagePaths.texts)).toHaveLength(1), 8000);
+    await waitFor(() => expect(pageNames()).toEqual(['主页', '更多']), 8000);
   });
 });

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Perm } from '@iotc/shared';
 import { functionPaths } from '@iotc/shared/functions';
 import { defaultPanel, type PanelChoice, type PanelDocument, panelPaths, type PanelReminder } from '@iotc/shared/panels';
+import { languageKeys, productLanguagePaths } from '@iotc/shared/productLanguages';
 import type { PanelViewProps } from '@iotc/panel';
 import { lampFunctions } from '@/features/devices/testData';
 import { ALL_DEVICE_PERMS, api, bodyOf, callsTo, envelope, setupServer, signIn } from '@/features/devices/testSupport';
@@ -14,8 +15,13 @@ import { ProductPanelsTab } from './ProductPanelsTab';
 
 // The renderer stands in as a probe: which components of which document it was given, and whether it may send.
 vi.mock('@iotc/panel', () => ({
-  PanelView: ({ document, online }: PanelViewProps) => (
-    <div data-testid="panel-probe" data-online={String(online)} data-components={document.pages[0]!.components.map((c) => c.name).join(',')} />
+  PanelView: ({ document, online, texts }: PanelViewProps) => (
+    <div
+      data-testid="panel-probe"
+      data-online={String(online)}
+      data-components={document.pages[0]!.components.map((c) => c.name).join(',')}
+      data-texts={Object.keys(texts ?? {}).join(',')}
+    />
   ),
 }));
 
@@ -78,6 +84,20 @@ describe('ProductPanelsTab', { timeout: 30_000 }, () => {
     expect((q('panel-use-custom-pn-1') as HTMLButtonElement).disabled).toBe(false);
     expect(q('panel-edit-custom-pn-1')!.getAttribute('href')).toBe('/product/panel/studio/index?id=pn-1');
     expect(q('panel-edit-template-lighting')).toBeNull();
+  });
+
+  it("gives the product's panel texts to the chosen panel's thumbnail only; every thumbnail names the functions", async () => {
+    const texts = {
+      [languageKeys.functionName('switch')]: { zh: '总电源', en: 'Power' },
+      [languageKeys.panelPage('main')]: { zh: '首页', en: 'Home' },
+      [languageKeys.panelComponent('switch')]: { zh: '大开关', en: 'Main switch' },
+    };
+    server().on('GET', api(productLanguagePaths.texts), () => ({ body: envelope(0, 'ok', { productId: 'p1', texts }) }));
+    await open();
+    const textsOf = (key: string) => byTestId(card(key), 'panel-probe').dataset.texts;
+    await waitFor(() => expect(textsOf('default-default')).toBe(Object.keys(texts).join(',')));
+    expect(textsOf('template-lighting')).toBe(languageKeys.functionName('switch'));
+    await waitFor(() => expect(textsOf('custom-pn-1')).toBe(languageKeys.functionName('switch')));
   });
 
   it('uses a panel: the choice is sent and the list read again', async () => {
