@@ -3,6 +3,7 @@ import { Empty, Select, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE_MAX, Perm, VIRTUAL_DEVICE_TIMEOUT_MS } from '@iotc/shared';
 import { AddButton } from '@/components/ListActions';
+import { LoadFailed } from '@/components/LoadFailed';
 import { useDevice } from '@/features/devices/hooks';
 import { useGenerateVirtualDevice, useVirtualDevices } from '@/features/virtualDevices/hooks';
 import { toast } from '@/lib/feedback';
@@ -26,7 +27,20 @@ export function useDeviceChoice(productId: string) {
   const debugDevices: PickedDevice[] = debug.data?.list ?? [];
   const did = chosen ?? virtualDevices[0]?.did ?? debugDevices[0]?.did ?? null;
   const device = useDevice(did);
-  return { productId, did, device, virtualDevices, debugDevices, loading: virtual.isPending || debug.isPending, choose: setChosen };
+  // A list that could not be loaded is no list without devices: creating one is not what the product needs then.
+  const failed = [virtual, debug].filter((list) => list.isError && !list.data);
+  return {
+    productId,
+    did,
+    device,
+    virtualDevices,
+    debugDevices,
+    loading: virtual.isPending || debug.isPending,
+    failed: failed.length > 0,
+    retrying: failed.some((list) => list.isFetching),
+    retry: () => void Promise.all(failed.map((list) => list.refetch())),
+    choose: setChosen,
+  };
 }
 
 export type DeviceChoice = ReturnType<typeof useDeviceChoice>;
@@ -76,12 +90,20 @@ interface DevicePickerProps {
   choice: DeviceChoice;
   /** Said when the product has no device, above the button that creates a virtual one. */
   emptyText: string;
-  /** `-device`, `-no-device` and `-create-virtual` name its parts. */
+  /** `-device`, `-no-device`, `-create-virtual` and `-load-failed` name its parts. */
   testId: string;
 }
 
 /** Chooses one of the product's devices, or creates a virtual device when it has none. */
 export function DevicePicker({ choice, emptyText, testId }: DevicePickerProps) {
+  const { t } = useTranslation();
+  if (choice.failed) {
+    return (
+      <div data-testid={`${testId}-load-failed`}>
+        <LoadFailed title={t('debugDevices.picker.loadFailed')} retrying={choice.retrying} onRetry={choice.retry} />
+      </div>
+    );
+  }
   if (choice.loading) return <Skeleton.Input active />;
   if (choice.did === null) return <CreateVirtualDevice choice={choice} emptyText={emptyText} testId={testId} />;
   return <DeviceSelect choice={choice} did={choice.did} testId={testId} />;

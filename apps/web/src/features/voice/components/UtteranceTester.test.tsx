@@ -165,4 +165,34 @@ describe('the utterance tester', { timeout: 30_000 }, () => {
     await waitFor(() => expect(clients).toHaveLength(1));
     expect(toasts).toContain(`已创建虚拟设备 ${VIRTUAL}`);
   });
+
+  it("shows that the device lists could not be loaded, not that there is no device, and tries again", async () => {
+    let failing = true;
+    server.on('POST', api(virtualDevicePaths.list), () => (failing ? { status: 500, body: envelope(500, 'boom', null) } : { body: envelope(0, 'ok', { list: virtualDevices }) }));
+    await openTester();
+    await waitFor(() => expect(q('voice-tester-load-failed')?.textContent).toContain(t('debugDevices.picker.loadFailed')));
+    expect(q('voice-tester-no-device')).toBeNull();
+    expect(q('voice-tester-create-virtual')).toBeNull();
+
+    failing = false;
+    await click(q('voice-tester-load-failed')!.querySelector('button')!);
+    await waitFor(() => expect(q('voice-tester-device')).not.toBeNull());
+    expect(q('voice-tester-load-failed')).toBeNull();
+    await waitFor(() => expect(clients).toHaveLength(1));
+  });
+
+  it('shows that the chosen device could not be loaded, not a tester without a session, and tries again', async () => {
+    let failing = true;
+    const detail = deviceDetail({ did: VIRTUAL, productKey: PK, deviceNature: DeviceNature.Virtual, onlineStatus: OnlineStatus.Online, state: { '1': false, '2': 10 } });
+    server.on('GET', api(devicePaths.detail(VIRTUAL)), () => (failing ? { status: 500, body: envelope(500, 'boom', null) } : { body: envelope(0, 'ok', detail) }));
+    await openTester();
+    await waitFor(() => expect(q('voice-tester-device-failed')?.textContent).toContain(t('voice.tester.deviceLoadFailed', { did: VIRTUAL })));
+    expect(q('voice-tester-phrase')).toBeNull();
+
+    failing = false;
+    await click(q('voice-tester-device-failed')!.querySelector('button')!);
+    await waitFor(() => expect(clients).toHaveLength(1));
+    expect(q('voice-tester-device-failed')).toBeNull();
+    expect(q('voice-tester-phrase')).not.toBeNull();
+  });
 });

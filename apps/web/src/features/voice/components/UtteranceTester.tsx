@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { DeviceDetail } from '@iotc/shared/devices';
 import type { ProductFunction } from '@iotc/shared/functions';
 import { matchUtterance, type UtteranceResult, voiceUnitOf } from '@iotc/shared/voice';
+import { LoadFailed } from '@/components/LoadFailed';
 import { DevicePicker, useDeviceChoice } from '@/features/debugDevices/components/DevicePicker';
 import { AckStatus } from '@/features/debugging/components/AckStatus';
 import { ConnectionBadge, OnlineBadge } from '@/features/debugging/components/DebugHeader';
@@ -174,6 +175,11 @@ export function UtteranceTester({ productId, mappings, functions }: { productId:
       {device ? (
         // A new device is a new session: its own connection, acks and log.
         <DeviceTester key={device.did} device={device} detailTime={choice.device.dataUpdatedAt} recheck={() => void choice.device.refetch()} {...phraseProps} />
+      ) : choice.device.isError ? (
+        // The chosen device is there but its session cannot start: not the same as having no device.
+        <div data-testid="voice-tester-device-failed">
+          <LoadFailed title={t('voice.tester.deviceLoadFailed', { did: choice.did })} retrying={choice.device.isFetching} onRetry={() => void choice.device.refetch()} />
+        </div>
       ) : (
         <PhraseBox {...phraseProps} debug={null} />
       )}
