@@ -81,6 +81,12 @@ describe('MatchView', () => {
     expect(q('voice-tester-result')!.textContent).toContain(t('voice.tester.noSession'));
   });
 
+  it("names a unit without a symbol in the console's language, not by its key", async () => {
+    const levels = mappings.map((m) => (m.identifier === 'bright_value' ? { ...m, unit: 'level', voiceMin: 1, voiceMax: 10, values: [] } : m));
+    view = await render(<MatchView result={matchUtterance('亮度 3 档', { functions: levels }, lightFunctions)} ack={null} />);
+    expect(q('voice-tester-heard')!.textContent).toBe('3 档');
+  });
+
   it('shows on / off in words', async () => {
     view = await render(<MatchView result={matchUtterance('turn off the light', { functions: mappings }, lightFunctions)} ack={{ state: 'pending' }} />);
     expect(q('voice-tester-heard')!.textContent).toBe('turn off');

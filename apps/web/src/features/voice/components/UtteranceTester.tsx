@@ -4,7 +4,7 @@ import { AudioOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { DeviceDetail } from '@iotc/shared/devices';
 import type { ProductFunction } from '@iotc/shared/functions';
-import { matchUtterance, type UtteranceResult, voiceUnitOf } from '@iotc/shared/voice';
+import { matchUtterance, type UtteranceResult, type VoiceUnitDefinition, voiceUnitOf } from '@iotc/shared/voice';
 import { LoadFailed } from '@/components/LoadFailed';
 import { DevicePicker, useDeviceChoice } from '@/features/debugDevices/components/DevicePicker';
 import { AckStatus } from '@/features/debugging/components/AckStatus';
@@ -13,15 +13,21 @@ import { DebugLogView } from '@/features/debugging/components/DebugLogView';
 import type { AckState, DpStatus } from '@/features/debugging/debugSession';
 import { type DeviceDebugger, useDeviceDebugger } from '@/features/debugging/hooks/useDeviceDebugger';
 import { formatDpValue } from '@/features/devices/format';
+import { currentLanguage } from '@/lib/i18n';
 import { type DraftMapping, demoPhrases } from '../draft';
 import styles from './voice.module.css';
 
 type Match = UtteranceResult<DraftMapping>;
 
-/** A number as heard, with its unit's symbol: "50 %", "26 ℃", "3 level". */
+/** A unit as the console shows it: its symbol, or its name in the console's language when it has none (档, Level). */
+function unitText(unit: VoiceUnitDefinition): string {
+  return unit.symbol || (currentLanguage === 'en-US' ? unit.en : unit.zh);
+}
+
+/** A number as heard, with its unit: "50 %", "26 ℃", "3 档". */
 function spokenNumber(value: number, unitKey: string | null): string {
   const unit = unitKey ? voiceUnitOf(unitKey) : undefined;
-  return unit ? `${value} ${unit.symbol || unit.key}` : String(value);
+  return unit ? `${value} ${unitText(unit)}` : String(value);
 }
 
 /**
@@ -37,7 +43,7 @@ export function MatchView({ result, ack }: { result: Match; ack: AckState | null
   const mappingUnit = voiceUnitOf(result.mapping.unit);
   let heard = result.valueAlias ?? (result.number === null ? '' : spokenNumber(result.number, result.unit));
   // A range's midpoint, or a percent of a range spoken in another unit: the point of the spoken scale it meant.
-  if (result.spoken !== null && result.spoken !== result.number) heard += ` → ${Number(result.spoken.toFixed(2))}${mappingUnit?.symbol ? ` ${mappingUnit.symbol}` : ''}`;
+  if (result.spoken !== null && result.spoken !== result.number) heard += ` → ${Number(result.spoken.toFixed(2))}${mappingUnit ? ` ${unitText(mappingUnit)}` : ''}`;
   return (
     <Descriptions size="small" column={1} bordered className={styles.match} data-testid="voice-tester-result" data-ok="true">
       <Descriptions.Item label={t('voice.tester.function')}>
