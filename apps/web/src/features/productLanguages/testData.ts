@@ -22,8 +22,8 @@ export const functionEntries = (): LanguageEntry[] => [
 ];
 
 export const pairingEntries = (): LanguageEntry[] => [
-  languageEntry({ key: 'pairing.method', tab: 'pairing', identifier: '', pairingMethod: 'EZ', zh: '快连', en: 'Quick pairing', sourceZh: '快连', sourceEn: 'Quick pairing' }),
-  languageEntry({ key: 'pairing.step.1', tab: 'pairing', identifier: '', pairingStep: 1, pairingMethod: 'EZ', zh: '长按复位键', en: 'Hold reset', sourceZh: '长按复位键', sourceEn: 'Hold reset' }),
+  languageEntry({ key: 'pairing.method', tab: 'pairing', identifier: '', pairingMethod: 'wifi_ble', zh: '快连', en: 'Quick pairing', sourceZh: '快连', sourceEn: 'Quick pairing' }),
+  languageEntry({ key: 'pairing.step.1', tab: 'pairing', identifier: '', pairingStep: 1, pairingMethod: 'wifi_ble', zh: '长按复位键', en: 'Hold reset', sourceZh: '长按复位键', sourceEn: 'Hold reset' }),
 ];
 
 export const importCheck = fixtureOf<LanguageImportCheck>({

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { Button, Popconfirm, Space, Tag, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LanguageEntry, LanguageTab } from '@iotc/shared/productLanguages';
+import type { NetworkType } from '@iotc/shared/products';
 import { DataList, type DataListColumn } from '@/components/DataList';
 import { KeywordSearch } from '@/components/KeywordSearch';
 import { usePaging } from '@/components/usePaging';
+import { networkTypeLabel } from '@/features/products/labels';
 import { toast } from '@/lib/feedback';
 import { useLanguageEntries, useResetLanguageEntries } from '../hooks';
 import { LanguageEditModal } from './LanguageEditModal';
@@ -27,7 +29,8 @@ function placeColumns(tab: LanguageTab, t: Translate): DataListColumn<LanguageEn
   if (tab === 'pairing') {
     return [
       { key: 'pairingStep', title: t('field.pairingStep'), width: 90, render: (_: unknown, entry) => entry.pairingStep ?? '—' },
-      { key: 'pairingMethod', title: t('field.pairingMethod'), width: 120, render: (_: unknown, entry) => entry.pairingMethod ?? '—' },
+      // The method is the product's network type: named as the product pages name it.
+      { key: 'pairingMethod', title: t('field.pairingMethod'), width: 120, render: (_: unknown, entry) => (entry.pairingMethod ? networkTypeLabel(entry.pairingMethod as NetworkType) : '—') },
     ];
   }
   return [];

@@ -84,8 +84,9 @@ describe('ProductLanguagePage', { timeout: 30_000 }, () => {
 
     await openTab('pairing', 2);
     expect(rows().map((row) => cellTexts(row).slice(0, 5))).toEqual([
-      ['pairing.method', '—', 'EZ', '快连', 'Quick pairing'],
-      ['pairing.step.1', '1', 'EZ', '长按复位键', 'Hold reset'],
+      // The method in the console's language, not its key.
+      ['pairing.method', '—', 'Wi-Fi + 蓝牙', '快连', 'Quick pairing'],
+      ['pairing.step.1', '1', 'Wi-Fi + 蓝牙', '长按复位键', 'Hold reset'],
     ]);
     // The tab is in the address, the product is not written there.
     expect(byTestId(view.container, 'location').textContent).toBe('/product/multiLanguage/index?productId=p1&tab=pairing');
