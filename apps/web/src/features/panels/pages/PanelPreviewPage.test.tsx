@@ -106,4 +106,19 @@ describe('PanelPreviewPage', { timeout: 30_000 }, () => {
     // The debug device is chosen: there is no virtual one.
     await waitFor(() => expect(q('preview-device')!.closest('.ant-select')!.textContent).toBe(`Lamp 1 (${DEBUG})`));
   });
+
+  it('says the chosen device could not be loaded instead of loading for ever, and tries again', async () => {
+    let failing = true;
+    server().on('POST', api(virtualDevicePaths.list), () => ({ body: envelope(0, 'ok', { list: [{ ...deviceItem({ did: VIRTUAL, name: 'Virtual lamp' }), userAccount: 'demo' }] }) }));
+    const detail = deviceDetail({ did: VIRTUAL, deviceNature: DeviceNature.Virtual, onlineStatus: OnlineStatus.Online, state: { '1': true } });
+    server().on('GET', api(devicePaths.detail(VIRTUAL)), () => (failing ? { status: 500, body: envelope(500, 'boom', null) } : { body: envelope(0, 'ok', detail) }));
+    view = await render(<PanelPreviewPage />, ROUTE);
+    await waitFor(() => expect(q('preview-device-failed')?.textContent).toContain(VIRTUAL), 8000);
+    expect(q('panel-probe')).toBeNull();
+
+    failing = false;
+    await click(q('preview-device-failed')!.querySelector('button')!);
+    await waitFor(() => expect(q('panel-probe')).not.toBeNull());
+    expect(q('preview-device-failed')).toBeNull();
+  });
 });

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DeviceDetail } from '@iotc/shared/devices';
 import type { ProductFunction } from '@iotc/shared/functions';
+import { LoadFailed } from '@/components/LoadFailed';
 import pageCard from '@/components/PageCard.module.css';
 import { DevicePicker, useDeviceChoice } from '@/features/debugDevices/components/DevicePicker';
 import { ConnectionBadge, OnlineBadge } from '@/features/debugging/components/DebugHeader';
@@ -44,10 +45,18 @@ function ProductPreview({ productId }: { productId: string }) {
   const idle = useMemo(() => defaultValues(functions.data ?? []), [functions.data]);
 
   let body;
-  if (!functions.data) body = <Skeleton active paragraph={{ rows: 8 }} />;
+  if (functions.isError && !functions.data)
+    body = <LoadFailed title={t('panels.preview.functionsLoadFailed')} retrying={functions.isFetching} onRetry={() => void functions.refetch()} />;
+  else if (!functions.data) body = <Skeleton active paragraph={{ rows: 8 }} />;
   else if (device.data)
     // A new device is a new session: its own connection, values and log.
     body = <PreviewSession key={device.data.did} device={device.data} functions={functions.data} detailTime={device.dataUpdatedAt} recheck={() => void device.refetch()} />;
+  else if (did && device.isError)
+    body = (
+      <div data-testid="preview-device-failed">
+        <LoadFailed title={t('panels.preview.deviceLoadFailed', { did })} retrying={device.isFetching} onRetry={() => void device.refetch()} />
+      </div>
+    );
   else if (did) body = <Skeleton active paragraph={{ rows: 8 }} />;
   // No device yet: the panel as it looks before any report, sending nothing.
   else body = <LivePanelView productId={productId} functions={functions.data} values={idle} transport={NO_TRANSPORT} online={false} />;
