@@ -211,8 +211,9 @@ const namedSecrets = (row: SchemeRow | null): string[] =>
 export async function uploadSecret(ctx: VoiceCtx, scope: TenantScope, userId: string, form: UploadForm): Promise<VoiceSecretFile> {
   const { productId, platform } = voiceSchemeBody.parse(form.fields);
   let stored: StoredSecret | null = null;
+  let written: { row: SecretFileRow; unused: string[] };
   try {
-    const { row, unused } = await editPart(ctx, scope, productId, {
+    written = await editPart(ctx, scope, productId, {
       check: async (product) => {
         await refuseLocked(ctx.db, scope, product.id, platform);
         stored = await storeSecret(ctx.storage, ctx.config.deviceSecret, scope, form, ctx.clock.now());
@@ -228,13 +229,14 @@ export async function uploadSecret(ctx: VoiceCtx, scope: TenantScope, userId: st
         return { row: row!, unused: await pruneSecrets(tx, scope, product.id, platform, namedSecrets(scheme), now) };
       },
     });
-    for (const key of unused) await ctx.storage.remove(key);
-    return describeSecret(row);
   } catch (error) {
     // Stored before the product refused the write (published meanwhile, scheme locked meanwhile): nothing stays.
     if (stored) await ctx.storage.remove((stored as StoredSecret).storageKey);
     throw error;
   }
+  // The upload is committed: failing to remove older files leaves them for the next prune, never this one's bytes.
+  for (const key of written.unused) await ctx.storage.remove(key).catch(() => undefined);
+  return describeSecret(written.row);
 }
 
 // ── Reads ────────────────────────────────────────────────────────────────────
