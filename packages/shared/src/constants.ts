@@ -284,6 +284,8 @@ export const VOICE_ACCOUNT_FIELD_MAX_LENGTH = 128;
 export const VOICE_PUBLISH_NOTE_MAX_LENGTH = 200;
 /** A platform's secret file (a key or credentials file): small text. */
 export const VOICE_SECRET_MAX_KB = 64;
+/** Secret files kept per scheme: the ones it names and the day's uploads (older unnamed ones are pruned). */
+export const VOICE_SECRET_FILES_MAX = 20;
 /** What the utterance tester reads of a phrase. */
 export const VOICE_UTTERANCE_MAX_LENGTH = 120;
 

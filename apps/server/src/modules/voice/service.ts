@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ErrorCode, translate, translateValidation } from '@iotc/shared';
+import { ErrorCode, translate, translateValidation, VOICE_SECRET_FILES_MAX } from '@iotc/shared';
 import type { Lang, PageResult } from '@iotc/shared';
 import { documentPagePath, type VoiceGuideType } from '@iotc/shared/docs';
 import type { ProductFunction } from '@iotc/shared/functions';
@@ -222,11 +222,16 @@ export async function uploadSecret(ctx: VoiceCtx, scope: TenantScope, userId: st
       write: async (tx, product, file: StoredSecret) => {
         const scheme = await refuseLocked(tx, scope, product.id, platform);
         const now = ctx.clock.now();
+        const unused = await pruneSecrets(tx, scope, product.id, platform, namedSecrets(scheme), now);
+        // Bounded: what a scheme keeps (its named files and the day's uploads) cannot grow without end.
+        if ((await secretFilesOf(tx, scope, product.id, platform)).size >= VOICE_SECRET_FILES_MAX) {
+          throw new AppError(ErrorCode.TooManyRequests, { max: VOICE_SECRET_FILES_MAX }, 'voice.secretTooMany');
+        }
         const [row] = await tx
           .insert(voiceSecretFiles)
           .values(scope.values({ id: randomUUID(), productId: product.id, platform, ...file, createdBy: userId, createdAt: now }))
           .returning();
-        return { row: row!, unused: await pruneSecrets(tx, scope, product.id, platform, namedSecrets(scheme), now) };
+        return { row: row!, unused };
       },
     });
   } catch (error) {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type ApiEnvelope, ErrorCode, type Lang, type PageResult, VOICE_SECRET_MAX_KB } from '@iotc/shared';
+import { type ApiEnvelope, ErrorCode, type Lang, type PageResult, VOICE_SECRET_FILES_MAX, VOICE_SECRET_MAX_KB } from '@iotc/shared';
 import { functionPaths, type ProductFunction } from '@iotc/shared/functions';
 import { productPaths, type CopyScope, type ProductDetail } from '@iotc/shared/products';
 import {
@@ -470,6 +470,15 @@ describe('secret files', () => {
     const noPlatform = await upload(productId, 'key.json', SERVICE_KEY, 'siri' as VoicePlatform);
     expect(noPlatform.status).toBe(422);
     expect(noPlatform.body.msg).toMatch(/^Platform: /);
+  });
+
+  it('keeps at most VOICE_SECRET_FILES_MAX uploads a day per scheme, refusing the next one and storing nothing', async () => {
+    const productId = await dimmableLight();
+    for (let i = 0; i < VOICE_SECRET_FILES_MAX; i += 1) await uploaded(productId, `key${i}.txt`, Buffer.from(`secret ${i}`));
+    const refused = await expectRefusedUnchanged(() => storedOf(productId), () => upload(productId, 'one-more.txt', Buffer.from('secret')), 429, ErrorCode.TooManyRequests);
+    expect(refused.body.msg).toBe(`This scheme already keeps ${VOICE_SECRET_FILES_MAX} secret files uploaded within a day; choose one of them or try again tomorrow`);
+    // Another platform's scheme has its own.
+    expect((await upload(productId, 'key.json', SERVICE_KEY, 'tmallGenie')).status).toBe(200);
   });
 
   it('refuses an upload while the scheme is published', async () => {
