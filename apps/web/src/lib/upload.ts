@@ -11,3 +11,9 @@ export function uploadFile(file: File, fields: UploadFields, onProgress?: (perce
   form.append('file', file);
   return request.upload<UploadResult>(filesPaths.upload, form, { onProgress });
 }
+
+/** Whether a file's name ends with one of an `accept` list's extensions (".zip,.xlsx"), whatever its case: the browser's first check before an upload. */
+export function nameMatchesAccept(name: string, accept: string): boolean {
+  const lower = name.toLowerCase();
+  return accept.split(',').some((extension) => lower.endsWith(extension));
+}

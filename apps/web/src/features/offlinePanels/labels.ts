@@ -2,6 +2,7 @@ import { BYTES_PER_MB } from '@iotc/shared';
 import { OFFLINE_PANEL_PREVIEW_RATIO, type OfflinePanelFileKind, type OfflinePanelType, offlinePanelUpload } from '@iotc/shared/offlinePanels';
 import { hasRatio, readImageSize } from '@/features/products/imageSize';
 import { t } from '@/lib/i18n';
+import { nameMatchesAccept } from '@/lib/upload';
 
 /** The panel type's name (the shared messages': the server says it too). */
 export const panelTypeLabel = (type: OfflinePanelType) => t(`offlinePanel.type.${type}`);
@@ -13,8 +14,6 @@ const REFUSALS: Record<OfflinePanelFileKind, { type: string; tooLarge: string }>
   language: { type: 'offlinePanel.languageType', tooLarge: 'offlinePanel.languageTooLarge' },
 };
 
-const hasExtension = (name: string, accept: string) => accept.split(',').some((extension) => name.toLowerCase().endsWith(extension));
-
 /**
  * Why the browser refuses a chosen file before sending it, or null: its name, its size, and for the preview its
  * pixels (3:4). The server checks the bytes again.
@@ -22,7 +21,7 @@ const hasExtension = (name: string, accept: string) => accept.split(',').some((e
 export async function offlinePanelFileProblem(file: File, kind: OfflinePanelFileKind): Promise<string | null> {
   const { accept, maxSizeMb } = offlinePanelUpload[kind];
   const refusal = REFUSALS[kind];
-  if (!hasExtension(file.name, accept)) return t(refusal.type);
+  if (!nameMatchesAccept(file.name, accept)) return t(refusal.type);
   if (file.size === 0) return t('upload.noFile');
   if (file.size > maxSizeMb * BYTES_PER_MB) return t(refusal.tooLarge, { maxMb: maxSizeMb });
   if (kind !== 'preview') return null;

@@ -7,6 +7,7 @@ import { FileButton } from '@/components/FileButton';
 import { ImportRefusedModal } from '@/components/ImportRefusedModal';
 import { toast } from '@/lib/feedback';
 import { ApiError } from '@/lib/request';
+import { nameMatchesAccept } from '@/lib/upload';
 import { checkLanguagePack } from '../api';
 import { useSaveLanguageEntries } from '../hooks';
 import styles from './productLanguages.module.css';
@@ -22,13 +23,11 @@ interface Refusal {
   problems: Problem[];
 }
 
-const EXTENSIONS = languagePackUpload.accept.split(',');
 const MAX_BYTES = languagePackUpload.maxSizeMb * 1024 * 1024;
 
 /** What the browser can tell of a chosen file before sending it (spec 002 §5): its name's type and its size. */
 function browserRefusal(file: File, t: (key: string, params?: Record<string, unknown>) => string): string | null {
-  const name = file.name.toLowerCase();
-  if (!EXTENSIONS.some((extension) => name.endsWith(extension)) || file.size === 0) return t('productLanguage.formatWrong');
+  if (!nameMatchesAccept(file.name, languagePackUpload.accept) || file.size === 0) return t('productLanguage.formatWrong');
   if (file.size > MAX_BYTES) return t('productLanguage.fileSize', { maxMb: languagePackUpload.maxSizeMb });
   return null;
 }

@@ -16,6 +16,7 @@ import {
 } from '@iotc/shared/voice';
 import { UploadField } from '@/components/UploadField';
 import { formatFileSize } from '@/lib/format';
+import { nameMatchesAccept } from '@/lib/upload';
 import { uploadVoiceSecret } from '../api';
 import { type DraftMapping, newMapping, type ProblemMap, type VoiceDraft, withMapping } from '../draft';
 import { useVoiceUnits } from '../hooks';
@@ -44,8 +45,7 @@ export const functionTitle = (fn: ProductFunction | undefined, identifier: strin
 
 /** The refusal of a chosen secret file before it is sent: its type by name, its size. */
 function secretProblem(file: File, t: ReturnType<typeof useTranslation>['t']): string | null {
-  const extension = file.name.toLowerCase().split('.').pop() ?? '';
-  if (!voiceSecretUpload.accept.split(',').includes(`.${extension}`)) return t('voice.secretType');
+  if (!nameMatchesAccept(file.name, voiceSecretUpload.accept)) return t('voice.secretType');
   if (file.size > voiceSecretUpload.maxSizeKb * 1024) return t('voice.secretTooLarge', { maxKb: voiceSecretUpload.maxSizeKb });
   return null;
 }
